@@ -1,0 +1,58 @@
+import type { AppInfo, AppStartupInfo, AppTheme, OidcInfo } from "@larder/shared";
+import type { Config } from "../config/config.js";
+import type { GroupsRepository } from "../groups/groups.repository.js";
+import type { UsersRepository } from "../users/users.repository.js";
+
+/** Public facts about this installation that the web app needs before anyone signs in. */
+export class AboutService {
+  constructor(
+    private readonly config: Config,
+    private readonly version: string,
+    private readonly groups: GroupsRepository,
+    private readonly users: UsersRepository,
+  ) {}
+
+  async info(): Promise<AppInfo> {
+    const { config } = this;
+    return {
+      production: config.production,
+      version: this.version,
+      demoStatus: config.isDemo,
+      allowSignup: config.allowSignup,
+      defaultGroupSlug: await this.publicDefaultGroupSlug(),
+      enableOidc: this.oidcReady(),
+      oidcRedirect: config.oidc.autoRedirect,
+      oidcProviderName: config.oidc.providerName,
+      enableOpenai: false,
+      enableOpenaiImageServices: false,
+    };
+  }
+
+  theme(): AppTheme {
+    return { ...this.config.theme };
+  }
+
+  async startupInfo(): Promise<AppStartupInfo> {
+    return {
+      isFirstLogin: await this.users.defaultAccountUnchanged(this.config.defaultEmail),
+      isDemo: this.config.isDemo,
+    };
+  }
+
+  oidc(): OidcInfo {
+    const { oidc } = this.config;
+    return { configurationUrl: oidc.configurationUrl, clientId: oidc.clientId, groupsClaim: oidc.groupsClaim };
+  }
+
+  private oidcReady(): boolean {
+    const { oidc } = this.config;
+    return oidc.enabled && oidc.configurationUrl !== null && oidc.clientId !== null;
+  }
+
+  /** The default group's slug, published only when that group is not private. */
+  private async publicDefaultGroupSlug(): Promise<string | null> {
+    const group = await this.groups.findByName(this.config.defaultGroup);
+    if (!group || (await this.groups.isPrivate(group.id))) return null;
+    return group.slug;
+  }
+}

@@ -1,0 +1,76 @@
+import { createRequire } from "node:module";
+import fastifyCompress from "@fastify/compress";
+import fastifyCookie from "@fastify/cookie";
+import fastifyFormbody from "@fastify/formbody";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { aboutRoutes } from "./about/about.routes.js";
+import { authRoutes } from "./auth/auth.routes.js";
+import { loadTokenSecret } from "./auth/token-secret.js";
+import { ensureFirstStart } from "./bootstrap/first-start.js";
+import type { Config } from "./config/config.js";
+import { openDatabase } from "./db/database.js";
+import { migrateToLatest } from "./db/migrations/index.js";
+import { registerErrorHandler } from "./http/errors.js";
+import { registerWebApp } from "./http/spa.js";
+import { createServices, type Services } from "./services.js";
+import { usersRoutes } from "./users/users.routes.js";
+
+const { version } = createRequire(import.meta.url)("../package.json") as { version: string };
+
+export interface BuildOptions {
+  /** Folder of the built web app; the API alone is served when it is absent. */
+  webDir?: string;
+  /** PostgreSQL connection options (tests use a search_path of their own). */
+  postgresOptions?: string;
+}
+
+export interface LarderApp {
+  app: FastifyInstance;
+  services: Services;
+}
+
+/** Opens and migrates the database, seeds a first start, and builds the HTTP application. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<LarderApp> {
+  const database = openDatabase(config.database, options.postgresOptions);
+  try {
+    await migrateToLatest(database.db, database.engine);
+    const services = createServices(config, database, loadTokenSecret(config.dataDir, config.tokenSecret), version);
+    await ensureFirstStart(database.db, config, services.repositories.groups, services.repositories.users);
+
+    const app = Fastify({
+      logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
+      // Requests are not logged one by one: errors are, by the error handler.
+      logController: new LogController({ disableRequestLogging: true }),
+    });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.addHook("onClose", () => database.close());
+    registerErrorHandler(app);
+
+    await app.register(fastifyCompress, { threshold: 1024, brotliOptions: { params: { [2]: 4 } } });
+    await app.register(fastifyCookie);
+    await app.register(fastifyFormbody);
+    await app.register(fastifySwagger, {
+      openapi: {
+        info: { title: "Larder", version, description: "Larder's HTTP API, compatible with Mealie v1 clients." },
+        components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(fastifySwaggerUi, { routePrefix: "/docs" });
+    app.get("/openapi.json", { schema: { hide: true } }, () => app.swagger());
+
+    await app.register(aboutRoutes(services));
+    await app.register(authRoutes(services));
+    await app.register(usersRoutes(services));
+    await registerWebApp(app, options.webDir);
+
+    return { app, services };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

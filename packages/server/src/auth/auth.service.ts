@@ -1,0 +1,76 @@
+import { LOCKOUT_HOURS, MAX_LOGIN_ATTEMPTS, REMEMBER_ME_DAYS } from "@larder/shared";
+import type { Config } from "../config/config.js";
+import { HttpError } from "../http/errors.js";
+import type { ApiTokensRepository } from "../users/api-tokens.repository.js";
+import type { UsersRepository, UserWithGroup } from "../users/users.repository.js";
+import { type AccessTokens, hashApiToken } from "./access-tokens.js";
+import { hashPassword, needsRehash, verifyDecoy, verifyPassword } from "./passwords.js";
+
+const HOUR_SECONDS = 60 * 60;
+const LOCKOUT_MS = LOCKOUT_HOURS * HOUR_SECONDS * 1000;
+
+export const invalidCredentials = () => new HttpError(401, "Invalid Credentials", { "www-authenticate": "Bearer" });
+export const couldNotValidate = () =>
+  new HttpError(401, "Could Not Validate Credentials", { "www-authenticate": "Bearer" });
+
+export interface IssuedSession {
+  token: string;
+  lifetimeSeconds: number;
+}
+
+/** Password sign-in with lockout, session tokens, and resolving a presented token to its user. */
+export class AuthService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly apiTokens: ApiTokensRepository,
+    private readonly tokens: AccessTokens,
+    private readonly config: Config,
+  ) {}
+
+  async signIn(identifier: string, password: string, rememberMe: boolean): Promise<IssuedSession> {
+    const user = identifier.trim() ? await this.users.findByLogin(identifier) : undefined;
+    if (!user || user.auth_method !== "Mealie") {
+      await verifyDecoy(password);
+      throw invalidCredentials();
+    }
+
+    const lockedUntil = user.locked_at ? user.locked_at.getTime() + LOCKOUT_MS : 0;
+    if (lockedUntil > Date.now()) {
+      throw new HttpError(423, "Account Locked. Please try again later");
+    }
+    if (user.locked_at) {
+      await this.users.update(user.id, { locked_at: null, login_attempts: 0 });
+    }
+
+    if (!(await verifyPassword(password, user.password))) {
+      const attempts = await this.users.recordFailedLogin(user.id);
+      if (attempts >= MAX_LOGIN_ATTEMPTS) await this.users.update(user.id, { locked_at: new Date() });
+      throw invalidCredentials();
+    }
+
+    if (user.login_attempts > 0 || needsRehash(user.password)) {
+      await this.users.update(user.id, {
+        login_attempts: 0,
+        ...(needsRehash(user.password) ? { password: await hashPassword(password) } : {}),
+      });
+    }
+    return this.issueSession(user.id, rememberMe);
+  }
+
+  async issueSession(userId: string, rememberMe = false): Promise<IssuedSession> {
+    const lifetimeSeconds = rememberMe ? REMEMBER_ME_DAYS * 24 * HOUR_SECONDS : this.config.tokenHours * HOUR_SECONDS;
+    return { token: await this.tokens.issueSession(userId, lifetimeSeconds), lifetimeSeconds };
+  }
+
+  /** The user a session or API token belongs to; a revoked API token or a deleted user is refused. */
+  async authenticate(token: string): Promise<UserWithGroup> {
+    const claims = await this.tokens.verify(token);
+    if (!claims) throw couldNotValidate();
+    if (claims.kind === "api" && !(await this.apiTokens.isActive(claims.userId, claims.tokenId, hashApiToken(token)))) {
+      throw couldNotValidate();
+    }
+    const user = await this.users.findById(claims.userId);
+    if (!user) throw couldNotValidate();
+    return user;
+  }
+}

@@ -1,0 +1,34 @@
+import { type Algorithm, hash, verify } from "@node-rs/argon2";
+import bcrypt from "bcryptjs";
+
+/** Algorithm.Argon2id: the package exports it as a const enum, which isolated modules cannot read. */
+const ARGON2ID = 2 as Algorithm;
+const BCRYPT_PREFIX = /^\$2[aby]\$/;
+
+/** Hashes a new password with argon2id. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, { algorithm: ARGON2ID });
+}
+
+/** Verifies against argon2 hashes and against the bcrypt hashes of users imported from Mealie. */
+export async function verifyPassword(password: string, storedHash: string): Promise<boolean> {
+  if (BCRYPT_PREFIX.test(storedHash)) return bcrypt.compare(password, storedHash);
+  try {
+    return await verify(storedHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** True when a hash should be replaced by a fresh argon2id hash at the next successful sign-in. */
+export function needsRehash(storedHash: string): boolean {
+  return BCRYPT_PREFIX.test(storedHash);
+}
+
+let decoyHash: Promise<string> | undefined;
+
+/** Spends the time of a real verification, so unknown accounts cannot be told apart by timing. */
+export async function verifyDecoy(password: string): Promise<void> {
+  decoyHash ??= hashPassword("larder-decoy-password");
+  await verifyPassword(password, await decoyHash);
+}

@@ -1,0 +1,150 @@
+import path from "node:path";
+import { DEFAULT_THEME, THEME_KEYS, type ThemeKey } from "@larder/shared";
+import { z } from "zod";
+
+const booleanVariable = z
+  .enum(["true", "false", "1", "0", "yes", "no", "on", "off", "TRUE", "FALSE", "True", "False"])
+  .transform((value) => ["true", "1", "yes", "on"].includes(value.toLowerCase()));
+
+const integerVariable = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, "must be a whole number")
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+const hexColour = z.string().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, "must be a hex colour like #E58325");
+
+const logLevel = z
+  .string()
+  .transform((value) => value.toLowerCase())
+  .pipe(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]))
+  .transform((value) => value);
+
+const themeVariables = Object.fromEntries(
+  THEME_KEYS.map((key) => [themeVariableName(key), hexColour.optional()]),
+) as Record<string, z.ZodOptional<typeof hexColour>>;
+
+/** THEME_LIGHT_PRIMARY for lightPrimary, THEME_DARK_ERROR for darkError. */
+function themeVariableName(key: ThemeKey): string {
+  return `THEME_${key.replace(/([A-Z])/g, "_$1").toUpperCase()}`;
+}
+
+const environmentSchema = z.object({
+  PORT: integerVariable(1, 65535).default(9000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DB_ENGINE: z.enum(["sqlite", "postgres"]).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  POSTGRES_USER: z.string().min(1).default("larder"),
+  POSTGRES_PASSWORD: z.string().default("larder"),
+  POSTGRES_SERVER: z.string().min(1).default("localhost"),
+  POSTGRES_PORT: integerVariable(1, 65535).default(5432),
+  POSTGRES_DB: z.string().min(1).default("larder"),
+  BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  TOKEN_TIME: integerVariable(1, 24 * 365).default(48),
+  TOKEN_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  DEFAULT_GROUP: z.string().trim().min(1).default("Home"),
+  DEFAULT_EMAIL: z.email("must be an e-mail address").default("changeme@example.com"),
+  DEFAULT_PASSWORD: z.string().min(1).default("MyPassword"),
+  ALLOW_SIGNUP: booleanVariable.default(false),
+  IS_DEMO: booleanVariable.default(false),
+  PRODUCTION: booleanVariable.default(true),
+  LOG_LEVEL: logLevel.default("info"),
+  OIDC_AUTH_ENABLED: booleanVariable.default(false),
+  OIDC_CONFIGURATION_URL: z.url({ error: "must be a URL" }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_GROUPS_CLAIM: z.string().min(1).optional(),
+  OIDC_PROVIDER_NAME: z.string().min(1).default("OAuth"),
+  OIDC_AUTO_REDIRECT: booleanVariable.default(false),
+  ...themeVariables,
+});
+
+export type DatabaseSettings =
+  | { engine: "sqlite"; file: string }
+  | { engine: "postgres"; connectionString: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseSettings;
+  baseUrl: string;
+  tokenHours: number;
+  tokenSecret: string | undefined;
+  defaultGroup: string;
+  defaultEmail: string;
+  defaultPassword: string;
+  allowSignup: boolean;
+  isDemo: boolean;
+  production: boolean;
+  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  oidc: {
+    enabled: boolean;
+    configurationUrl: string | null;
+    clientId: string | null;
+    groupsClaim: string | null;
+    providerName: string;
+    autoRedirect: boolean;
+  };
+  theme: Record<ThemeKey, string>;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration from environment variables; an invalid value throws a ConfigError naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const variable = issue.path.join(".");
+      return `${variable}=${JSON.stringify(present[variable] ?? "")}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const vars = parsed.data;
+  const dataDir = path.resolve(vars.DATA_DIR);
+  const engine = vars.DB_ENGINE ?? (vars.DATABASE_URL ? "postgres" : "sqlite");
+  const database: DatabaseSettings =
+    engine === "sqlite"
+      ? { engine, file: path.join(dataDir, "larder.db") }
+      : {
+          engine,
+          connectionString:
+            vars.DATABASE_URL ??
+            `postgresql://${encodeURIComponent(vars.POSTGRES_USER)}:${encodeURIComponent(vars.POSTGRES_PASSWORD)}@${vars.POSTGRES_SERVER}:${vars.POSTGRES_PORT}/${encodeURIComponent(vars.POSTGRES_DB)}`,
+        };
+  const theme = Object.fromEntries(
+    THEME_KEYS.map((key) => [key, (vars as unknown as Record<string, string | undefined>)[themeVariableName(key)] ?? DEFAULT_THEME[key]]),
+  ) as Record<ThemeKey, string>;
+
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir,
+    database,
+    baseUrl: (vars.BASE_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ""),
+    tokenHours: vars.TOKEN_TIME,
+    tokenSecret: vars.TOKEN_SECRET,
+    defaultGroup: vars.DEFAULT_GROUP,
+    defaultEmail: vars.DEFAULT_EMAIL.toLowerCase(),
+    defaultPassword: vars.DEFAULT_PASSWORD,
+    allowSignup: vars.ALLOW_SIGNUP,
+    isDemo: vars.IS_DEMO,
+    production: vars.PRODUCTION,
+    logLevel: vars.LOG_LEVEL,
+    oidc: {
+      enabled: vars.OIDC_AUTH_ENABLED,
+      configurationUrl: vars.OIDC_CONFIGURATION_URL ?? null,
+      clientId: vars.OIDC_CLIENT_ID ?? null,
+      groupsClaim: vars.OIDC_GROUPS_CLAIM ?? null,
+      providerName: vars.OIDC_PROVIDER_NAME,
+      autoRedirect: vars.OIDC_AUTO_REDIRECT,
+    },
+    theme,
+  };
+}

@@ -1,0 +1,47 @@
+import type { ErrorResponse, ValidationErrorResponse } from "@larder/shared";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+
+/** A failure with a status and a message a user may read. Services throw it; the error handler presents it. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = "Not Found") => new HttpError(404, message);
+export const forbidden = (message = "Forbidden") => new HttpError(403, message);
+export const badRequest = (message: string) => new HttpError(400, message);
+
+export function errorBody(message: string): ErrorResponse {
+  return { detail: { message, error: true, exception: null } };
+}
+
+/** Installs the error handler: Mealie's error shapes, and never a stack trace to a client. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).headers(error.headers).send(errorBody(error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const body: ValidationErrorResponse = {
+        detail: error.validation.map((issue) => ({
+          loc: [error.validationContext ?? "body", ...issue.instancePath.split("/").filter(Boolean)],
+          msg: issue.message ?? "Invalid value",
+          type: issue.keyword,
+        })),
+      };
+      return reply.status(422).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(errorBody(error.message));
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.status(500).send(errorBody("Internal Server Error"));
+  });
+}

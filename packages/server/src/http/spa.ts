@@ -1,0 +1,39 @@
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { errorBody } from "./errors.js";
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached, and
+ * index.html for every other GET that is not an API or docs path, so client routes load.
+ * Unknown /api paths answer a JSON 404.
+ */
+export async function registerWebApp(app: FastifyInstance, webDir: string | undefined): Promise<void> {
+  const indexFile = webDir ? path.join(webDir, "index.html") : undefined;
+  const hasWebApp = indexFile !== undefined && fs.existsSync(indexFile);
+  if (!hasWebApp) {
+    app.log.warn({ webDir }, "the web app is not built: serving the API only");
+  } else {
+    await app.register(fastifyStatic, {
+      root: webDir as string,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header("cache-control", immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : "no-cache");
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "";
+    const isApiPath = pathname === "/api" || pathname.startsWith("/api/");
+    if (!isApiPath && hasWebApp && (request.method === "GET" || request.method === "HEAD")) {
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    }
+    return reply.status(404).send(errorBody("Not Found"));
+  });
+}

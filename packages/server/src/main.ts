@@ -1,0 +1,31 @@
+import { fileURLToPath } from "node:url";
+import { buildApp } from "./app.js";
+import { ConfigError, loadConfig } from "./config/config.js";
+
+const webDir = fileURLToPath(new URL("../../web/dist", import.meta.url));
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { app } = await buildApp(config, { webDir });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      app.close().then(() => process.exit(0));
+    });
+  }
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Larder is ready at ${config.baseUrl} (database: ${config.database.engine}, data: ${config.dataDir})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,31 @@
+/** Business constants of the product specification (SPEC §9), shared by server and web. */
+
+export const PRODUCT_NAME = "Larder";
+
+export const TOAST_DURATION_MS = 2000;
+
+export const SEARCH_DEBOUNCE_MS = 500;
+export const QUICK_SEARCH_RESULTS = 20;
+export const QUICK_SEARCH_MAX_WIDTH_PX = 988;
+export const QUICK_SEARCH_RESULTS_MAX_HEIGHT_PX = 700;
+
+export const RECIPES_PER_PAGE = 30;
+/** perPage value meaning "all items" in list calls. */
+export const ALL_ITEMS = -1;
+
+export const DRAWER_WIDTH_PX = 240;
+/** Below this width the navigation drawer starts closed. */
+export const MOBILE_BREAKPOINT_PX = 760;
+
+export const PRINT_DIALOG_MAX_WIDTH_PX = 816;
+export const SHARE_LINK_DEFAULT_DAYS = 30;
+export const RATING_SCALE = 5;
+export const FIRST_DAY_OF_WEEK_DEFAULT = 0;
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** Consecutive failed sign-ins after which an account is locked. */
+export const MAX_LOGIN_ATTEMPTS = 5;
+export const LOCKOUT_HOURS = 24;
+export const REMEMBER_ME_DAYS = 14;
+
+export const AUTH_COOKIE_NAME = "mealie.access_token";
