@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import zlib from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyFormbody from "@fastify/formbody";
@@ -50,7 +51,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.addHook("onClose", () => database.close());
     registerErrorHandler(app);
 
-    await app.register(fastifyCompress, { threshold: 1024, brotliOptions: { params: { [2]: 4 } } });
+    await app.register(fastifyCompress, {
+      threshold: 1024,
+      brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    });
     await app.register(fastifyCookie);
     await app.register(fastifyFormbody);
     await app.register(fastifySwagger, {

@@ -21,7 +21,12 @@ export interface Services {
 }
 
 /** Wires repositories into services once per process; routes receive the result. */
-export function createServices(config: Config, database: DatabaseHandle, tokenSecret: Uint8Array, version: string): Services {
+export function createServices(
+  config: Config,
+  database: DatabaseHandle,
+  tokenSecret: Uint8Array,
+  version: string,
+): Services {
   const { db } = database;
   const repositories = {
     groups: new GroupsRepository(db),

@@ -43,7 +43,10 @@ describe("GET /api/app/about", () => {
   });
 
   it("enables OIDC only when it is switched on and configured", async () => {
-    const env = { OIDC_AUTH_ENABLED: "true", OIDC_CONFIGURATION_URL: "https://id.example.com/.well-known/openid-configuration" };
+    const env = {
+      OIDC_AUTH_ENABLED: "true",
+      OIDC_CONFIGURATION_URL: "https://id.example.com/.well-known/openid-configuration",
+    };
     expect((await get("/api/app/about", env)).json().enableOidc).toBe(false);
     await larder?.close();
     larder = undefined;
@@ -53,7 +56,9 @@ describe("GET /api/app/about", () => {
 
 describe("GET /api/app/about/theme", () => {
   it("gives the default colours, overridden by THEME_* variables", async () => {
-    const theme = (await get("/api/app/about/theme", { THEME_LIGHT_PRIMARY: "#123456", THEME_DARK_ERROR: "#abcdef" })).json();
+    const theme = (
+      await get("/api/app/about/theme", { THEME_LIGHT_PRIMARY: "#123456", THEME_DARK_ERROR: "#abcdef" })
+    ).json();
     expect(Object.keys(theme)).toHaveLength(14);
     expect(theme.lightPrimary).toBe("#123456");
     expect(theme.darkError).toBe("#abcdef");
@@ -85,7 +90,11 @@ describe("GET /api/app/about/oidc", () => {
   });
 
   it("gives nulls when OIDC is not configured", async () => {
-    expect((await get("/api/app/about/oidc")).json()).toEqual({ configurationUrl: null, clientId: null, groupsClaim: null });
+    expect((await get("/api/app/about/oidc")).json()).toEqual({
+      configurationUrl: null,
+      clientId: null,
+      groupsClaim: null,
+    });
   });
 });
 

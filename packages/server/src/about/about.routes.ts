@@ -19,8 +19,10 @@ export function aboutRoutes(services: Services): FastifyPluginAsyncZod {
       { schema: { operationId: "getStartupInfo", tags, response: { 200: AppStartupInfo } } },
       () => services.about.startupInfo(),
     );
-    app.get("/api/app/about/oidc", { schema: { operationId: "getOidcInfo", tags, response: { 200: OidcInfo } } }, async () =>
-      services.about.oidc(),
+    app.get(
+      "/api/app/about/oidc",
+      { schema: { operationId: "getOidcInfo", tags, response: { 200: OidcInfo } } },
+      async () => services.about.oidc(),
     );
   };
 }

@@ -4,9 +4,7 @@ import { errors, jwtVerify, SignJWT } from "jose";
 const ALGORITHM = "HS256";
 const LONG_LIVED_YEARS = 5;
 
-export type TokenClaims =
-  | { kind: "session"; userId: string }
-  | { kind: "api"; userId: string; tokenId: number };
+export type TokenClaims = { kind: "session"; userId: string } | { kind: "api"; userId: string; tokenId: number };
 
 /** Signs and checks the HS256 JWTs used for sessions and long-lived API tokens. */
 export class AccessTokens {

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import bcrypt from "bcryptjs";
 import { SignJWT } from "jose";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { loadTokenSecret } from "./token-secret.js";
 import { createTestApp, signIn, type TestApp } from "../test-support/test-app.js";
+import { loadTokenSecret } from "./token-secret.js";
 
 let larder: TestApp;
 

@@ -29,7 +29,7 @@ export class AuthService {
 
   async signIn(identifier: string, password: string, rememberMe: boolean): Promise<IssuedSession> {
     const user = identifier.trim() ? await this.users.findByLogin(identifier) : undefined;
-    if (!user || user.auth_method !== "Mealie") {
+    if (user?.auth_method !== "Mealie") {
       await verifyDecoy(password);
       throw invalidCredentials();
     }

@@ -7,13 +7,11 @@ const booleanVariable = z
   .transform((value) => ["true", "1", "yes", "on"].includes(value.toLowerCase()));
 
 const integerVariable = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, "must be a whole number")
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max));
+  z.string().regex(/^\d+$/, "must be a whole number").transform(Number).pipe(z.number().int().min(min).max(max));
 
-const hexColour = z.string().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, "must be a hex colour like #E58325");
+const hexColour = z
+  .string()
+  .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, "must be a hex colour like #E58325");
 
 const logLevel = z
   .string()
@@ -63,9 +61,7 @@ const environmentSchema = z.object({
   ...themeVariables,
 });
 
-export type DatabaseSettings =
-  | { engine: "sqlite"; file: string }
-  | { engine: "postgres"; connectionString: string };
+export type DatabaseSettings = { engine: "sqlite"; file: string } | { engine: "postgres"; connectionString: string };
 
 export interface Config {
   port: number;
@@ -119,7 +115,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             `postgresql://${encodeURIComponent(vars.POSTGRES_USER)}:${encodeURIComponent(vars.POSTGRES_PASSWORD)}@${vars.POSTGRES_SERVER}:${vars.POSTGRES_PORT}/${encodeURIComponent(vars.POSTGRES_DB)}`,
         };
   const theme = Object.fromEntries(
-    THEME_KEYS.map((key) => [key, (vars as unknown as Record<string, string | undefined>)[themeVariableName(key)] ?? DEFAULT_THEME[key]]),
+    THEME_KEYS.map((key) => [
+      key,
+      (vars as unknown as Record<string, string | undefined>)[themeVariableName(key)] ?? DEFAULT_THEME[key],
+    ]),
   ) as Record<ThemeKey, string>;
 
   return {

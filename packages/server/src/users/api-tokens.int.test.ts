@@ -22,7 +22,12 @@ describe("long-lived API tokens", () => {
     const created = await createToken(admin, { name: "Home Assistant" });
     expect(created.statusCode).toBe(201);
     const body = created.json();
-    expect(body).toEqual({ id: expect.any(Number), name: "Home Assistant", token: expect.any(String), createdAt: expect.any(String) });
+    expect(body).toEqual({
+      id: expect.any(Number),
+      name: "Home Assistant",
+      token: expect.any(String),
+      createdAt: expect.any(String),
+    });
 
     const viaToken = await larder.app.inject({
       method: "GET",
@@ -39,7 +44,11 @@ describe("long-lived API tokens", () => {
     const removed = await larder.app.inject({ method: "DELETE", url: `/api/users/api-tokens/${id}`, headers: admin });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ tokenDelete: "script" });
-    const after = await larder.app.inject({ method: "GET", url: "/api/users/self", headers: { authorization: `Bearer ${token}` } });
+    const after = await larder.app.inject({
+      method: "GET",
+      url: "/api/users/self",
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(after.statusCode).toBe(401);
     const again = await larder.app.inject({ method: "DELETE", url: `/api/users/api-tokens/${id}`, headers: admin });
     expect(again.statusCode).toBe(404);
@@ -63,7 +72,8 @@ describe("long-lived API tokens", () => {
     const member = await signIn(larder.app, "member", "member-password");
     const response = await larder.app.inject({ method: "DELETE", url: `/api/users/api-tokens/${id}`, headers: member });
     expect(response.statusCode).toBe(404);
-    const selfTokens = (await larder.app.inject({ method: "GET", url: "/api/users/self", headers: admin })).json().tokens;
+    const selfTokens = (await larder.app.inject({ method: "GET", url: "/api/users/self", headers: admin })).json()
+      .tokens;
     expect(selfTokens.map((token: { id: number }) => token.id)).toContain(id);
   });
 

@@ -32,7 +32,11 @@ export class UsersRepository {
   }
 
   async existsWithEmail(email: string): Promise<boolean> {
-    const row = await this.db.selectFrom("users").select("id").where("email", "=", email.toLowerCase()).executeTakeFirst();
+    const row = await this.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", email.toLowerCase())
+      .executeTakeFirst();
     return row !== undefined;
   }
 

@@ -1,0 +1,73 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.js";
+
+describe("loadConfig", () => {
+  it("defaults to SQLite under ./data on port 9000", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(9000);
+    expect(config.dataDir).toBe(path.resolve("data"));
+    expect(config.database).toEqual({ engine: "sqlite", file: path.resolve("data", "larder.db") });
+    expect(config.tokenHours).toBe(48);
+    expect(config).toMatchObject({
+      defaultGroup: "Home",
+      defaultEmail: "changeme@example.com",
+      defaultPassword: "MyPassword",
+      allowSignup: false,
+      baseUrl: "http://localhost:9000",
+      logLevel: "info",
+    });
+    expect(config.theme.lightPrimary).toBe("#E58325");
+  });
+
+  it("builds a PostgreSQL URL from the POSTGRES_* variables", () => {
+    const config = loadConfig({
+      DB_ENGINE: "postgres",
+      POSTGRES_USER: "chef",
+      POSTGRES_PASSWORD: "p@ss word",
+      POSTGRES_SERVER: "db.lan",
+      POSTGRES_PORT: "6543",
+      POSTGRES_DB: "recipes",
+    });
+    expect(config.database).toEqual({
+      engine: "postgres",
+      connectionString: "postgresql://chef:p%40ss%20word@db.lan:6543/recipes",
+    });
+  });
+
+  it("uses DATABASE_URL when given, which implies PostgreSQL", () => {
+    const config = loadConfig({ DATABASE_URL: "postgres://u@h/db" });
+    expect(config.database).toEqual({ engine: "postgres", connectionString: "postgres://u@h/db" });
+  });
+
+  it("accepts Mealie's spellings of booleans and log levels", () => {
+    const config = loadConfig({ ALLOW_SIGNUP: "True", LOG_LEVEL: "DEBUG", BASE_URL: "https://recipes.example.com/" });
+    expect(config.allowSignup).toBe(true);
+    expect(config.logLevel).toBe("debug");
+    expect(config.baseUrl).toBe("https://recipes.example.com");
+  });
+
+  it.each([
+    ["PORT", "nine"],
+    ["PORT", "70000"],
+    ["DB_ENGINE", "mysql"],
+    ["TOKEN_TIME", "-1"],
+    ["DEFAULT_EMAIL", "not-an-address"],
+    ["ALLOW_SIGNUP", "maybe"],
+    ["LOG_LEVEL", "loud"],
+    ["BASE_URL", "ftp://example.com"],
+    ["THEME_LIGHT_PRIMARY", "orange"],
+    ["THEME_DARK_ERROR", "#12"],
+    ["DATABASE_URL", "mysql://h/db"],
+  ])("refuses %s=%s with a message naming the variable", (variable, value) => {
+    expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`${variable}=`));
+  });
+
+  it("reads all fourteen theme colours", () => {
+    const config = loadConfig({ THEME_DARK_ACCENT: "#000000", THEME_LIGHT_WARNING: "#fff" });
+    expect(Object.keys(config.theme)).toHaveLength(14);
+    expect(config.theme.darkAccent).toBe("#000000");
+    expect(config.theme.lightWarning).toBe("#fff");
+  });
+});

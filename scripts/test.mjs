@@ -1,0 +1,85 @@
+// `npm test`: installs what is missing (npm packages, Debian's Chromium), builds, runs every test
+// runner, and ends with one line "N passed, N failed" summing them all.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { mustRun, root, run } from "./lib.mjs";
+
+const CHROMIUM = "/usr/bin/chromium";
+const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/test";
+
+mustRun(process.execPath, ["scripts/ensure-installed.mjs"]);
+ensureChromium();
+mustRun(process.execPath, ["scripts/build.mjs"]);
+
+const postgresUrl = process.env.TEST_POSTGRES_URL || LOCAL_POSTGRES;
+if (!postgresAnswers(postgresUrl)) {
+  console.error(`PostgreSQL does not answer at ${postgresUrl}: start it or set TEST_POSTGRES_URL.`);
+  process.exit(1);
+}
+console.log(`Integration tests run on SQLite and on PostgreSQL at ${postgresUrl.replace(/:[^:@/]*@/, ":***@")}`);
+
+const resultsDir = path.join(root, "test-results");
+fs.mkdirSync(resultsDir, { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+const vitestReport = path.join(resultsDir, "vitest.json");
+fs.rmSync(vitestReport, { force: true });
+run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`], {
+  env: { ...process.env, TEST_POSTGRES_URL: postgresUrl },
+});
+addCounts("vitest", vitestReport, (report) => ({
+  passed: report.numPassedTests,
+  failed: report.numFailedTests + (report.success === false && report.numFailedTests === 0 ? 1 : 0),
+  skipped: report.numPendingTests + report.numTodoTests,
+}));
+
+const playwrightReport = path.join(root, "e2e", "test-results", "e2e.json");
+fs.rmSync(playwrightReport, { force: true });
+run("npx", ["playwright", "test", "-c", "e2e/playwright.config.ts"]);
+addCounts("playwright", playwrightReport, (report) => ({
+  passed: report.stats.expected + report.stats.flaky,
+  failed: report.stats.unexpected + (report.errors?.length ?? 0),
+  skipped: report.stats.skipped,
+}));
+
+const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : "";
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(totals.failed > 0 ? 1 : 0);
+
+/** Adds a runner's counts from its JSON report; a runner that left no report counts as one failure. */
+function addCounts(runner, reportFile, count) {
+  if (!fs.existsSync(reportFile)) {
+    console.error(`${runner} wrote no report (${reportFile}): counted as a failure`);
+    totals.failed += 1;
+    return;
+  }
+  const counts = count(JSON.parse(fs.readFileSync(reportFile, "utf8")));
+  for (const key of Object.keys(totals)) totals[key] += counts[key];
+}
+
+function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return;
+  console.log("Installing Debian's Chromium for the end-to-end tests...");
+  const asRoot = process.getuid?.() === 0 ? [] : ["sudo"];
+  const apt = (args) => {
+    const [command, ...rest] = [...asRoot, "apt-get", ...args];
+    mustRun(command, rest, { env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  };
+  apt(["update", "-qq"]);
+  apt(["install", "-y", "-qq", "chromium"]);
+}
+
+function postgresAnswers(url) {
+  const probe = spawnSync(
+    process.execPath,
+    [
+      "-e",
+      `const c = new (require("pg").Client)({ connectionString: process.argv[1], connectionTimeoutMillis: 3000 });
+       c.connect().then(() => c.end()).then(() => process.exit(0), () => process.exit(1));`,
+      url,
+    ],
+    { cwd: path.join(root, "packages/server"), stdio: "ignore" },
+  );
+  return probe.status === 0;
+}
