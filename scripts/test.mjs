@@ -7,17 +7,13 @@ import { mustRun, root, run } from "./lib.mjs";
 
 const CHROMIUM = "/usr/bin/chromium";
 const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/test";
+const PGLITE = "pglite";
 
 mustRun(process.execPath, ["scripts/ensure-installed.mjs"]);
 ensureChromium();
 mustRun(process.execPath, ["scripts/build.mjs"]);
 
-const postgresUrl = process.env.TEST_POSTGRES_URL || LOCAL_POSTGRES;
-if (!postgresAnswers(postgresUrl)) {
-  console.error(`PostgreSQL does not answer at ${postgresUrl}: start it or set TEST_POSTGRES_URL.`);
-  process.exit(1);
-}
-console.log(`Integration tests run on SQLite and on PostgreSQL at ${postgresUrl.replace(/:[^:@/]*@/, ":***@")}`);
+const postgresUrl = choosePostgres();
 
 const resultsDir = path.join(root, "test-results");
 fs.mkdirSync(resultsDir, { recursive: true });
@@ -68,6 +64,24 @@ function ensureChromium() {
   };
   apt(["update", "-qq"]);
   apt(["install", "-y", "-qq", "chromium"]);
+}
+
+/** TEST_POSTGRES_URL, else the local server when it answers, else PGlite in-process; says which. */
+function choosePostgres() {
+  const configured = process.env.TEST_POSTGRES_URL;
+  if (configured === PGLITE || (!configured && !postgresAnswers(LOCAL_POSTGRES))) {
+    console.log(
+      `Integration tests run on SQLite and on PostgreSQL as PGlite in-process (no server answers at ${LOCAL_POSTGRES}; set TEST_POSTGRES_URL to use one)`,
+    );
+    return PGLITE;
+  }
+  const url = configured || LOCAL_POSTGRES;
+  if (!postgresAnswers(url)) {
+    console.error(`PostgreSQL does not answer at TEST_POSTGRES_URL=${url}`);
+    process.exit(1);
+  }
+  console.log(`Integration tests run on SQLite and on the PostgreSQL server at ${url.replace(/:[^:@/]*@/, ":***@")}`);
+  return url;
 }
 
 function postgresAnswers(url) {

@@ -12,7 +12,7 @@ import { authRoutes } from "./auth/auth.routes.js";
 import { loadTokenSecret } from "./auth/token-secret.js";
 import { ensureFirstStart } from "./bootstrap/first-start.js";
 import type { Config } from "./config/config.js";
-import { openDatabase } from "./db/database.js";
+import { openDatabase, type PostgresConnectionOptions } from "./db/database.js";
 import { migrateToLatest } from "./db/migrations/index.js";
 import { registerErrorHandler } from "./http/errors.js";
 import { registerWebApp } from "./http/spa.js";
@@ -21,11 +21,9 @@ import { usersRoutes } from "./users/users.routes.js";
 
 const { version } = createRequire(import.meta.url)("../package.json") as { version: string };
 
-export interface BuildOptions {
+export interface BuildOptions extends PostgresConnectionOptions {
   /** Folder of the built web app; the API alone is served when it is absent. */
   webDir?: string;
-  /** PostgreSQL connection options (tests use a search_path of their own). */
-  postgresOptions?: string;
 }
 
 export interface LarderApp {
@@ -35,7 +33,7 @@ export interface LarderApp {
 
 /** Opens and migrates the database, seeds a first start, and builds the HTTP application. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<LarderApp> {
-  const database = openDatabase(config.database, options.postgresOptions);
+  const database = openDatabase(config.database, options);
   try {
     await migrateToLatest(database.db, database.engine);
     const services = createServices(config, database, loadTokenSecret(config.dataDir, config.tokenSecret), version);

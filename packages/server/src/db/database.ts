@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, type PostgresPool, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { DatabaseSettings } from "../config/config.js";
 import { SqliteValuesPlugin } from "./engine-values-plugin.js";
@@ -17,8 +17,15 @@ export interface DatabaseHandle {
 
 const PG_INT8_OID = 20;
 
-/** Opens the configured database. `postgresOptions` passes server settings such as a search_path (tests use it). */
-export function openDatabase(settings: DatabaseSettings, postgresOptions?: string): DatabaseHandle {
+export interface PostgresConnectionOptions {
+  /** Server settings for each connection, such as a search_path (tests use it). */
+  postgresOptions?: string;
+  /** A ready connection pool to use instead of connecting to the configured URL (tests use it). */
+  postgresPool?: PostgresPool;
+}
+
+/** Opens the configured database. */
+export function openDatabase(settings: DatabaseSettings, connection: PostgresConnectionOptions = {}): DatabaseHandle {
   if (settings.engine === "sqlite") {
     fs.mkdirSync(path.dirname(settings.file), { recursive: true });
     const sqlite = new SqliteDatabase(settings.file);
@@ -33,16 +40,18 @@ export function openDatabase(settings: DatabaseSettings, postgresOptions?: strin
     return { db, engine: "sqlite", close: () => db.destroy() };
   }
 
-  const pool = new pg.Pool({
-    connectionString: settings.connectionString,
-    max: 10,
-    options: postgresOptions,
-    // COUNT(*) is int8: read it as a number, as SQLite does.
-    types: {
-      getTypeParser: ((oid: number, format?: "text" | "binary") =>
-        oid === PG_INT8_OID ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-    },
-  });
+  const pool =
+    connection.postgresPool ??
+    new pg.Pool({
+      connectionString: settings.connectionString,
+      max: 10,
+      options: connection.postgresOptions,
+      // COUNT(*) is int8: read it as a number, as SQLite does.
+      types: {
+        getTypeParser: ((oid: number, format?: "text" | "binary") =>
+          oid === PG_INT8_OID ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
+    });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, engine: "postgres", close: () => db.destroy() };
 }

@@ -1,13 +1,11 @@
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { buildApp } from "../app.js";
 import { type Config, loadConfig } from "../config/config.js";
 import type { Services } from "../services.js";
-import { postgresTestUrl, testEngine } from "./test-database.js";
+import { createTestSchema, testEngine } from "./test-database.js";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -33,27 +31,16 @@ export async function createTestApp({ env = {}, webDir }: TestAppOptions = {}): 
   const engine = testEngine();
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", DB_ENGINE: engine, ...env });
   let dropSchema = async () => {};
-  let postgresOptions: string | undefined;
-
+  let connection = {};
   if (config.database.engine === "postgres") {
-    const url = await postgresTestUrl();
-    const schema = `larder_test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    config.database = { engine: "postgres", connectionString: url };
-    postgresOptions = `-c search_path=${schema}`;
-    dropSchema = async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP SCHEMA ${schema} CASCADE`);
-      await client.end();
-    };
+    const schema = await createTestSchema();
+    config.database = { engine: "postgres", connectionString: schema.connectionString };
+    connection = schema.connection;
+    dropSchema = schema.drop;
   }
 
   const start = async (): Promise<TestApp> => {
-    const { app, services } = await buildApp(config, { postgresOptions, webDir });
+    const { app, services } = await buildApp(config, { ...connection, webDir });
     await app.ready();
     return {
       app,
