@@ -1,0 +1,28 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+export class LoginPage {
+  readonly heading: Locator;
+  readonly username: Locator;
+  readonly password: Locator;
+  readonly submit: Locator;
+  readonly error: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole("heading", { name: /Sign in/ });
+    this.username = page.getByLabel("Email or username");
+    this.password = page.getByLabel("Password");
+    this.submit = page.getByRole("button", { name: "Log in" });
+    this.error = page.getByRole("alert");
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto("/login");
+    await expect(this.heading).toBeVisible();
+  }
+
+  async signIn(username: string, password: string): Promise<void> {
+    await this.username.fill(username);
+    await this.password.fill(password);
+    await this.submit.click();
+  }
+}

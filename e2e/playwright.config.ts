@@ -1,0 +1,50 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 9321);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Playwright loads this file again in every worker: the first load creates the data folder and the
+// environment hands it to the others, so the server and the specs agree on one fresh database.
+process.env.LARDER_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "larder-e2e-"));
+
+export default defineConfig({
+  testDir: "./specs",
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  globalTeardown: "./global-teardown.ts",
+  use: {
+    baseURL,
+    browserName: "chromium",
+    trace: "retain-on-failure",
+    launchOptions: {
+      // Playwright cannot download its own browser here; Debian's Chromium stands in.
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  webServer: {
+    command: "node ../packages/server/dist/main.js",
+    url: `${baseURL}/api/app/about`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.LARDER_E2E_DATA_DIR,
+      DB_ENGINE: "sqlite",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

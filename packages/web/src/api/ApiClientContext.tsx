@@ -1,0 +1,14 @@
+import { createContext, type ReactNode, useContext } from "react";
+import type { ApiClient } from "./client";
+
+const ApiClientContext = createContext<ApiClient | null>(null);
+
+export function ApiClientProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
+  return <ApiClientContext value={client}>{children}</ApiClientContext>;
+}
+
+export function useApiClient(): ApiClient {
+  const client = useContext(ApiClientContext);
+  if (!client) throw new Error("useApiClient must be used inside an ApiClientProvider");
+  return client;
+}

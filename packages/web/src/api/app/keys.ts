@@ -1,0 +1,6 @@
+export const appKeys = {
+  all: ["app"] as const,
+  about: () => [...appKeys.all, "about"] as const,
+  theme: () => [...appKeys.all, "theme"] as const,
+  startupInfo: () => [...appKeys.all, "startup-info"] as const,
+};

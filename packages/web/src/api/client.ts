@@ -1,0 +1,161 @@
+/**
+ * The one HTTP client of the web app (SPEC §7): every call resolves to `{ response, error, data }`;
+ * failures are logged and returned, never thrown.
+ */
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  /** Serialised as JSON. */
+  body?: unknown;
+  /**
+   * Statuses the caller handles itself (the sign-in form's 401, the "am I signed in" probe): they
+   * neither reset the session nor log nor toast.
+   */
+  handledStatuses?: readonly number[];
+  /** Show the server's `message` / `detail.message` as a toast. Background reads turn this off. */
+  notify?: boolean;
+}
+
+export interface ApiResult<T> {
+  response: Response | null;
+  error: ApiError | null;
+  data: T | null;
+}
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** 0 when the request never got a response. */
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export type NotificationKind = "error" | "info";
+
+export interface ApiClientOptions {
+  /** The interface locale, sent as Accept-Language. */
+  getLocale: () => string;
+  /** Called on a 401 or 500 that the caller did not declare as handled. */
+  onSessionLost: () => void;
+  notify: (kind: NotificationKind, message: string) => void;
+  fetch?: typeof fetch;
+  baseUrl?: string;
+}
+
+export interface ApiClient {
+  request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<ApiResult<T>>;
+  get<T>(path: string, options?: RequestOptions): Promise<ApiResult<T>>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResult<T>>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResult<T>>;
+  delete<T>(path: string, options?: RequestOptions): Promise<ApiResult<T>>;
+}
+
+const SESSION_LOST_STATUSES = new Set([401, 500]);
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = options.baseUrl ?? "/api";
+
+  async function request<T>(
+    method: HttpMethod,
+    path: string,
+    { query, body, handledStatuses = [], notify = true }: RequestOptions = {},
+  ): Promise<ApiResult<T>> {
+    const headers: Record<string, string> = {
+      Accept: "application/json",
+      "Accept-Language": options.getLocale(),
+    };
+    if (body !== undefined) headers["Content-Type"] = "application/json";
+
+    let response: Response;
+    try {
+      // Resolved at call time so that tests (and polyfills) that swap the global fetch are honoured.
+      response = await (options.fetch ?? fetch)(buildUrl(baseUrl, path, query), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: "same-origin",
+      });
+    } catch (cause) {
+      const error = new ApiError(cause instanceof Error ? cause.message : String(cause), 0, null);
+      console.error(`${method} ${path} failed`, error);
+      return { response: null, error, data: null };
+    }
+
+    const payload = await readBody(response);
+
+    if (response.ok) {
+      const message = messageOf(payload);
+      if (notify && message) options.notify("info", message);
+      return { response, error: null, data: payload as T };
+    }
+
+    const detailMessage = detailMessageOf(payload);
+    const error = new ApiError(detailMessage ?? response.statusText, response.status, payload);
+    if (handledStatuses.includes(response.status)) {
+      return { response, error, data: null };
+    }
+    console.error(`${method} ${path} failed with ${response.status}`, payload);
+    if (notify && detailMessage) options.notify("error", detailMessage);
+    if (SESSION_LOST_STATUSES.has(response.status)) options.onSessionLost();
+    return { response, error, data: null };
+  }
+
+  return {
+    request,
+    get: (path, requestOptions) => request("GET", path, requestOptions),
+    post: (path, body, requestOptions) => request("POST", path, { ...requestOptions, body }),
+    put: (path, body, requestOptions) => request("PUT", path, { ...requestOptions, body }),
+    delete: (path, requestOptions) => request("DELETE", path, requestOptions),
+  };
+}
+
+/** Returns the data of a successful call, or throws its error so that TanStack Query records it. */
+export function dataOrThrow<T>(result: ApiResult<T>): T {
+  if (result.error) throw result.error;
+  return result.data as T;
+}
+
+function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
+  const url = `${baseUrl}/${path.replace(/^\//, "")}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function messageOf(payload: unknown): string | null {
+  if (payload && typeof payload === "object" && "message" in payload) {
+    const { message } = payload as { message: unknown };
+    if (typeof message === "string" && message) return message;
+  }
+  return null;
+}
+
+/** The Mealie error shape `{detail: {message}}`; validation errors (a `detail` list) have none. */
+function detailMessageOf(payload: unknown): string | null {
+  if (payload && typeof payload === "object" && "detail" in payload) {
+    return messageOf((payload as { detail: unknown }).detail);
+  }
+  return null;
+}

@@ -1,0 +1,4 @@
+export const cookbookKeys = {
+  all: ["cookbooks"] as const,
+  list: () => [...cookbookKeys.all, "list"] as const,
+};

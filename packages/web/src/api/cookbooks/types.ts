@@ -1,0 +1,8 @@
+export interface Cookbook {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  position: number;
+  public: boolean;
+}

@@ -1,0 +1,31 @@
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { ApiClientProvider } from "../api/ApiClientContext";
+import type { ApiClient } from "../api/client";
+import { ToastProvider } from "../components/Toast/ToastContext";
+import { Toaster } from "../components/Toast/Toaster";
+import type { ToastStore } from "../components/Toast/toastStore";
+import { AppThemeProvider } from "../theme/AppThemeProvider";
+
+interface AppProvidersProps {
+  queryClient: QueryClient;
+  apiClient: ApiClient;
+  toastStore: ToastStore;
+  children: ReactNode;
+}
+
+/** Everything the routes rely on, given from outside so that tests can supply fakes. */
+export function AppProviders({ queryClient, apiClient, toastStore, children }: AppProvidersProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider store={toastStore}>
+        <ApiClientProvider client={apiClient}>
+          <AppThemeProvider>
+            {children}
+            <Toaster />
+          </AppThemeProvider>
+        </ApiClientProvider>
+      </ToastProvider>
+    </QueryClientProvider>
+  );
+}

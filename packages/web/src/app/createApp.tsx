@@ -1,0 +1,33 @@
+import { flushSync } from "react-dom";
+import { type createBrowserRouter, RouterProvider } from "react-router";
+import { createApiClient } from "../api/client";
+import { createQueryClient } from "../api/queryClient";
+import { createSessionLostHandler } from "../api/session";
+import { createToastStore } from "../components/Toast/toastStore";
+import { currentLocale } from "../i18n";
+import { AppProviders } from "./AppProviders";
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * Wires the app's services around a router: the browser's in production, an in-memory one in
+ * tests. `fetch` is injectable for the same reason.
+ */
+export function createApp(router: Router, fetchImpl?: typeof fetch) {
+  const queryClient = createQueryClient();
+  const toastStore = createToastStore();
+  const apiClient = createApiClient({
+    getLocale: currentLocale,
+    onSessionLost: createSessionLostHandler(queryClient, router),
+    notify: (kind, message) => toastStore[kind](message),
+    fetch: fetchImpl,
+  });
+  const element = (
+    <AppProviders queryClient={queryClient} apiClient={apiClient} toastStore={toastStore}>
+      {/* What react-router/dom's provider adds; imported by hand so that Node-run tests do not load
+          a second (CommonJS) copy of the router through that entry point. */}
+      <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
+    </AppProviders>
+  );
+  return { element, queryClient, toastStore, apiClient };
+}

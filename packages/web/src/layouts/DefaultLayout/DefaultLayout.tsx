@@ -1,0 +1,15 @@
+import { Outlet } from "react-router";
+import { AppShell } from "../components/AppShell";
+import { useDrawerState } from "../components/useDrawerState";
+import { DefaultSidebar } from "./DefaultSidebar";
+import { FirstLoginAlert } from "./FirstLoginAlert";
+
+export function DefaultLayout() {
+  const drawer = useDrawerState();
+  return (
+    <AppShell drawer={drawer} sidebar={<DefaultSidebar drawer={drawer} />}>
+      <FirstLoginAlert />
+      <Outlet />
+    </AppShell>
+  );
+}

@@ -1,0 +1,24 @@
+import TranslateIcon from "@mui/icons-material/Translate";
+import ListItemButton from "@mui/material/ListItemButton";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import ListItemText from "@mui/material/ListItemText";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { findLocale } from "../../i18n";
+import { LanguageDialog } from "./LanguageDialog";
+
+export function LanguageMenuItem() {
+  const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <ListItemButton onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <ListItemIcon>
+          <TranslateIcon />
+        </ListItemIcon>
+        <ListItemText primary={t("language.menuItem")} secondary={findLocale(i18n.language)?.name} />
+      </ListItemButton>
+      <LanguageDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { PRODUCT_NAME } from "@larder/shared";
+import KitchenIcon from "@mui/icons-material/Kitchen";
+import Alert from "@mui/material/Alert";
+import Avatar from "@mui/material/Avatar";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Checkbox from "@mui/material/Checkbox";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import type { TFunction } from "i18next";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, useNavigate } from "react-router";
+import { SIGN_IN_REFUSED_STATUSES, useLoginMutation } from "../../api/auth/mutations";
+import { ApiError } from "../../api/client";
+import { useViewer } from "../../hooks/useViewer";
+import { paths } from "../../routes/paths";
+
+function signInErrorMessage(error: Error, t: TFunction): string {
+  const status = error instanceof ApiError ? error.status : 0;
+  if (status === SIGN_IN_REFUSED_STATUSES.invalidCredentials) return t("login.invalidCredentials");
+  if (status === SIGN_IN_REFUSED_STATUSES.accountLocked) return t("login.accountLocked");
+  return t("login.failed");
+}
+
+/**
+ * Sign-in with a password. `?direct=1` means "no automatic redirect to the identity provider"; there
+ * is no provider sign-in yet, so this form is always shown.
+ */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useViewer();
+  const login = useLoginMutation();
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [rememberMe, setRememberMe] = useState(false);
+
+  if (user) return <Navigate replace to={paths.home} />;
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    login.mutate(
+      { username, password, remember_me: rememberMe },
+      { onSuccess: () => void navigate(paths.home, { replace: true }) },
+    );
+  };
+
+  return (
+    <Box sx={{ display: "flex", justifyContent: "center", px: 2, py: { xs: 4, sm: 8 } }}>
+      <Card sx={{ width: "100%", maxWidth: 420 }}>
+        <CardContent
+          component="form"
+          onSubmit={handleSubmit}
+          noValidate
+          sx={{ display: "flex", flexDirection: "column", gap: 2, p: 4 }}
+        >
+          <Box sx={{ display: "flex", flexDirection: "column", alignItems: "center", gap: 1 }}>
+            <Avatar sx={{ bgcolor: "primary.main", width: 56, height: 56 }}>
+              <KitchenIcon fontSize="large" />
+            </Avatar>
+            <Typography variant="h5" component="h1">
+              {t("login.title", { product: PRODUCT_NAME })}
+            </Typography>
+          </Box>
+          {login.error && <Alert severity="error">{signInErrorMessage(login.error, t)}</Alert>}
+          <TextField
+            label={t("login.username")}
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            autoComplete="username"
+            autoFocus
+            required
+          />
+          <TextField
+            label={t("login.password")}
+            type="password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            autoComplete="current-password"
+            required
+          />
+          <FormControlLabel
+            control={<Checkbox checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />}
+            label={t("login.rememberMe")}
+          />
+          <Button type="submit" variant="contained" size="large" loading={login.isPending}>
+            {t("login.submit")}
+          </Button>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+import { matchPath } from "react-router";
+
+const segment = encodeURIComponent;
+
+/** Every in-app address, built in one place (SPEC §2). */
+export const paths = {
+  home: "/",
+  login: "/login",
+  /** Sign-in without the automatic provider redirect. */
+  loginDirect: "/login?direct=1",
+  profile: "/user/profile",
+  favorites: (userId: string) => `/user/${segment(userId)}/favorites`,
+  groupHome: (groupSlug: string) => `/g/${segment(groupSlug)}`,
+  recipe: (groupSlug: string, recipeSlug: string) => `/g/${segment(groupSlug)}/r/${segment(recipeSlug)}`,
+  importRecipeByUrl: (groupSlug: string) => `/g/${segment(groupSlug)}/r/create/url`,
+  createRecipeManually: (groupSlug: string) => `/g/${segment(groupSlug)}/r/create/new`,
+  cookbooks: (groupSlug: string) => `/g/${segment(groupSlug)}/cookbooks`,
+  cookbook: (groupSlug: string, cookbookSlug: string) => `/g/${segment(groupSlug)}/cookbooks/${segment(cookbookSlug)}`,
+  timeline: (groupSlug: string) => `/g/${segment(groupSlug)}/recipes/timeline`,
+  categories: (groupSlug: string) => `/g/${segment(groupSlug)}/recipes/categories`,
+  tags: (groupSlug: string) => `/g/${segment(groupSlug)}/recipes/tags`,
+  tools: (groupSlug: string) => `/g/${segment(groupSlug)}/recipes/tools`,
+  mealPlanner: "/group/mealplan/planner/view",
+  shoppingLists: "/shopping-lists",
+  admin: {
+    siteSettings: "/admin/site-settings",
+    users: "/admin/manage/users",
+    groups: "/admin/manage/groups",
+    backups: "/admin/backups",
+    maintenance: "/admin/maintenance",
+    parser: "/admin/parser",
+  },
+};
+
+/** Route shapes of the group pages (SPEC §2), whether or not this build implements them yet. */
+const GROUP_ROUTE_PATTERNS = [
+  "/g/:groupSlug",
+  "/g/:groupSlug/r/:recipeSlug",
+  "/g/:groupSlug/r/create/url",
+  "/g/:groupSlug/r/create/new",
+  "/g/:groupSlug/cookbooks",
+  "/g/:groupSlug/cookbooks/:cookbookSlug",
+  "/g/:groupSlug/recipes/timeline",
+  "/g/:groupSlug/recipes/categories",
+  "/g/:groupSlug/recipes/tags",
+  "/g/:groupSlug/recipes/tools",
+  "/g/:groupSlug/shared/r/:shareTokenId",
+];
+
+export function isGroupRouteShape(pathname: string): boolean {
+  return GROUP_ROUTE_PATTERNS.some((pattern) => matchPath(pattern, pathname) !== null);
+}

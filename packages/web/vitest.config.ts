@@ -1,0 +1,16 @@
+import { defineConfig, mergeConfig } from "vitest/config";
+import viteConfig from "./vite.config.ts";
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      name: "web",
+      environment: "happy-dom",
+      include: ["src/**/*.test.{ts,tsx}"],
+      setupFiles: ["src/test/setup.ts"],
+      // Each test starts with the real console and fetch, whatever the one before spied on.
+      restoreMocks: true,
+    },
+  }),
+);
