@@ -9,7 +9,6 @@ export const QUICK_SEARCH_RESULTS = 20;
 export const QUICK_SEARCH_MAX_WIDTH_PX = 988;
 export const QUICK_SEARCH_RESULTS_MAX_HEIGHT_PX = 700;
 
-export const RECIPES_PER_PAGE = 30;
 /** perPage value meaning "all items" in list calls. */
 export const ALL_ITEMS = -1;
 
@@ -17,11 +16,7 @@ export const DRAWER_WIDTH_PX = 240;
 /** Below this width the navigation drawer starts closed. */
 export const MOBILE_BREAKPOINT_PX = 760;
 
-export const PRINT_DIALOG_MAX_WIDTH_PX = 816;
-export const SHARE_LINK_DEFAULT_DAYS = 30;
 export const RATING_SCALE = 5;
-export const FIRST_DAY_OF_WEEK_DEFAULT = 0;
-export const MIN_PASSWORD_LENGTH = 8;
 
 /** Consecutive failed sign-ins after which an account is locked. */
 export const MAX_LOGIN_ATTEMPTS = 5;

@@ -14,8 +14,6 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message = "Not Found") => new HttpError(404, message);
-export const forbidden = (message = "Forbidden") => new HttpError(403, message);
-export const badRequest = (message: string) => new HttpError(400, message);
 
 export function errorBody(message: string): ErrorResponse {
   return { detail: { message, error: true, exception: null } };

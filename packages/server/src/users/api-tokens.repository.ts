@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { ApiTokensTable, Database } from "../db/schema.js";
 
@@ -34,7 +35,7 @@ export class ApiTokensRepository {
           user_id: userId,
           name,
           integration_id: integrationId,
-          token_hash: `pending:${crypto.randomUUID()}`,
+          token_hash: `pending:${randomUUID()}`,
           created_at: now,
           update_at: now,
         })

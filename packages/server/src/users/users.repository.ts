@@ -31,15 +31,6 @@ export class UsersRepository {
       .executeTakeFirst();
   }
 
-  async existsWithEmail(email: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom("users")
-      .select("id")
-      .where("email", "=", email.toLowerCase())
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
   async create(user: Insertable<UsersTable>, db: Kysely<Database> = this.db): Promise<void> {
     await db
       .insertInto("users")
