@@ -14,6 +14,7 @@ import { ensureFirstStart } from "./bootstrap/first-start.js";
 import type { Config } from "./config/config.js";
 import { openDatabase, type PostgresConnectionOptions } from "./db/database.js";
 import { migrateToLatest } from "./db/migrations/index.js";
+import { registerAccessControl } from "./http/access.js";
 import { registerErrorHandler } from "./http/errors.js";
 import { registerWebApp } from "./http/spa.js";
 import { createServices, type Services } from "./services.js";
@@ -48,6 +49,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.setSerializerCompiler(serializerCompiler);
     app.addHook("onClose", () => database.close());
     registerErrorHandler(app);
+    registerAccessControl(app, services.requireUser);
 
     await app.register(fastifyCompress, {
       threshold: 1024,

@@ -25,6 +25,7 @@ export function authRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       "/api/auth/token",
       {
+        config: { access: "public" },
         schema: {
           operationId: "getToken",
           tags,
@@ -42,7 +43,7 @@ export function authRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       "/api/auth/refresh",
       {
-        preHandler: services.requireUser,
+        config: { access: "user" },
         schema: { operationId: "refreshToken", tags, response: { 200: TokenResponse } },
       },
       async (request, reply) => sendSession(reply, await services.auth.issueSession(currentUser(request).id)),
@@ -50,7 +51,7 @@ export function authRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.post(
       "/api/auth/logout",
-      { schema: { operationId: "logout", tags, response: { 200: LogoutResponse } } },
+      { config: { access: "public" }, schema: { operationId: "logout", tags, response: { 200: LogoutResponse } } },
       async (_request, reply) => {
         reply.clearCookie(AUTH_COOKIE_NAME, { path: "/" });
         return { message: "Logged out" };

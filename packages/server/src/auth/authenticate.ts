@@ -19,7 +19,7 @@ export function presentedToken(request: FastifyRequest): string | undefined {
   return request.cookies[AUTH_COOKIE_NAME] || undefined;
 }
 
-/** A preHandler that admits signed-in users only and records who they are on the request. */
+/** A request hook that admits signed-in users only and records who they are on the request. */
 export function requireUser(auth: AuthService) {
   return async (request: FastifyRequest): Promise<void> => {
     const token = presentedToken(request);

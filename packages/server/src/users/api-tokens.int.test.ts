@@ -1,6 +1,5 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../auth/passwords.js";
+import { buildUser } from "../test-support/builders.js";
 import { createTestApp, signIn, type TestApp } from "../test-support/test-app.js";
 
 let larder: TestApp;
@@ -56,20 +55,8 @@ describe("long-lived API tokens", () => {
 
   it("cannot be deleted by another user", async () => {
     const { id } = (await createToken(admin, { name: "mine" })).json();
-    const adminRow = await larder.services.repositories.users.findByLogin("admin");
-    const now = new Date();
-    await larder.services.repositories.users.create({
-      id: randomUUID(),
-      group_id: adminRow!.group_id,
-      username: "member",
-      email: "member@example.com",
-      full_name: "Member",
-      password: await hashPassword("member-password"),
-      cache_key: "abc",
-      created_at: now,
-      update_at: now,
-    });
-    const member = await signIn(larder.app, "member", "member-password");
+    const { username, password } = await buildUser(larder);
+    const member = await signIn(larder.app, username, password);
     const response = await larder.app.inject({ method: "DELETE", url: `/api/users/api-tokens/${id}`, headers: member });
     expect(response.statusCode).toBe(404);
     const selfTokens = (await larder.app.inject({ method: "GET", url: "/api/users/self", headers: admin })).json()

@@ -4,19 +4,20 @@ import { z } from "zod";
 import { currentUser } from "../auth/authenticate.js";
 import type { Services } from "../services.js";
 
+const config = { access: "user" } as const;
+
 export function usersRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook("preHandler", services.requireUser);
-
     app.get(
       "/api/users/self",
-      { schema: { operationId: "getLoggedInUser", tags: ["Users: CRUD"], response: { 200: UserOut } } },
+      { config, schema: { operationId: "getLoggedInUser", tags: ["Users: CRUD"], response: { 200: UserOut } } },
       (request) => services.users.self(currentUser(request)),
     );
 
     app.post(
       "/api/users/api-tokens",
       {
+        config,
         schema: {
           operationId: "createApiToken",
           tags: ["Users: Tokens"],
@@ -37,6 +38,7 @@ export function usersRoutes(services: Services): FastifyPluginAsyncZod {
     app.delete(
       "/api/users/api-tokens/:token_id",
       {
+        config,
         schema: {
           operationId: "deleteApiToken",
           tags: ["Users: Tokens"],
