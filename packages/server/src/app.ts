@@ -19,6 +19,7 @@ import { registerErrorHandler } from "./http/errors.js";
 import { registerWebApp } from "./http/spa.js";
 import { createServices, type Services } from "./services.js";
 import { usersRoutes } from "./users/users.routes.js";
+import { validatorsRoutes } from "./validators/validators.routes.js";
 
 const { version } = createRequire(import.meta.url)("../package.json") as { version: string };
 
@@ -70,6 +71,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(aboutRoutes(services));
     await app.register(authRoutes(services));
     await app.register(usersRoutes(services));
+    await app.register(validatorsRoutes(services));
     await registerWebApp(app, options.webDir);
 
     return { app, services };

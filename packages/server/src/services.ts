@@ -9,6 +9,7 @@ import { GroupsRepository } from "./groups/groups.repository.js";
 import { ApiTokensRepository } from "./users/api-tokens.repository.js";
 import { UsersRepository } from "./users/users.repository.js";
 import { UsersService } from "./users/users.service.js";
+import { ValidatorsService } from "./validators/validators.service.js";
 
 export interface Services {
   config: Config;
@@ -17,6 +18,7 @@ export interface Services {
   auth: AuthService;
   users: UsersService;
   about: AboutService;
+  validators: ValidatorsService;
   requireUser: (request: FastifyRequest) => Promise<void>;
 }
 
@@ -42,6 +44,7 @@ export function createServices(
     auth,
     users: new UsersService(repositories.apiTokens, tokens),
     about: new AboutService(config, version, repositories.groups, repositories.users),
+    validators: new ValidatorsService(repositories.users, repositories.groups),
     requireUser: requireUser(auth),
   };
 }

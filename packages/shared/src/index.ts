@@ -3,5 +3,7 @@ export * from "./contracts/about.js";
 export * from "./contracts/auth.js";
 export * from "./contracts/errors.js";
 export * from "./contracts/users.js";
+export * from "./contracts/validators.js";
 export * from "./locales.js";
 export * from "./slugs.js";
+export * from "./validation/index.js";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Selectable } from "kysely";
+import { type Kysely, type Selectable, sql } from "kysely";
 import type { Database, GroupsTable } from "../db/schema.js";
 
 export type GroupRow = Selectable<GroupsTable>;
@@ -14,6 +14,16 @@ export class GroupsRepository {
 
   findByName(name: string): Promise<GroupRow | undefined> {
     return this.db.selectFrom("groups").selectAll().where("name", "=", name).executeTakeFirst();
+  }
+
+  /** Group names are unique regardless of case. */
+  async nameTaken(name: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom("groups")
+      .select("id")
+      .where(sql`lower(name)`, "=", name.trim().toLowerCase())
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   async isPrivate(groupId: string): Promise<boolean> {

@@ -31,6 +31,24 @@ export class UsersRepository {
       .executeTakeFirst();
   }
 
+  async usernameTaken(username: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom("users")
+      .select("id")
+      .where(sql`lower(username)`, "=", username.trim().toLowerCase())
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async emailTaken(email: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", email.trim().toLowerCase())
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async create(user: Insertable<UsersTable>, db: Kysely<Database> = this.db): Promise<void> {
     await db
       .insertInto("users")

@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { REQUIRED_MESSAGE } from "../validation/messages.js";
 
 export const AuthMethod = z.enum(["Mealie", "LDAP", "OIDC"]);
 export type AuthMethod = z.infer<typeof AuthMethod>;
 
 export const ApiTokenCreate = z.object({
-  name: z.string().trim().min(1, "This Field is Required"),
+  name: z.string().trim().min(1, REQUIRED_MESSAGE),
   integrationId: z.string().default("generic"),
 });
 export type ApiTokenCreate = z.input<typeof ApiTokenCreate>;

@@ -12,17 +12,18 @@ import {
 export type RuleResult = true | string;
 
 /**
- * A field rule. Only `required` rejects empty values (null, undefined, ""): every other rule lets them
+ * A field rule. Only `requiredRule` rejects empty values (null, undefined, ""): every other rule lets them
  * pass, so that an optional field can carry format rules.
  */
 export type Rule<T = unknown> = (value: T) => RuleResult;
 
 type TextValue = string | null | undefined;
 
-const isAbsent = (value: TextValue): value is "" | null | undefined => value === undefined || value === null || value === "";
+const isAbsent = (value: TextValue): value is "" | null | undefined =>
+  value === undefined || value === null || value === "";
 
 /** Fails null, undefined, an empty or whitespace-only string and an empty array; `false` and `0` are values. */
-export const required: Rule = (value) => {
+export const requiredRule: Rule = (value) => {
   if (value === undefined || value === null) return REQUIRED_MESSAGE;
   if (typeof value === "string" && value.trim() === "") return REQUIRED_MESSAGE;
   if (Array.isArray(value) && value.length === 0) return REQUIRED_MESSAGE;
@@ -32,29 +33,31 @@ export const required: Rule = (value) => {
 /** The RFC 5322 pattern Mealie's forms use, so addresses Mealie accepted stay valid here. */
 const EMAIL_PATTERN = z.regexes.rfc5322Email;
 
-export const email: Rule<TextValue> = (value) => isAbsent(value) || EMAIL_PATTERN.test(value) || EMAIL_MESSAGE;
+export const emailRule: Rule<TextValue> = (value) => isAbsent(value) || EMAIL_PATTERN.test(value) || EMAIL_MESSAGE;
 
 /** Any whitespace character (space, tab, newline) fails; used for usernames and extras keys. */
-export const noWhitespace: Rule<TextValue> = (value) => isAbsent(value) || !/\s/.test(value) || NO_WHITESPACE_MESSAGE;
+export const noWhitespaceRule: Rule<TextValue> = (value) =>
+  isAbsent(value) || !/\s/.test(value) || NO_WHITESPACE_MESSAGE;
 
-/** Absolute http(s) URLs with a host; a host without a dot (`http://mealie:9000`) is fine on a home network. */
-export const url: Rule<TextValue> = (value) => isAbsent(value) || isHttpUrl(value) || URL_MESSAGE;
+const HOST_LABEL = String.raw`[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?`;
+/** scheme :// [userinfo@] (hostname | [IPv6]) [:port] [/path ?query #fragment], no whitespace anywhere. */
+const HTTP_URL_PATTERN = new RegExp(
+  String.raw`^https?://(?:[^\s/?#@]+@)?(?:\[[0-9a-f:.]+\]|${HOST_LABEL}(?:\.${HOST_LABEL})*)(?::\d{1,5})?(?:[/?#]\S*)?$`,
+  "iu",
+);
 
-function isHttpUrl(value: string): boolean {
-  if (!/^https?:\/\//i.test(value) || /\s/.test(value)) return false;
-  try {
-    return new URL(value).hostname !== "";
-  } catch {
-    return false;
-  }
-}
+/**
+ * Absolute http(s) URLs. A host without a dot (`http://mealie:9000`) is fine on a home network. A pattern
+ * rather than `new URL()`, which is lenient (`http:/x` parses) and not in this package's platform-neutral types.
+ */
+export const urlRule: Rule<TextValue> = (value) => isAbsent(value) || HTTP_URL_PATTERN.test(value) || URL_MESSAGE;
 
 /** Lengths count UTF-16 code units, as zod's `.min()`/`.max()` and the HTML `maxlength` attribute do. */
-export function minLength(min: number): Rule<TextValue> {
+export function minLengthRule(min: number): Rule<TextValue> {
   return (value) => isAbsent(value) || value.length >= min || minLengthMessage(min);
 }
 
-export function maxLength(max: number): Rule<TextValue> {
+export function maxLengthRule(max: number): Rule<TextValue> {
   return (value) => isAbsent(value) || value.length <= max || maxLengthMessage(max);
 }
 
@@ -69,7 +72,7 @@ export function composeRules<T>(...rules: Rule<T>[]): Rule<T> {
   };
 }
 
-/** Runs rules inside a zod schema: `z.string().superRefine(ruleRefinement(required, email))`. */
+/** Runs rules inside a zod schema: `z.string().superRefine(ruleRefinement(requiredRule, emailRule))`. */
 export function ruleRefinement<T>(...rules: Rule<T>[]): (value: T, ctx: z.RefinementCtx<T>) => void {
   const rule = composeRules(...rules);
   return (value, ctx) => {
