@@ -8,10 +8,6 @@ export type GroupRow = Selectable<GroupsTable>;
 export class GroupsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  findById(id: string): Promise<GroupRow | undefined> {
-    return this.db.selectFrom("groups").selectAll().where("id", "=", id).executeTakeFirst();
-  }
-
   findByName(name: string): Promise<GroupRow | undefined> {
     return this.db.selectFrom("groups").selectAll().where("name", "=", name).executeTakeFirst();
   }
