@@ -3,20 +3,25 @@ import zlib from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyFormbody from "@fastify/formbody";
+import fastifyMultipart from "@fastify/multipart";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance, LogController } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { pino } from "pino";
 import { aboutRoutes } from "./about/about.routes.js";
+import { adminRoutes } from "./admin/admin.routes.js";
 import { authRoutes } from "./auth/auth.routes.js";
 import { loadTokenSecret } from "./auth/token-secret.js";
 import { ensureFirstStart } from "./bootstrap/first-start.js";
 import type { Config } from "./config/config.js";
 import { openDatabase, type PostgresConnectionOptions } from "./db/database.js";
 import { migrateToLatest } from "./db/migrations/index.js";
+import { groupsRoutes } from "./groups/groups.routes.js";
 import { registerAccessControl } from "./http/access.js";
 import { registerErrorHandler } from "./http/errors.js";
 import { registerWebApp } from "./http/spa.js";
+import { mediaRoutes } from "./media/media.routes.js";
 import { createServices, type Services } from "./services.js";
 import { usersRoutes } from "./users/users.routes.js";
 import { validatorsRoutes } from "./validators/validators.routes.js";
@@ -38,17 +43,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = openDatabase(config.database, options);
   try {
     await migrateToLatest(database.db, database.engine);
-    const services = createServices(config, database, loadTokenSecret(config.dataDir, config.tokenSecret), version);
+    const log = pino({ level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] });
+    const services = createServices(
+      config,
+      database,
+      loadTokenSecret(config.dataDir, config.tokenSecret),
+      version,
+      log,
+    );
     await ensureFirstStart(database.db, config, services.repositories.groups, services.repositories.users);
 
     const app = Fastify({
-      logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
+      loggerInstance: log as FastifyBaseLogger,
       // Requests are not logged one by one: errors are, by the error handler.
       logController: new LogController({ disableRequestLogging: true }),
     });
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    app.addHook("onClose", () => database.close());
+    app.addHook("onClose", async () => {
+      await services.mail.close();
+      await database.close();
+    });
     registerErrorHandler(app);
     registerAccessControl(app, services.requireUser);
 
@@ -58,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
     await app.register(fastifyCookie);
     await app.register(fastifyFormbody);
+    await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 10 } });
     await app.register(fastifySwagger, {
       openapi: {
         info: { title: "Larder", version, description: "Larder's HTTP API, compatible with Mealie v1 clients." },
@@ -71,6 +87,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(aboutRoutes(services));
     await app.register(authRoutes(services));
     await app.register(usersRoutes(services));
+    await app.register(groupsRoutes(services));
+    await app.register(adminRoutes(services));
+    await app.register(mediaRoutes(services));
     await app.register(validatorsRoutes(services));
     await registerWebApp(app, options.webDir);
 

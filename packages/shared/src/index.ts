@@ -2,6 +2,8 @@ export * from "./constants.js";
 export * from "./contracts/about.js";
 export * from "./contracts/auth.js";
 export * from "./contracts/errors.js";
+export * from "./contracts/groups.js";
+export * from "./contracts/pagination.js";
 export * from "./contracts/users.js";
 export * from "./contracts/validators.js";
 export * from "./locales.js";

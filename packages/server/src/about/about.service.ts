@@ -44,7 +44,7 @@ export class AboutService {
     return { configurationUrl: oidc.configurationUrl, clientId: oidc.clientId, groupsClaim: oidc.groupsClaim };
   }
 
-  private oidcReady(): boolean {
+  oidcReady(): boolean {
     const { oidc } = this.config;
     return oidc.enabled && oidc.configurationUrl !== null && oidc.clientId !== null;
   }

@@ -52,6 +52,17 @@ const environmentSchema = z.object({
   IS_DEMO: booleanVariable.default(false),
   PRODUCTION: booleanVariable.default(true),
   LOG_LEVEL: logLevel.default("info"),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: integerVariable(1, 65535).default(587),
+  SMTP_FROM_NAME: z.string().min(1).default("Larder"),
+  SMTP_FROM_EMAIL: z.email("must be an e-mail address").optional(),
+  SMTP_AUTH_STRATEGY: z
+    .string()
+    .transform((value) => value.toUpperCase())
+    .pipe(z.enum(["TLS", "SSL", "NONE"]))
+    .default("TLS"),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASSWORD: z.string().min(1).optional(),
   OIDC_AUTH_ENABLED: booleanVariable.default(false),
   OIDC_CONFIGURATION_URL: z.url({ error: "must be a URL" }).optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -63,12 +74,27 @@ const environmentSchema = z.object({
 
 export type DatabaseSettings = { engine: "sqlite"; file: string } | { engine: "postgres"; connectionString: string };
 
+/** TLS: STARTTLS on a plain connection (usually port 587); SSL: TLS from the start (usually 465); NONE: neither. */
+export type SmtpAuthStrategy = "TLS" | "SSL" | "NONE";
+
+export interface SmtpSettings {
+  host: string | null;
+  port: number;
+  fromName: string;
+  fromEmail: string | null;
+  authStrategy: SmtpAuthStrategy;
+  user: string | null;
+  password: string | null;
+}
+
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
   database: DatabaseSettings;
   baseUrl: string;
+  /** Whether BASE_URL was given, rather than guessed from the port. */
+  baseUrlSet: boolean;
   tokenHours: number;
   tokenSecret: string | undefined;
   defaultGroup: string;
@@ -78,6 +104,7 @@ export interface Config {
   isDemo: boolean;
   production: boolean;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  smtp: SmtpSettings;
   oidc: {
     enabled: boolean;
     configurationUrl: string | null;
@@ -127,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     database,
     baseUrl: (vars.BASE_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ""),
+    baseUrlSet: vars.BASE_URL !== undefined,
     tokenHours: vars.TOKEN_TIME,
     tokenSecret: vars.TOKEN_SECRET,
     defaultGroup: vars.DEFAULT_GROUP,
@@ -136,6 +164,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isDemo: vars.IS_DEMO,
     production: vars.PRODUCTION,
     logLevel: vars.LOG_LEVEL,
+    smtp: {
+      host: vars.SMTP_HOST ?? null,
+      port: vars.SMTP_PORT,
+      fromName: vars.SMTP_FROM_NAME,
+      fromEmail: vars.SMTP_FROM_EMAIL ?? null,
+      authStrategy: vars.SMTP_AUTH_STRATEGY,
+      user: vars.SMTP_USER ?? null,
+      password: vars.SMTP_PASSWORD ?? null,
+    },
     oidc: {
       enabled: vars.OIDC_AUTH_ENABLED,
       configurationUrl: vars.OIDC_CONFIGURATION_URL ?? null,

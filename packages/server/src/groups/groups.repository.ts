@@ -1,25 +1,48 @@
 import { randomUUID } from "node:crypto";
-import { type Kysely, type Selectable, sql } from "kysely";
-import type { Database, GroupsTable } from "../db/schema.js";
+import type { Paginated, PaginationQuery } from "@larder/shared";
+import { type Kysely, type Selectable, sql, type Updateable } from "kysely";
+import { paginate } from "../db/paginate.js";
+import type { Database, GroupPreferencesTable, GroupsTable } from "../db/schema.js";
 
 export type GroupRow = Selectable<GroupsTable>;
+export type GroupPreferencesRow = Selectable<GroupPreferencesTable>;
+export type GroupPreferencesChanges = Omit<
+  Updateable<GroupPreferencesTable>,
+  "id" | "group_id" | "created_at" | "update_at"
+>;
 
-/** Server-wide group lookups and creation (admin and start-up); per-group data lives in scoped repositories. */
+/** Server-wide group lookups and administration; per-group data lives in group-scoped repositories. */
 export class GroupsRepository {
   constructor(private readonly db: Kysely<Database>) {}
+
+  findById(id: string): Promise<GroupRow | undefined> {
+    return this.db.selectFrom("groups").selectAll().where("id", "=", id).executeTakeFirst();
+  }
 
   findByName(name: string): Promise<GroupRow | undefined> {
     return this.db.selectFrom("groups").selectAll().where("name", "=", name).executeTakeFirst();
   }
 
-  /** Group names are unique regardless of case. */
-  async nameTaken(name: string): Promise<boolean> {
-    const row = await this.db
+  /** A group by name, ignoring case (how people type a group's name). */
+  findByNameIgnoringCase(name: string): Promise<GroupRow | undefined> {
+    return this.db
       .selectFrom("groups")
-      .select("id")
+      .selectAll()
       .where(sql`lower(name)`, "=", name.trim().toLowerCase())
       .executeTakeFirst();
-    return row !== undefined;
+  }
+
+  /** Group names are unique regardless of case. */
+  async nameTaken(name: string, exceptGroupId?: string): Promise<boolean> {
+    let query = this.db.selectFrom("groups").select("id").where(sql`lower(name)`, "=", name.trim().toLowerCase());
+    if (exceptGroupId) query = query.where("id", "<>", exceptGroupId);
+    return (await query.executeTakeFirst()) !== undefined;
+  }
+
+  async slugTaken(slug: string, exceptGroupId?: string): Promise<boolean> {
+    let query = this.db.selectFrom("groups").select("id").where("slug", "=", slug);
+    if (exceptGroupId) query = query.where("id", "<>", exceptGroupId);
+    return (await query.executeTakeFirst()) !== undefined;
   }
 
   async isPrivate(groupId: string): Promise<boolean> {
@@ -29,6 +52,74 @@ export class GroupsRepository {
       .where("group_id", "=", groupId)
       .executeTakeFirst();
     return row?.private_group ?? true;
+  }
+
+  list(query: PaginationQuery): Promise<Paginated<GroupRow>> {
+    return paginate(this.db.selectFrom("groups"), (q) => q.selectAll("groups"), query, {
+      orderable: {
+        name: { column: "groups.name", text: true },
+        slug: { column: "groups.slug", text: true },
+        createdAt: { column: "groups.created_at" },
+        updateAt: { column: "groups.update_at" },
+      },
+      defaultOrderBy: "name:asc",
+      path: "/admin/groups",
+      tieBreaker: "groups.id",
+    });
+  }
+
+  /** Preferences of each group, keyed by group id. */
+  async preferencesOf(groupIds: string[]): Promise<Map<string, GroupPreferencesRow>> {
+    if (groupIds.length === 0) return new Map();
+    const rows = await this.db.selectFrom("group_preferences").selectAll().where("group_id", "in", groupIds).execute();
+    return new Map(rows.map((row) => [row.group_id, row]));
+  }
+
+  async preferences(groupId: string): Promise<GroupPreferencesRow | undefined> {
+    return (await this.preferencesOf([groupId])).get(groupId);
+  }
+
+  async updatePreferences(
+    groupId: string,
+    changes: GroupPreferencesChanges,
+    db: Kysely<Database> = this.db,
+  ): Promise<void> {
+    await db
+      .updateTable("group_preferences")
+      .set({ ...changes, update_at: new Date() })
+      .where("group_id", "=", groupId)
+      .execute();
+  }
+
+  /** Members of each group as id and full name, keyed by group id. */
+  async memberSummariesOf(groupIds: string[]): Promise<Map<string, { id: string; fullName: string }[]>> {
+    const members = new Map<string, { id: string; fullName: string }[]>(groupIds.map((id) => [id, []]));
+    if (groupIds.length === 0) return members;
+    const rows = await this.db
+      .selectFrom("users")
+      .select(["id", "group_id", "full_name", "username"])
+      .where("group_id", "in", groupIds)
+      .orderBy(sql`lower(full_name)`)
+      .execute();
+    for (const row of rows) members.get(row.group_id)?.push({ id: row.id, fullName: row.full_name ?? row.username });
+    return members;
+  }
+
+  async countMembers(groupId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom("users")
+      .select(sql<number | string>`count(*)`.as("count"))
+      .where("group_id", "=", groupId)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  async countAll(): Promise<number> {
+    const row = await this.db
+      .selectFrom("groups")
+      .select(sql<number | string>`count(*)`.as("count"))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
   }
 
   /** Creates a group with its default preferences, inside the given transaction or database. */
@@ -41,5 +132,14 @@ export class GroupsRepository {
       .values({ id: randomUUID(), group_id: group.id, created_at: now, update_at: now })
       .execute();
     return group;
+  }
+
+  async rename(groupId: string, name: string, slug: string, db: Kysely<Database> = this.db): Promise<void> {
+    await db.updateTable("groups").set({ name, slug, update_at: new Date() }).where("id", "=", groupId).execute();
+  }
+
+  /** Deletes a group; its preferences and invitations go with it (foreign keys cascade). */
+  async delete(groupId: string): Promise<void> {
+    await this.db.deleteFrom("groups").where("id", "=", groupId).execute();
   }
 }

@@ -35,6 +35,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       };
       return reply.status(422).send(body);
     }
+    if (isUniqueViolation(error)) {
+      return reply.status(409).send(errorBody("That already exists"));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send(errorBody(error.message));
@@ -42,4 +45,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, "request failed");
     return reply.status(500).send(errorBody("Internal Server Error"));
   });
+}
+
+/** A unique index refused a row (two requests raced past the service's own check). */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "23505";
 }

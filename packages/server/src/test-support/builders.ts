@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Insertable } from "kysely";
 import { hashPassword } from "../auth/passwords.js";
 import type { UsersTable } from "../db/schema.js";
+import type { GroupRow } from "../groups/groups.repository.js";
 import type { TestApp } from "./test-app.js";
 
 export interface BuiltUser {
@@ -32,4 +33,10 @@ export async function buildUser(larder: TestApp, overrides: Partial<Insertable<U
   };
   await larder.services.repositories.users.create(user);
   return { id: user.id, username: user.username, email: user.email, password, groupId: user.group_id };
+}
+
+/** A group with default preferences and a unique name. */
+export async function buildGroup(larder: TestApp, name = `Group ${randomUUID().slice(0, 8)}`): Promise<GroupRow> {
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  return larder.services.repositories.groups.create(name, slug);
 }

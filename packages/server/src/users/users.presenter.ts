@@ -1,4 +1,4 @@
-import type { ApiTokenOut, UserOut } from "@larder/shared";
+import type { AdminUserOut, ApiTokenOut, UserOut } from "@larder/shared";
 import type { ApiTokenRow } from "./api-tokens.repository.js";
 import type { UserWithGroup } from "./users.repository.js";
 
@@ -24,5 +24,13 @@ export function presentUser(user: UserWithGroup, tokens: ApiTokenRow[] | null): 
     groupSlug: user.group_slug,
     tokens: tokens?.map((token) => presentApiToken(token)) ?? null,
     cacheKey: user.cache_key,
+  };
+}
+
+export function presentAdminUser(user: UserWithGroup): AdminUserOut {
+  return {
+    ...presentUser(user, null),
+    lockedAt: user.locked_at?.toISOString() ?? null,
+    loginAttempts: user.login_attempts,
   };
 }

@@ -1,5 +1,7 @@
+import type { Paginated, PaginationQuery } from "@larder/shared";
 import type { Insertable, Kysely, Selectable, Updateable } from "kysely";
 import { sql } from "kysely";
+import { paginate } from "../db/paginate.js";
 import type { Database, UsersTable } from "../db/schema.js";
 
 export type UserRow = Selectable<UsersTable>;
@@ -21,6 +23,32 @@ export class UsersRepository {
     return this.withGroup().where("users.id", "=", id).executeTakeFirst();
   }
 
+  findByEmail(email: string): Promise<UserWithGroup | undefined> {
+    return this.withGroup().where("users.email", "=", email.trim().toLowerCase()).executeTakeFirst();
+  }
+
+  /** Every account of the server, a page at a time (administration). */
+  list(query: PaginationQuery): Promise<Paginated<UserWithGroup>> {
+    return paginate(
+      this.db.selectFrom("users").innerJoin("groups", "groups.id", "users.group_id"),
+      (q) => q.selectAll("users").select(["groups.name as group_name", "groups.slug as group_slug"]),
+      query,
+      {
+        orderable: {
+          username: { column: "users.username", text: true },
+          fullName: { column: "users.full_name", text: true },
+          email: { column: "users.email", text: true },
+          group: { column: "groups.name", text: true },
+          createdAt: { column: "users.created_at" },
+          updateAt: { column: "users.update_at" },
+        },
+        defaultOrderBy: "username:asc",
+        path: "/admin/users",
+        tieBreaker: "users.id",
+      },
+    );
+  }
+
   /** Finds an account by username or e-mail, ignoring case. */
   findByLogin(identifier: string): Promise<UserRow | undefined> {
     const lowered = identifier.trim().toLowerCase();
@@ -31,33 +59,64 @@ export class UsersRepository {
       .executeTakeFirst();
   }
 
-  async usernameTaken(username: string): Promise<boolean> {
-    const row = await this.db
+  /** Whether another account (not `exceptUserId`) already has this username, ignoring case. */
+  async usernameTaken(username: string, exceptUserId?: string): Promise<boolean> {
+    let query = this.db
       .selectFrom("users")
       .select("id")
-      .where(sql`lower(username)`, "=", username.trim().toLowerCase())
-      .executeTakeFirst();
-    return row !== undefined;
+      .where(sql`lower(username)`, "=", username.trim().toLowerCase());
+    if (exceptUserId) query = query.where("id", "<>", exceptUserId);
+    return (await query.executeTakeFirst()) !== undefined;
   }
 
-  async emailTaken(email: string): Promise<boolean> {
+  async emailTaken(email: string, exceptUserId?: string): Promise<boolean> {
+    let query = this.db.selectFrom("users").select("id").where("email", "=", email.trim().toLowerCase());
+    if (exceptUserId) query = query.where("id", "<>", exceptUserId);
+    return (await query.executeTakeFirst()) !== undefined;
+  }
+
+  async countAll(): Promise<number> {
     const row = await this.db
       .selectFrom("users")
-      .select("id")
-      .where("email", "=", email.trim().toLowerCase())
-      .executeTakeFirst();
-    return row !== undefined;
+      .select(sql<number | string>`count(*)`.as("count"))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  async countAdmins(): Promise<number> {
+    const row = await this.db
+      .selectFrom("users")
+      .select(sql<number | string>`count(*)`.as("count"))
+      .where("admin", "=", true)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.db.deleteFrom("users").where("id", "=", id).execute();
+  }
+
+  /** Lifts sign-in locks: all of them, or only those locked before `lockedBefore`. Returns how many. */
+  async unlock(lockedBefore: Date | null): Promise<number> {
+    let query = this.db
+      .updateTable("users")
+      .set({ locked_at: null, login_attempts: 0, update_at: new Date() })
+      .where("locked_at", "is not", null);
+    if (lockedBefore) query = query.where("locked_at", "<", lockedBefore);
+    const result = await query.executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 
   async create(user: Insertable<UsersTable>, db: Kysely<Database> = this.db): Promise<void> {
+    // Case-insensitive uniqueness is checked by the services; the unique indexes catch a race.
     await db
       .insertInto("users")
       .values({ ...user, email: user.email.toLowerCase() })
       .execute();
   }
 
-  async update(id: string, changes: Updateable<UsersTable>): Promise<void> {
-    await this.db
+  async update(id: string, changes: Updateable<UsersTable>, db: Kysely<Database> = this.db): Promise<void> {
+    await db
       .updateTable("users")
       .set({ ...changes, update_at: new Date() })
       .where("id", "=", id)

@@ -1,19 +1,112 @@
-import type { ApiTokenOut, UserOut } from "@larder/shared";
+import { randomUUID } from "node:crypto";
+import type { ApiTokenOut, ChangePassword, UserOut, UserUpdate } from "@larder/shared";
+import { EMAIL_TAKEN_MESSAGE, USERNAME_TAKEN_MESSAGE } from "@larder/shared";
+import type { Updateable } from "kysely";
+import type { z } from "zod";
 import { type AccessTokens, hashApiToken } from "../auth/access-tokens.js";
-import { notFound } from "../http/errors.js";
+import { hashPassword, verifyPassword } from "../auth/passwords.js";
+import type { UsersTable } from "../db/schema.js";
+import type { GroupsRepository } from "../groups/groups.repository.js";
+import { HttpError, notFound } from "../http/errors.js";
+import type { AvatarStore } from "../media/avatar-store.js";
 import type { ApiTokensRepository } from "./api-tokens.repository.js";
+import { forbidden, groupNotFound, userNotFound } from "./permissions.js";
 import { presentApiToken, presentUser } from "./users.presenter.js";
-import type { UserWithGroup } from "./users.repository.js";
+import type { UsersRepository, UserWithGroup } from "./users.repository.js";
 
-/** The signed-in user's own account: profile and long-lived API tokens. */
+export type ParsedUserUpdate = z.output<typeof UserUpdate>;
+
+/** Accounts: the signed-in user's own profile, password, avatar and API tokens, and updates by administrators. */
 export class UsersService {
   constructor(
+    private readonly users: UsersRepository,
+    private readonly groups: GroupsRepository,
     private readonly apiTokens: ApiTokensRepository,
     private readonly tokens: AccessTokens,
+    private readonly avatars: AvatarStore,
   ) {}
 
   async self(user: UserWithGroup): Promise<UserOut> {
     return presentUser(user, await this.apiTokens.listForUser(user.id));
+  }
+
+  async get(userId: string): Promise<UserWithGroup> {
+    const user = await this.users.findById(userId);
+    if (!user) throw userNotFound();
+    return user;
+  }
+
+  /**
+   * Updates an account. People update themselves; administrators update anyone. Nobody changes
+   * their own permission flags or group except an administrator, and no administrator removes
+   * their own administrator rights.
+   */
+  async update(actor: UserWithGroup, userId: string, changes: ParsedUserUpdate): Promise<UserWithGroup> {
+    if (actor.id !== userId && !actor.admin) throw forbidden("You are not allowed to update this user");
+    const target = await this.get(userId);
+
+    if (!actor.admin) {
+      const permissionChanged =
+        changes.admin !== target.admin ||
+        changes.canInvite !== target.can_invite ||
+        changes.canManage !== target.can_manage ||
+        changes.canOrganize !== target.can_organize;
+      if (permissionChanged) throw forbidden("You cannot change your own permissions");
+      if (changes.authMethod && changes.authMethod !== target.auth_method) {
+        throw forbidden("You cannot change your own sign-in method");
+      }
+    }
+    if (actor.id === userId && actor.admin && !changes.admin) {
+      throw forbidden("You cannot remove your own administrator rights");
+    }
+
+    let groupId = target.group_id;
+    if (changes.group && changes.group !== target.group_name) {
+      if (!actor.admin) throw forbidden("You cannot change your own group");
+      const group = await this.groups.findByNameIgnoringCase(changes.group);
+      if (!group) throw groupNotFound();
+      groupId = group.id;
+    }
+    await this.assertUnique(changes.username, changes.email, userId);
+
+    const row: Updateable<UsersTable> = {
+      username: changes.username,
+      full_name: changes.fullName,
+      email: changes.email,
+      group_id: groupId,
+      admin: changes.admin,
+      advanced: changes.advanced,
+      can_invite: changes.canInvite,
+      can_manage: changes.canManage,
+      can_organize: changes.canOrganize,
+      ...(changes.authMethod ? { auth_method: changes.authMethod } : {}),
+    };
+    await this.users.update(userId, row);
+    return this.get(userId);
+  }
+
+  async assertUnique(username: string, email: string, exceptUserId?: string): Promise<void> {
+    if (await this.users.usernameTaken(username, exceptUserId)) throw new HttpError(409, USERNAME_TAKEN_MESSAGE);
+    if (await this.users.emailTaken(email, exceptUserId)) throw new HttpError(409, EMAIL_TAKEN_MESSAGE);
+  }
+
+  async changePassword(user: UserWithGroup, { currentPassword = "", newPassword }: ChangePassword): Promise<void> {
+    if (user.auth_method !== "Mealie") {
+      throw new HttpError(400, `Accounts that sign in with ${user.auth_method} change their password there`);
+    }
+    if (!(await verifyPassword(currentPassword, user.password))) {
+      throw new HttpError(400, "Existing password does not match");
+    }
+    await this.users.update(user.id, { password: await hashPassword(newPassword), uses_default_password: false });
+  }
+
+  /** Replaces the user's avatar; a new cache key makes clients fetch it again. */
+  async updateAvatar(actor: UserWithGroup, userId: string, image: Buffer): Promise<UserWithGroup> {
+    if (actor.id !== userId && !actor.admin) throw forbidden("You are not allowed to update this user");
+    await this.get(userId);
+    await this.avatars.save(userId, image);
+    await this.users.update(userId, { cache_key: randomUUID().slice(0, 8) });
+    return this.get(userId);
   }
 
   async createApiToken(user: UserWithGroup, name: string, integrationId: string): Promise<ApiTokenOut> {

@@ -67,3 +67,37 @@ export const OidcInfo = z.object({
   groupsClaim: z.string().nullable(),
 });
 export type OidcInfo = z.infer<typeof OidcInfo>;
+
+/** Server facts for the administrator's site settings page. */
+export const AdminAboutInfo = AppInfo.extend({
+  versionLatest: z.string(),
+  apiPort: z.number().int(),
+  apiDocs: z.boolean(),
+  dbType: z.string(),
+  dbUrl: z.string().nullable(),
+  defaultGroup: z.string(),
+  buildId: z.string(),
+  recipeScraperVersion: z.string(),
+});
+export type AdminAboutInfo = z.infer<typeof AdminAboutInfo>;
+
+export const AppStatistics = z.object({
+  totalRecipes: z.number().int(),
+  totalUsers: z.number().int(),
+  totalGroups: z.number().int(),
+  uncategorizedRecipes: z.number().int(),
+  untaggedRecipes: z.number().int(),
+});
+export type AppStatistics = z.infer<typeof AppStatistics>;
+
+/** Configuration checks of the site settings page; `isSiteSecure` (BASE_URL on https) is Larder's addition. */
+export const CheckAppConfig = z.object({
+  emailReady: z.boolean(),
+  ldapReady: z.boolean(),
+  oidcReady: z.boolean(),
+  enableOpenai: z.boolean(),
+  baseUrlSet: z.boolean(),
+  isSiteSecure: z.boolean(),
+  isUpToDate: z.boolean(),
+});
+export type CheckAppConfig = z.infer<typeof CheckAppConfig>;

@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, Migrator } from "kysely";
+import { type Kysely, type Migration, Migrator, sql } from "kysely";
 import type { Engine } from "../database.js";
 import type { Database } from "../schema.js";
 import { foundation } from "./0001-foundation.js";
@@ -15,6 +15,8 @@ export async function migrateToLatest(db: Kysely<Database>, engine: Engine): Pro
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations(engine) },
+    // Kysely otherwise takes a migration table in any schema of the database for this one's.
+    migrationTableSchema: engine === "postgres" ? await currentSchema(db) : undefined,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
@@ -22,4 +24,11 @@ export async function migrateToLatest(db: Kysely<Database>, engine: Engine): Pro
     const cause = error instanceof Error ? error.message : String(error ?? "");
     throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${cause}`);
   }
+}
+
+async function currentSchema(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error("PostgreSQL has no current schema: check the search_path of the database user");
+  return schema;
 }

@@ -1,0 +1,72 @@
+import type { AdminAboutInfo, AppStatistics, CheckAppConfig, EmailSendResult } from "@larder/shared";
+import type { AboutService } from "../about/about.service.js";
+import type { Config } from "../config/config.js";
+import type { GroupsRepository } from "../groups/groups.repository.js";
+import type { MailSender } from "../mail/mail-sender.js";
+import { testMail } from "../mail/mail-templates.js";
+import type { UsersRepository } from "../users/users.repository.js";
+
+/** What the administrator's site settings page shows: server facts, totals and configuration checks. */
+export class AdminAboutService {
+  constructor(
+    private readonly config: Config,
+    private readonly version: string,
+    private readonly about: AboutService,
+    private readonly users: UsersRepository,
+    private readonly groups: GroupsRepository,
+    private readonly mail: MailSender,
+  ) {}
+
+  async info(): Promise<AdminAboutInfo> {
+    const { config } = this;
+    return {
+      ...(await this.about.info()),
+      // Larder does not call home, so the newest version it knows of is its own.
+      versionLatest: this.version,
+      apiPort: config.port,
+      apiDocs: true,
+      dbType: config.database.engine,
+      dbUrl:
+        config.database.engine === "sqlite" ? config.database.file : maskPassword(config.database.connectionString),
+      defaultGroup: config.defaultGroup,
+      buildId: this.version,
+      recipeScraperVersion: this.version,
+    };
+  }
+
+  async statistics(): Promise<AppStatistics> {
+    const [totalUsers, totalGroups] = await Promise.all([this.users.countAll(), this.groups.countAll()]);
+    // Recipe totals join once recipes exist (the recipe API).
+    return { totalRecipes: 0, totalUsers, totalGroups, uncategorizedRecipes: 0, untaggedRecipes: 0 };
+  }
+
+  check(): CheckAppConfig {
+    return {
+      emailReady: this.mail.ready,
+      ldapReady: false,
+      oidcReady: this.about.oidcReady(),
+      enableOpenai: false,
+      baseUrlSet: this.config.baseUrlSet,
+      isSiteSecure: this.config.baseUrl.startsWith("https://"),
+      isUpToDate: true,
+    };
+  }
+
+  emailReady(): { ready: boolean } {
+    return { ready: this.mail.ready };
+  }
+
+  sendTestEmail(to: string, locale: string): Promise<EmailSendResult> {
+    return this.mail.trySend(testMail(to, { locale, baseUrl: this.config.baseUrl }));
+  }
+}
+
+function maskPassword(connectionString: string): string {
+  try {
+    const url = new URL(connectionString);
+    if (url.password) url.password = "*****";
+    return url.toString();
+  } catch {
+    return "postgres";
+  }
+}

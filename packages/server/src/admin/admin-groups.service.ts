@@ -1,0 +1,81 @@
+import {
+  GROUP_NAME_TAKEN_MESSAGE,
+  type GroupAdminUpdate,
+  type GroupInDB,
+  type Paginated,
+  type PaginationQuery,
+} from "@larder/shared";
+import type { Kysely } from "kysely";
+import type { Config } from "../config/config.js";
+import type { Database } from "../db/schema.js";
+import { uniqueGroupSlug } from "../groups/group-slugs.js";
+import { preferencesChanges, presentGroupInDB } from "../groups/groups.presenter.js";
+import type { GroupRow, GroupsRepository } from "../groups/groups.repository.js";
+import { HttpError } from "../http/errors.js";
+import { groupNotFound } from "../users/permissions.js";
+
+/** The administrator's management of the server's groups. */
+export class AdminGroupsService {
+  constructor(
+    private readonly config: Config,
+    private readonly db: Kysely<Database>,
+    private readonly groups: GroupsRepository,
+  ) {}
+
+  private async present(rows: GroupRow[]): Promise<GroupInDB[]> {
+    const ids = rows.map((row) => row.id);
+    const [preferences, members] = await Promise.all([
+      this.groups.preferencesOf(ids),
+      this.groups.memberSummariesOf(ids),
+    ]);
+    return rows.map((row) => presentGroupInDB(row, preferences.get(row.id), members.get(row.id) ?? []));
+  }
+
+  private async find(groupId: string): Promise<GroupRow> {
+    const group = await this.groups.findById(groupId);
+    if (!group) throw groupNotFound();
+    return group;
+  }
+
+  async list(query: PaginationQuery): Promise<Paginated<GroupInDB>> {
+    const page = await this.groups.list(query);
+    return { ...page, items: await this.present(page.items) };
+  }
+
+  async get(groupId: string): Promise<GroupInDB> {
+    const [group] = await this.present([await this.find(groupId)]);
+    return group as GroupInDB;
+  }
+
+  async create(name: string): Promise<GroupInDB> {
+    if (await this.groups.nameTaken(name)) throw new HttpError(409, GROUP_NAME_TAKEN_MESSAGE);
+    const group = await this.groups.create(name, await uniqueGroupSlug(this.groups, name));
+    return this.get(group.id);
+  }
+
+  async update(groupId: string, body: GroupAdminUpdate & { name: string }): Promise<GroupInDB> {
+    const group = await this.find(groupId);
+    if (await this.groups.nameTaken(body.name, groupId)) throw new HttpError(409, GROUP_NAME_TAKEN_MESSAGE);
+    const slug = body.name === group.name ? group.slug : await uniqueGroupSlug(this.groups, body.name, groupId);
+    await this.db.transaction().execute(async (trx) => {
+      await this.groups.rename(groupId, body.name, slug, trx);
+      if (body.preferences) {
+        await this.groups.updatePreferences(
+          groupId,
+          preferencesChanges(body.preferences as Required<typeof body.preferences>),
+          trx,
+        );
+      }
+    });
+    return this.get(groupId);
+  }
+
+  /** Deletes an empty group; the default group and groups with members stay (SPEC §5). */
+  async delete(groupId: string): Promise<GroupInDB> {
+    const group = await this.get(groupId);
+    if (group.name === this.config.defaultGroup) throw new HttpError(400, "Cannot delete default group");
+    if ((await this.groups.countMembers(groupId)) > 0) throw new HttpError(400, "Cannot delete group with users");
+    await this.groups.delete(groupId);
+    return group;
+  }
+}

@@ -1,0 +1,131 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import type {
+  GroupStatistics,
+  GroupStorage,
+  GroupSummary,
+  Paginated,
+  PaginationQuery,
+  ReadGroupPreferences,
+  SetPermissions,
+  UpdateGroupPreferences,
+  UserOut,
+  UserSummary,
+} from "@larder/shared";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.js";
+import { forbidden, groupNotFound, requirePermission, userNotFound } from "../users/permissions.js";
+import { presentUser } from "../users/users.presenter.js";
+import type { UserWithGroup } from "../users/users.repository.js";
+import { GroupMembersRepository } from "./group-members.repository.js";
+import { preferencesChanges, presentGroupSummary, presentPreferences } from "./groups.presenter.js";
+import type { GroupsRepository } from "./groups.repository.js";
+
+/** Nominal storage a group is shown against (display only; nothing is refused beyond it). */
+const GROUP_STORAGE_QUOTA_BYTES = 500 * 1024 * 1024;
+
+/** The signed-in user's own group: its summary, members, preferences, permissions and usage. */
+export class GroupsService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly groups: GroupsRepository,
+    private readonly dataDir: string,
+  ) {}
+
+  private members(actor: UserWithGroup): GroupMembersRepository {
+    return new GroupMembersRepository(this.db, actor.group_id);
+  }
+
+  async self(actor: UserWithGroup): Promise<GroupSummary> {
+    const group = await this.groups.findById(actor.group_id);
+    if (!group) throw groupNotFound();
+    return presentGroupSummary(group, await this.groups.preferences(group.id));
+  }
+
+  async listMembers(actor: UserWithGroup): Promise<UserOut[]> {
+    return (await this.members(actor).list()).map((member) => presentUser(member, null));
+  }
+
+  async memberSummaries(actor: UserWithGroup, query: PaginationQuery): Promise<Paginated<UserSummary>> {
+    const page = await this.members(actor).summaries(query);
+    return { ...page, items: page.items.map((row) => ({ id: row.id, fullName: row.full_name ?? row.username })) };
+  }
+
+  async preferences(actor: UserWithGroup): Promise<ReadGroupPreferences> {
+    const preferences = await this.groups.preferences(actor.group_id);
+    if (!preferences) throw groupNotFound();
+    return presentPreferences(preferences);
+  }
+
+  async updatePreferences(actor: UserWithGroup, body: Required<UpdateGroupPreferences>): Promise<ReadGroupPreferences> {
+    requirePermission(actor, "can_manage", "You are not allowed to manage this group");
+    await this.groups.updatePreferences(actor.group_id, preferencesChanges(body));
+    return this.preferences(actor);
+  }
+
+  /** A manager sets another member's group permissions; nobody sets their own (SPEC §6). */
+  async setPermissions(actor: UserWithGroup, body: Required<SetPermissions>): Promise<UserOut> {
+    requirePermission(actor, "can_manage", "You are not allowed to manage this group");
+    const members = this.members(actor);
+    const member = await members.find(body.userId);
+    if (!member) throw userNotFound();
+    if (member.id === actor.id) throw forbidden("Group owners cannot change their own permissions");
+    await members.setPermissions(member.id, {
+      can_invite: body.canInvite,
+      can_manage: body.canManage,
+      can_organize: body.canOrganize,
+    });
+    const updated = await members.find(member.id);
+    if (!updated) throw userNotFound();
+    return presentUser(updated, null);
+  }
+
+  async statistics(actor: UserWithGroup): Promise<GroupStatistics> {
+    // Recipes and organizers are counted here once their tables exist (the recipe API).
+    return {
+      totalRecipes: 0,
+      totalUsers: await this.members(actor).count(),
+      totalCategories: 0,
+      totalTags: 0,
+      totalTools: 0,
+    };
+  }
+
+  /** Bytes of the group's files: everything under DATA_DIR/groups/{groupId}. */
+  async storage(actor: UserWithGroup): Promise<GroupStorage> {
+    const used = await folderSize(path.join(this.dataDir, "groups", actor.group_id));
+    return {
+      usedStorageBytes: used,
+      usedStorageStr: formatBytes(used),
+      totalStorageBytes: GROUP_STORAGE_QUOTA_BYTES,
+      totalStorageStr: formatBytes(GROUP_STORAGE_QUOTA_BYTES),
+    };
+  }
+}
+
+async function folderSize(folder: string): Promise<number> {
+  let entries: import("node:fs").Dirent[];
+  try {
+    entries = await fs.readdir(folder, { withFileTypes: true });
+  } catch {
+    return 0;
+  }
+  let total = 0;
+  for (const entry of entries) {
+    const entryPath = path.join(folder, entry.name);
+    if (entry.isDirectory()) total += await folderSize(entryPath);
+    else if (entry.isFile()) total += (await fs.stat(entryPath)).size;
+  }
+  return total;
+}
+
+export function formatBytes(bytes: number): string {
+  const units = ["B", "KB", "MB", "GB", "TB"];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${unit === 0 ? value : value.toFixed(value < 10 ? 2 : 1)} ${units[unit]}`;
+}

@@ -1,0 +1,73 @@
+import type { Kysely } from "kysely";
+import { hashPassword } from "../auth/passwords.js";
+import type { Config } from "../config/config.js";
+import type { Database } from "../db/schema.js";
+import { HttpError } from "../http/errors.js";
+import { EMAIL_NOT_CONFIGURED, type MailSender } from "../mail/mail-sender.js";
+import { passwordResetMail } from "../mail/mail-templates.js";
+import type { PasswordResetTokensRepository } from "./password-reset-tokens.repository.js";
+import { userNotFound } from "./permissions.js";
+import type { UsersRepository } from "./users.repository.js";
+
+/** How long a password reset link stays usable. */
+export const PASSWORD_RESET_HOURS = 24;
+
+const invalidLink = () => new HttpError(400, "Invalid or expired password reset link");
+
+function validSince(): Date {
+  return new Date(Date.now() - PASSWORD_RESET_HOURS * 60 * 60 * 1000);
+}
+
+/** Forgotten passwords: single-use, expiring reset links, mailed to the user or handed out by an admin. */
+export class PasswordResetService {
+  constructor(
+    private readonly config: Config,
+    private readonly db: Kysely<Database>,
+    private readonly users: UsersRepository,
+    private readonly resetTokens: PasswordResetTokensRepository,
+    private readonly mail: MailSender,
+  ) {}
+
+  /**
+   * Mails a reset link when an account with a password of its own uses the address. The answer is
+   * the same, and as fast, whether or not it does, so that it tells nobody which addresses exist.
+   */
+  async forgot(email: string, locale: string): Promise<void> {
+    if (!this.mail.ready) throw new HttpError(503, `${EMAIL_NOT_CONFIGURED}: ask an administrator for a reset link`);
+    const user = await this.users.findByEmail(email);
+    if (user?.auth_method !== "Mealie") return;
+    await this.resetTokens.purge(validSince());
+    const link = this.linkFor(await this.resetTokens.create(user.id));
+    this.mail.sendInBackground(
+      passwordResetMail(user.email, link, PASSWORD_RESET_HOURS, { locale, baseUrl: this.config.baseUrl }),
+    );
+  }
+
+  /** A reset token for any account, for an administrator to pass on. */
+  async tokenFor(email: string): Promise<{ token: string }> {
+    const user = await this.users.findByEmail(email);
+    if (!user) throw userNotFound();
+    return { token: await this.resetTokens.create(user.id) };
+  }
+
+  /** Sets the new password, spends the token (and the user's others) and lifts any sign-in lock. */
+  async reset(token: string, email: string, password: string): Promise<void> {
+    const userId = await this.resetTokens.userOf(token, validSince());
+    const user = userId ? await this.users.findById(userId) : undefined;
+    if (!user || user.email !== email) throw invalidLink();
+    const hash = await hashPassword(password);
+    await this.db.transaction().execute(async (trx) => {
+      if (!(await this.resetTokens.consume(token, validSince(), trx))) throw invalidLink();
+      await this.users.update(
+        user.id,
+        { password: hash, uses_default_password: false, locked_at: null, login_attempts: 0 },
+        trx,
+      );
+      await this.resetTokens.deleteForUser(user.id, trx);
+    });
+  }
+
+  private linkFor(token: string): string {
+    return `${this.config.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  }
+}

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildGroup, buildUser } from "../test-support/builders.js";
+import { createTestApp, signIn, type TestApp } from "../test-support/test-app.js";
+
+let open: TestApp;
+let closed: TestApp;
+
+beforeAll(async () => {
+  open = await createTestApp({ env: { ALLOW_SIGNUP: "true" } });
+  closed = await createTestApp({ env: { ALLOW_SIGNUP: "false" } });
+});
+afterAll(async () => {
+  await open.close();
+  await closed.close();
+});
+
+let counter = 0;
+function registration(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    username: `newcomer${counter}`,
+    fullName: `New Comer ${counter}`,
+    email: `newcomer${counter}@example.com`,
+    password: "a long password",
+    passwordConfirm: "a long password",
+    group: `Newcomers ${counter}`,
+    ...overrides,
+  };
+}
+
+const register = (larder: TestApp, payload: object) =>
+  larder.app.inject({ method: "POST", url: "/api/users/register", payload });
+
+async function inviter(larder: TestApp) {
+  const group = await buildGroup(larder);
+  const user = await buildUser(larder, { group_id: group.id, can_invite: true });
+  return { group, headers: await signIn(larder.app, user.username, user.password) };
+}
+
+describe("sign-up without an invitation", () => {
+  it("founds a new group that the newcomer manages", async () => {
+    const body = registration({ private: true, advanced: true });
+    const response = await register(open, body);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      username: body.username,
+      group: body.group,
+      canManage: true,
+      canInvite: true,
+      canOrganize: true,
+      advanced: true,
+      admin: false,
+    });
+    const session = await signIn(open.app, body.username, body.password);
+    const group = (await open.app.inject({ method: "GET", url: "/api/groups/self", headers: session })).json();
+    expect(group.preferences).toMatchObject({ privateGroup: true, recipePublic: false });
+  });
+
+  it("is refused when ALLOW_SIGNUP is off", async () => {
+    const response = await register(closed, registration());
+    expect(response.statusCode).toBe(403);
+    expect(response.json().detail.message).toBe("User registration is disabled");
+  });
+
+  it("refuses a taken username, e-mail or group name and creates nothing", async () => {
+    const first = registration();
+    expect((await register(open, first)).statusCode).toBe(201);
+    const groupsBefore = await open.services.repositories.groups.countAll();
+
+    const sameUser = await register(open, registration({ username: first.username.toUpperCase() }));
+    expect(sameUser.statusCode).toBe(409);
+    expect(sameUser.json().detail.message).toBe("Username is already taken");
+    const sameEmail = await register(open, registration({ email: first.email }));
+    expect(sameEmail.json().detail.message).toBe("Email is already taken");
+    const sameGroup = await register(open, registration({ group: first.group.toLowerCase() }));
+    expect(sameGroup.json().detail.message).toBe("Group name is already taken");
+    expect(await open.services.repositories.groups.countAll()).toBe(groupsBefore);
+  });
+
+  it("checks the password confirmation and the group name", async () => {
+    const mismatch = await register(open, registration({ passwordConfirm: "something else" }));
+    expect(mismatch.statusCode).toBe(422);
+    expect(mismatch.json().detail).toEqual([
+      expect.objectContaining({ loc: ["body", "passwordConfirm"], msg: "password must match" }),
+    ]);
+    const noGroup = await register(open, registration({ group: "" }));
+    expect(noGroup.statusCode).toBe(422);
+  });
+});
+
+describe("invitations", () => {
+  it("are created by members who may invite, and listed for them", async () => {
+    const { group, headers } = await inviter(closed);
+    const created = await closed.app.inject({
+      method: "POST",
+      url: "/api/groups/invitations",
+      headers,
+      payload: { uses: 2 },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({ token: expect.any(String), usesLeft: 2, groupId: group.id });
+    const listed = await closed.app.inject({ method: "GET", url: "/api/groups/invitations", headers });
+    expect(listed.json()).toEqual([created.json()]);
+  });
+
+  it("are refused to members without canInvite", async () => {
+    const group = await buildGroup(closed);
+    const user = await buildUser(closed, { group_id: group.id });
+    const headers = await signIn(closed.app, user.username, user.password);
+    const response = await closed.app.inject({
+      method: "POST",
+      url: "/api/groups/invitations",
+      headers,
+      payload: { uses: 1 },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it("let people join the inviting group, even with sign-up off, until the uses run out", async () => {
+    const { group, headers } = await inviter(closed);
+    const { token } = (
+      await closed.app.inject({ method: "POST", url: "/api/groups/invitations", headers, payload: { uses: 2 } })
+    ).json();
+
+    for (let joined = 0; joined < 2; joined += 1) {
+      const response = await register(closed, registration({ groupToken: token, group: null }));
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({ groupId: group.id, canManage: false, canInvite: false });
+    }
+    const spent = await register(closed, registration({ groupToken: token }));
+    expect(spent.statusCode).toBe(400);
+    expect(spent.json().detail.message).toBe("Invalid or expired invitation");
+    expect((await closed.app.inject({ method: "GET", url: "/api/groups/invitations", headers })).json()).toEqual([]);
+  });
+
+  it("refuse an unknown or expired token", async () => {
+    const unknown = await register(closed, registration({ groupToken: "made-up" }));
+    expect(unknown.statusCode).toBe(400);
+
+    const { headers } = await inviter(closed);
+    const { token } = (
+      await closed.app.inject({ method: "POST", url: "/api/groups/invitations", headers, payload: { uses: 1 } })
+    ).json();
+    await closed.services.database.db
+      .updateTable("invite_tokens")
+      .set({ created_at: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) })
+      .where("token", "=", token)
+      .execute();
+    const expired = await register(closed, registration({ groupToken: token }));
+    expect(expired.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,84 @@
+import { randomUUID } from "node:crypto";
+import { type CreateUserRegistration, GROUP_NAME_TAKEN_MESSAGE, type UserOut } from "@larder/shared";
+import type { Kysely } from "kysely";
+import type { z } from "zod";
+import { hashPassword } from "../auth/passwords.js";
+import type { Config } from "../config/config.js";
+import type { Database } from "../db/schema.js";
+import { uniqueGroupSlug } from "../groups/group-slugs.js";
+import type { GroupsRepository } from "../groups/groups.repository.js";
+import type { InvitationsRepository } from "../groups/invitations.repository.js";
+import { invitationsValidSince } from "../groups/invitations.service.js";
+import { HttpError } from "../http/errors.js";
+import { presentUser } from "./users.presenter.js";
+import type { UsersRepository } from "./users.repository.js";
+import type { UsersService } from "./users.service.js";
+
+const invalidInvitation = () => new HttpError(400, "Invalid or expired invitation");
+
+/**
+ * Sign-up: with an invitation the new user joins the inviting group; otherwise, when ALLOW_SIGNUP
+ * is on, they found a new group and manage it.
+ */
+export class RegistrationService {
+  constructor(
+    private readonly config: Config,
+    private readonly db: Kysely<Database>,
+    private readonly users: UsersRepository,
+    private readonly groups: GroupsRepository,
+    private readonly invitations: InvitationsRepository,
+    private readonly accounts: UsersService,
+  ) {}
+
+  async register(body: z.output<typeof CreateUserRegistration>): Promise<UserOut> {
+    const token = body.groupToken || null;
+    if (token) {
+      if (!(await this.invitations.findUsable(token, invitationsValidSince()))) throw invalidInvitation();
+    } else {
+      if (!this.config.allowSignup) throw new HttpError(403, "User registration is disabled");
+      if (await this.groups.nameTaken(body.group ?? "")) throw new HttpError(409, GROUP_NAME_TAKEN_MESSAGE);
+    }
+    await this.accounts.assertUnique(body.username, body.email);
+    const password = await hashPassword(body.password);
+    const slug = token ? null : await uniqueGroupSlug(this.groups, body.group ?? "");
+
+    const userId = randomUUID();
+    await this.db.transaction().execute(async (trx) => {
+      let groupId: string;
+      if (token) {
+        const invitation = await this.invitations.findUsable(token, invitationsValidSince(), trx);
+        if (!invitation || !(await this.invitations.spendUse(token, trx))) throw invalidInvitation();
+        groupId = invitation.group_id;
+      } else {
+        const group = await this.groups.create(body.group ?? "", slug ?? "", trx);
+        await this.groups.updatePreferences(
+          group.id,
+          { private_group: body.private, recipe_public: !body.private },
+          trx,
+        );
+        groupId = group.id;
+      }
+      const founder = !token;
+      const now = new Date();
+      await this.users.create(
+        {
+          id: userId,
+          group_id: groupId,
+          username: body.username,
+          full_name: body.fullName,
+          email: body.email,
+          password,
+          advanced: body.advanced,
+          can_invite: founder,
+          can_manage: founder,
+          can_organize: founder,
+          cache_key: randomUUID().slice(0, 8),
+          created_at: now,
+          update_at: now,
+        },
+        trx,
+      );
+    });
+    return presentUser(await this.accounts.get(userId), null);
+  }
+}
