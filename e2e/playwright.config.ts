@@ -2,8 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { serverPort, smtpPort } from "./ports";
 
-const port = Number(process.env.E2E_PORT ?? 9321);
+const port = serverPort;
 const baseURL = `http://127.0.0.1:${port}`;
 
 // Playwright loads this file again in every worker: the first load creates the data folder and the
@@ -45,6 +46,11 @@ export default defineConfig({
       DATA_DIR: process.env.LARDER_E2E_DATA_DIR,
       DB_ENGINE: "sqlite",
       LOG_LEVEL: "warn",
+      BASE_URL: baseURL,
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: String(smtpPort),
+      SMTP_AUTH_STRATEGY: "NONE",
+      SMTP_FROM_EMAIL: "larder@example.com",
     },
   },
 });

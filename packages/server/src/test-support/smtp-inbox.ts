@@ -12,7 +12,7 @@ export interface ReceivedMail {
  * A real SMTP server on loopback that keeps what it receives, for tests of mail sending.
  * `env` holds the SMTP_* variables that point Larder at it.
  */
-export async function startSmtpInbox() {
+export async function startSmtpInbox(port = 0) {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -30,13 +30,16 @@ export async function startSmtpInbox() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", resolve);
+  });
+  const address = server.server.address() as AddressInfo;
   return {
     mails,
     env: {
       SMTP_HOST: "127.0.0.1",
-      SMTP_PORT: String(port),
+      SMTP_PORT: String(address.port),
       SMTP_AUTH_STRATEGY: "NONE",
       SMTP_FROM_EMAIL: "larder@example.com",
     },

@@ -1,0 +1,4 @@
+/** The port of the Larder server the specs run against. */
+export const serverPort = Number(process.env.E2E_PORT ?? 9321);
+/** Where the specs' own SMTP server listens while a spec waits for mail; the e2e server sends there. */
+export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? serverPort + 1);
