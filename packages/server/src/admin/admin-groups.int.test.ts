@@ -40,11 +40,8 @@ describe("administrators manage groups", () => {
     const group = await buildGroup(larder, "Listed");
     const user = await buildUser(larder, { group_id: group.id, full_name: "Listed Member" });
     const page = (await request("GET", "/api/admin/groups?perPage=-1")).json();
-    expect(page.items.map((item: { name: string }) => item.name)).toEqual(
-      [...page.items.map((item: { name: string }) => item.name)].sort((a, b) =>
-        a.toLowerCase().localeCompare(b.toLowerCase()),
-      ),
-    );
+    const names: string[] = page.items.map((item: { name: string }) => item.name);
+    expect(names).toEqual(names.toSorted((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
     const listed = page.items.find((item: { id: string }) => item.id === group.id);
     expect(listed.users).toEqual([{ id: user.id, fullName: "Listed Member" }]);
   });

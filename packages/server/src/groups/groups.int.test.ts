@@ -158,3 +158,22 @@ describe("statistics and storage", () => {
     });
   });
 });
+
+describe("administrators in their own group", () => {
+  it("may change its preferences and invite without the member flags, but not set permissions", async () => {
+    const group = await buildGroup(larder);
+    const admin = await buildUser(larder, { group_id: group.id, admin: true });
+    const member = await buildUser(larder, { group_id: group.id });
+    const headers = await signIn(larder.app, admin.username, admin.password);
+    expect((await put("/api/groups/preferences", headers, { firstDayOfWeek: 2 })).statusCode).toBe(200);
+    const invitation = await larder.app.inject({
+      method: "POST",
+      url: "/api/groups/invitations",
+      headers,
+      payload: { uses: 1 },
+    });
+    expect(invitation.statusCode).toBe(201);
+    const permissions = await put("/api/groups/permissions", headers, { userId: member.id, canManage: true });
+    expect(permissions.statusCode).toBe(403);
+  });
+});

@@ -65,7 +65,7 @@ export class GroupsService {
 
   /** A manager sets another member's group permissions; nobody sets their own (SPEC §6). */
   async setPermissions(actor: UserWithGroup, body: Required<SetPermissions>): Promise<UserOut> {
-    requirePermission(actor, "can_manage", "You are not allowed to manage this group");
+    requirePermission(actor, "can_manage", "You are not allowed to manage this group", { adminMayAct: false });
     const members = this.members(actor);
     const member = await members.find(body.userId);
     if (!member) throw userNotFound();

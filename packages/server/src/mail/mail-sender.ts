@@ -36,7 +36,7 @@ export class MailSender {
 
   /** Waits for background sends, then closes the SMTP connection (at shutdown). */
   async close(): Promise<void> {
-    await Promise.allSettled([...this.inFlight]);
+    await Promise.allSettled(this.inFlight);
     this.mailer.close();
   }
 }

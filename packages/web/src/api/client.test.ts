@@ -35,6 +35,17 @@ describe("api client", () => {
     expect(await requests[0]?.json()).toEqual({ name: "ci" });
   });
 
+  it("sends a FormData as multipart, with the file under its field name", async () => {
+    const { api, requests } = clientFor({ "POST /api/users/42/image": { body: { id: "42" } } });
+    const form = new FormData();
+    form.append("profile", new File(["fake image"], "me.png", { type: "image/png" }));
+    await api.post("users/42/image", form);
+    expect(requests[0]?.headers.get("Content-Type")).toMatch(/^multipart\/form-data; boundary=/);
+    const sent = (await requests[0]?.formData())?.get("profile");
+    expect(sent).toBeInstanceOf(File);
+    expect((sent as File).name).toBe("me.png");
+  });
+
   it.each([401, 500])("resets the session on an unexpected %i", async (status) => {
     const { api, onSessionLost } = clientFor({ "GET /api/users/self": { status, body: errorBody("nope") } });
     const result = await api.get("users/self");

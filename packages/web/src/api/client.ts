@@ -9,7 +9,7 @@ export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
   query?: Record<string, QueryValue>;
-  /** Serialised as JSON. */
+  /** Serialised as JSON; a FormData (a file upload) is sent as multipart/form-data. */
   body?: unknown;
   /**
    * Statuses the caller handles itself (the sign-in form's 401, the "am I signed in" probe): they
@@ -72,7 +72,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       Accept: "application/json",
       "Accept-Language": options.getLocale(),
     };
-    if (body !== undefined) headers["Content-Type"] = "application/json";
+    // fetch writes a multipart Content-Type itself: only it knows the boundary.
+    if (body !== undefined && !(body instanceof FormData)) headers["Content-Type"] = "application/json";
 
     let response: Response;
     try {
@@ -80,7 +81,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       response = await (options.fetch ?? fetch)(buildUrl(baseUrl, path, query), {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: encodeBody(body),
         credentials: "same-origin",
       });
     } catch (cause) {
@@ -121,6 +122,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 export function dataOrThrow<T>(result: ApiResult<T>): T {
   if (result.error) throw result.error;
   return result.data as T;
+}
+
+function encodeBody(body: unknown): BodyInit | undefined {
+  if (body === undefined || body instanceof FormData) return body;
+  return JSON.stringify(body);
 }
 
 function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {

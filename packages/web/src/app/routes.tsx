@@ -14,9 +14,16 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
 }
 
 const LoginPage = lazyPage(() => import("../pages/Login/LoginPage"), "LoginPage");
+const RegisterPage = lazyPage(() => import("../pages/Register/RegisterPage"), "RegisterPage");
+const ForgotPasswordPage = lazyPage(() => import("../pages/ForgotPassword/ForgotPasswordPage"), "ForgotPasswordPage");
+const ResetPasswordPage = lazyPage(() => import("../pages/ResetPassword/ResetPasswordPage"), "ResetPasswordPage");
 const GroupHomePage = lazyPage(() => import("../pages/GroupHome/GroupHomePage"), "GroupHomePage");
 const ProfilePage = lazyPage(() => import("../pages/Profile/ProfilePage"), "ProfilePage");
 const SiteSettingsPage = lazyPage(() => import("../pages/SiteSettings/SiteSettingsPage"), "SiteSettingsPage");
+const GroupSettingsPage = lazyPage(() => import("../pages/GroupSettings/GroupSettingsPage"), "GroupSettingsPage");
+const GroupMembersPage = lazyPage(() => import("../pages/GroupMembers/GroupMembersPage"), "GroupMembersPage");
+const AdminUsersPage = lazyPage(() => import("../pages/AdminUsers/AdminUsersPage"), "AdminUsersPage");
+const AdminGroupsPage = lazyPage(() => import("../pages/AdminGroups/AdminGroupsPage"), "AdminGroupsPage");
 
 /** Each layout keeps its frame when a page inside it fails: the error shows in the page's place. */
 function withinLayout(children: RouteObject[]): RouteObject[] {
@@ -34,6 +41,9 @@ export const appRoutes: RouteObject[] = [
         element: <HeaderOnlyLayout />,
         children: withinLayout([
           { path: "login", element: <LoginPage /> },
+          { path: "register", element: <RegisterPage /> },
+          { path: "forgot-password", element: <ForgotPasswordPage /> },
+          { path: "reset-password", element: <ResetPasswordPage /> },
           { path: "*", element: <ErrorPage /> },
         ]),
       },
@@ -43,7 +53,11 @@ export const appRoutes: RouteObject[] = [
           { path: "g/:groupSlug", element: <GroupHomePage /> },
           {
             element: <RouteGuard guard="signedIn" />,
-            children: [{ path: "user/profile", element: <ProfilePage /> }],
+            children: [
+              { path: "user/profile", element: <ProfilePage /> },
+              { path: "group", element: <GroupSettingsPage /> },
+              { path: "group/members", element: <GroupMembersPage /> },
+            ],
           },
         ]),
       },
@@ -52,7 +66,11 @@ export const appRoutes: RouteObject[] = [
         children: [
           {
             element: <AdminLayout />,
-            children: withinLayout([{ path: "admin/site-settings", element: <SiteSettingsPage /> }]),
+            children: withinLayout([
+              { path: "admin/site-settings", element: <SiteSettingsPage /> },
+              { path: "admin/manage/users", element: <AdminUsersPage /> },
+              { path: "admin/manage/groups", element: <AdminGroupsPage /> },
+            ]),
           },
         ],
       },

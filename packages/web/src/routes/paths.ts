@@ -8,6 +8,9 @@ export const paths = {
   login: "/login",
   /** Sign-in without the automatic provider redirect. */
   loginDirect: "/login?direct=1",
+  register: "/register",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
   profile: "/user/profile",
   favorites: (userId: string) => `/user/${segment(userId)}/favorites`,
   groupHome: (groupSlug: string) => `/g/${segment(groupSlug)}`,
@@ -22,6 +25,10 @@ export const paths = {
   tools: (groupSlug: string) => `/g/${segment(groupSlug)}/recipes/tools`,
   mealPlanner: "/group/mealplan/planner/view",
   shoppingLists: "/shopping-lists",
+  group: {
+    settings: "/group",
+    members: "/group/members",
+  },
   admin: {
     siteSettings: "/admin/site-settings",
     users: "/admin/manage/users",

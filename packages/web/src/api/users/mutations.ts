@@ -1,4 +1,13 @@
-import type { ApiTokenOut } from "@larder/shared";
+import type {
+  ApiTokenOut,
+  ChangePassword,
+  CreateUserRegistration,
+  ForgotPassword,
+  MessageResponse,
+  ResetPassword,
+  UserOut,
+  UserUpdate,
+} from "@larder/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useApiClient } from "../ApiClientContext";
 import { dataOrThrow } from "../client";
@@ -21,5 +30,93 @@ export function useDeleteApiTokenMutation() {
     mutationFn: async (tokenId: number) =>
       dataOrThrow(await api.delete<{ tokenDelete: string }>(`users/api-tokens/${tokenId}`)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.self() }),
+  });
+}
+
+/** The PUT body: the user as they are, with `changes` on top (a PUT replaces every field it names). */
+function userUpdateOf(user: UserOut, changes: Partial<UserUpdate>): UserUpdate {
+  return {
+    username: user.username ?? "",
+    fullName: user.fullName ?? "",
+    email: user.email,
+    admin: user.admin,
+    advanced: user.advanced,
+    canInvite: user.canInvite,
+    canManage: user.canManage,
+    canOrganize: user.canOrganize,
+    ...changes,
+  };
+}
+
+/** Saves changes to the signed-in user's own account. */
+export function useUpdateSelfMutation() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ user, changes }: { user: UserOut; changes: Partial<UserUpdate> }) =>
+      dataOrThrow(await api.put<UserOut>(`users/${user.id}`, userUpdateOf(user, changes))),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.self() }),
+  });
+}
+
+/** Uploads a new profile picture; the user's new cache key makes every avatar load it. */
+export function useUploadAvatarMutation() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ userId, image }: { userId: string; image: File }) => {
+      const form = new FormData();
+      form.append("profile", image);
+      return dataOrThrow(await api.post<UserOut>(`users/${userId}/image`, form));
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.self() }),
+  });
+}
+
+/** The dialog shows a wrong current password itself, next to the field. */
+export function useChangePasswordMutation() {
+  const api = useApiClient();
+  return useMutation({
+    mutationFn: async (passwords: ChangePassword) =>
+      dataOrThrow(
+        await api.put<MessageResponse>("users/password", passwords, { handledStatuses: [400], notify: false }),
+      ),
+  });
+}
+
+/** Signs a visitor up; a refusal (taken name, expired invitation) shows as the server's error toast. */
+export function useRegisterMutation() {
+  const api = useApiClient();
+  return useMutation({
+    mutationFn: async (registration: CreateUserRegistration) =>
+      dataOrThrow(await api.post<UserOut>("users/register", registration)),
+  });
+}
+
+/** The forgot-password call's answer when the server cannot send e-mail; its message says why. */
+export const EMAIL_NOT_CONFIGURED_STATUS = 503;
+
+/** The server answers alike whether or not the address exists, so its message is left to the page. */
+export function useForgotPasswordMutation() {
+  const api = useApiClient();
+  return useMutation({
+    mutationFn: async (request: ForgotPassword) =>
+      dataOrThrow(
+        await api.post<MessageResponse>("users/forgot-password", request, {
+          handledStatuses: [EMAIL_NOT_CONFIGURED_STATUS],
+          notify: false,
+        }),
+      ),
+  });
+}
+
+/** An invalid or expired link (400) is shown on the page, with a way to ask for a new one. */
+export function useResetPasswordMutation() {
+  const api = useApiClient();
+  return useMutation({
+    mutationFn: async (request: ResetPassword) =>
+      dataOrThrow(
+        await api.post<MessageResponse>("users/reset-password", request, { handledStatuses: [400], notify: false }),
+      ),
   });
 }

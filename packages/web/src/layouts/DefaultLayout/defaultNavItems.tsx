@@ -6,11 +6,13 @@ import CategoryIcon from "@mui/icons-material/Category";
 import ChecklistIcon from "@mui/icons-material/Checklist";
 import FavoriteIcon from "@mui/icons-material/Favorite";
 import FolderIcon from "@mui/icons-material/Folder";
+import GroupIcon from "@mui/icons-material/Group";
 import MenuBookIcon from "@mui/icons-material/MenuBook";
 import PersonIcon from "@mui/icons-material/Person";
 import SearchIcon from "@mui/icons-material/Search";
 import SellIcon from "@mui/icons-material/Sell";
 import SettingsIcon from "@mui/icons-material/Settings";
+import TuneIcon from "@mui/icons-material/Tune";
 import ViewTimelineIcon from "@mui/icons-material/ViewTimeline";
 import type { TFunction } from "i18next";
 import type { Cookbook } from "../../api/cookbooks/types";
@@ -94,9 +96,16 @@ export function userNavItems(t: TFunction, user: UserOut): NavItem[] {
   ];
 }
 
+/** The user's own group's pages, and the admin settings for an admin. */
 export function bottomNavItems(t: TFunction, user: UserOut | null): NavItem[] {
-  if (!user?.admin) return [];
+  if (!user) return [];
+  const groupItems: NavItem[] = [
+    { id: "group-settings", title: t("group.nav"), icon: <TuneIcon />, to: paths.group.settings },
+    { id: "group-members", title: t("members.nav"), icon: <GroupIcon />, to: paths.group.members },
+  ];
+  if (!user.admin) return groupItems;
   return [
+    ...groupItems,
     {
       id: "admin-settings",
       title: t("nav.adminSettings"),

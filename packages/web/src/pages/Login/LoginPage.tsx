@@ -8,12 +8,14 @@ import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
+import Link from "@mui/material/Link";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { TFunction } from "i18next";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate, useNavigate } from "react-router";
+import { Navigate, Link as RouterLink, useNavigate } from "react-router";
+import { useAppInfoQuery } from "../../api/app/queries";
 import { SIGN_IN_REFUSED_STATUSES, useLoginMutation } from "../../api/auth/mutations";
 import { ApiError } from "../../api/client";
 import { useViewer } from "../../hooks/useViewer";
@@ -34,6 +36,7 @@ export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = useViewer();
+  const { data: about } = useAppInfoQuery();
   const login = useLoginMutation();
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
@@ -90,6 +93,16 @@ export function LoginPage() {
           <Button type="submit" variant="contained" size="large" loading={login.isPending}>
             {t("login.submit")}
           </Button>
+          <Box sx={{ display: "flex", justifyContent: "space-between", flexWrap: "wrap", gap: 1 }}>
+            <Link component={RouterLink} to={paths.forgotPassword}>
+              {t("login.forgotPassword")}
+            </Link>
+            {about?.allowSignup && (
+              <Link component={RouterLink} to={paths.register}>
+                {t("login.signUp")}
+              </Link>
+            )}
+          </Box>
         </CardContent>
       </Card>
     </Box>

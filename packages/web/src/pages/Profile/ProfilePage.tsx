@@ -4,8 +4,10 @@ import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { PageLoading } from "../../components/PageLoading/PageLoading";
 import { useViewer } from "../../hooks/useViewer";
+import { AccountCard } from "./AccountCard";
 import { ApiTokensSection } from "./ApiTokensSection";
-import { ProfileDetails } from "./ProfileDetails";
+import { GroupCard } from "./GroupCard";
+import { PermissionsCard } from "./PermissionsCard";
 
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -18,7 +20,9 @@ export function ProfilePage() {
         <Typography variant="h4" component="h1">
           {t("profile.title")}
         </Typography>
-        <ProfileDetails user={user} />
+        <AccountCard user={user} />
+        <PermissionsCard user={user} />
+        <GroupCard user={user} />
         {user.advanced && <ApiTokensSection tokens={user.tokens ?? []} />}
       </Stack>
     </Container>

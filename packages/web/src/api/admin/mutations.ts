@@ -1,0 +1,113 @@
+import type {
+  AdminUserOut,
+  EmailSendResult,
+  GroupAdminUpdate,
+  GroupInDB,
+  PasswordResetToken,
+  UnlockResults,
+  UserIn,
+  UserUpdate,
+} from "@larder/shared";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useApiClient } from "../ApiClientContext";
+import { dataOrThrow } from "../client";
+import { groupKeys } from "../groups/keys";
+import { userKeys } from "../users/keys";
+import { adminKeys } from "./keys";
+
+/**
+ * Users and groups show in each other's lists (a user's group, a group's members), and either may
+ * be the administrator's own account or group: after a change, all of them are read again.
+ */
+function invalidateAccounts(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    queryClient.invalidateQueries({ queryKey: groupKeys.all }),
+    queryClient.invalidateQueries({ queryKey: userKeys.self() }),
+  ]);
+}
+
+export function useCreateUserMutation() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (user: UserIn) => dataOrThrow(await api.post<AdminUserOut>("admin/users", user)),
+    onSuccess: () => invalidateAccounts(queryClient),
+  });
+}
+
+export function useUpdateUserMutation() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, user }: { id: string; user: UserUpdate }) =>
+      dataOrThrow(await api.put<AdminUserOut>(`admin/users/${encodeURIComponent(id)}`, user)),
+    onSuccess: () => invalidateAccounts(queryClient),
+  });
+}
+
+export function useDeleteUserMutation() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      dataOrThrow(await api.delete<AdminUserOut>(`admin/users/${encodeURIComponent(id)}`)),
+    onSuccess: () => invalidateAccounts(queryClient),
+  });
+}
+
+/** Unlocks every locked account, also those whose lockout has not run out yet. */
+export function useUnlockUsersMutation() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      dataOrThrow(await api.post<UnlockResults>("admin/users/unlock", undefined, { query: { force: true } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+  });
+}
+
+export function usePasswordResetTokenMutation() {
+  const api = useApiClient();
+  return useMutation({
+    mutationFn: async (email: string) =>
+      dataOrThrow(await api.post<PasswordResetToken>("admin/users/password-reset-token", { email })),
+  });
+}
+
+export function useCreateGroupMutation() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (name: string) => dataOrThrow(await api.post<GroupInDB>("admin/groups", { name })),
+    onSuccess: () => invalidateAccounts(queryClient),
+  });
+}
+
+export function useUpdateGroupMutation() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, ...group }: GroupAdminUpdate & { id: string }) =>
+      dataOrThrow(await api.put<GroupInDB>(`admin/groups/${encodeURIComponent(id)}`, { id, ...group })),
+    onSuccess: () => invalidateAccounts(queryClient),
+  });
+}
+
+export function useDeleteGroupMutation() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      dataOrThrow(await api.delete<GroupInDB>(`admin/groups/${encodeURIComponent(id)}`)),
+    onSuccess: () => invalidateAccounts(queryClient),
+  });
+}
+
+/** Sends a test mail; the server answers 200 with `success: false` and the reason when sending failed. */
+export function useSendTestEmailMutation() {
+  const api = useApiClient();
+  return useMutation({
+    mutationFn: async (email: string) => dataOrThrow(await api.post<EmailSendResult>("admin/email", { email })),
+  });
+}
