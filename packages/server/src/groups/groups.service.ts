@@ -119,7 +119,7 @@ async function folderSize(folder: string): Promise<number> {
   return total;
 }
 
-export function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): string {
   const units = ["B", "KB", "MB", "GB", "TB"];
   let value = bytes;
   let unit = 0;

@@ -3,6 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuiltUser, buildGroup, buildUser } from "../test-support/builders.js";
+import { multipartFile } from "../test-support/multipart.js";
 import { createTestApp, signIn, type TestApp } from "../test-support/test-app.js";
 
 /**
@@ -83,19 +84,12 @@ const probes: Record<string, () => Promise<void>> = {
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
       .png()
       .toBuffer();
-    const boundary = "isolation";
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="profile"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
+    const upload = multipartFile("profile", "a.png", png, "image/png");
     const response = await larder.app.inject({
       method: "POST",
       url: `/api/users/${alice.id}/image`,
-      headers: { ...bobHeaders, "content-type": `multipart/form-data; boundary=${boundary}` },
-      payload,
+      headers: { ...bobHeaders, ...upload.headers },
+      payload: upload.payload,
     });
     expect(response.statusCode).toBe(403);
     expect(fs.existsSync(larder.services.avatars.pathOf(alice.id))).toBe(false);

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuiltUser, buildGroup, buildUser } from "../test-support/builders.js";
+import { multipartFile } from "../test-support/multipart.js";
 import { createTestApp, signIn, type TestApp } from "../test-support/test-app.js";
 
 let larder: TestApp;
@@ -200,17 +201,8 @@ describe("avatars", () => {
       .png()
       .toBuffer();
 
-  function multipart(field: string, filename: string, content: Buffer, type: string) {
-    const boundary = "----larder-test-boundary";
-    const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-    return {
-      payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-    };
-  }
-
   async function upload(user: BuiltUser, headers: { authorization: string }, content: Buffer, type = "image/png") {
-    const body = multipart("profile", "me.png", content, type);
+    const body = multipartFile("profile", "me.png", content, type);
     return larder.app.inject({
       method: "POST",
       url: `/api/users/${user.id}/image`,

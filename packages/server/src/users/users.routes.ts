@@ -26,7 +26,7 @@ const open = { access: "public" } as const;
 const UserIdParam = z.object({ id: z.guid("must be a user id") });
 
 /** Largest avatar upload accepted, before conversion. */
-export const AVATAR_UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
+const AVATAR_UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
 export function usersRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
