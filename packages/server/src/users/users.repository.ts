@@ -108,7 +108,7 @@ export class UsersRepository {
   }
 
   async create(user: Insertable<UsersTable>, db: Kysely<Database> = this.db): Promise<void> {
-    // Case-insensitive uniqueness is checked by the services; the unique indexes catch a race.
+    // Services check uniqueness ignoring case; the unique indexes still stop an exact duplicate that races past.
     await db
       .insertInto("users")
       .values({ ...user, email: user.email.toLowerCase() })
