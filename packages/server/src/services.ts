@@ -9,6 +9,8 @@ import { AuthService } from "./auth/auth.service.js";
 import { requireUser } from "./auth/authenticate.js";
 import type { Config } from "./config/config.js";
 import type { DatabaseHandle } from "./db/database.js";
+import { transactionsOf } from "./db/transactions.js";
+import { GroupMembersRepository } from "./groups/group-members.repository.js";
 import { GroupsRepository } from "./groups/groups.repository.js";
 import { GroupsService } from "./groups/groups.service.js";
 import { InvitationsRepository } from "./groups/invitations.repository.js";
@@ -66,6 +68,7 @@ export function createServices(
     invitations: new InvitationsRepository(db),
     passwordResetTokens: new PasswordResetTokensRepository(db),
   };
+  const inTransaction = transactionsOf(db);
   const tokens = new AccessTokens(tokenSecret);
   const mail = new MailSender(new Mailer(config.smtp), log);
   const avatars = new AvatarStore(config.dataDir);
@@ -82,19 +85,29 @@ export function createServices(
     users,
     registration: new RegistrationService(
       config,
-      db,
+      inTransaction,
       repositories.users,
       repositories.groups,
       repositories.invitations,
       users,
     ),
-    passwordReset: new PasswordResetService(config, db, repositories.users, repositories.passwordResetTokens, mail),
-    groups: new GroupsService(db, repositories.groups, config.dataDir),
+    passwordReset: new PasswordResetService(
+      config,
+      inTransaction,
+      repositories.users,
+      repositories.passwordResetTokens,
+      mail,
+    ),
+    groups: new GroupsService(
+      (groupId) => new GroupMembersRepository(db, groupId),
+      repositories.groups,
+      config.dataDir,
+    ),
     invitations: new InvitationsService(config, repositories.invitations, mail),
     about,
     adminAbout: new AdminAboutService(config, version, about, repositories.users, repositories.groups, mail),
     adminUsers: new AdminUsersService(config, repositories.users, repositories.groups, users, avatars),
-    adminGroups: new AdminGroupsService(config, db, repositories.groups),
+    adminGroups: new AdminGroupsService(config, inTransaction, repositories.groups),
     validators: new ValidatorsService(repositories.users, repositories.groups),
     requireUser: requireUser(auth),
   };

@@ -5,9 +5,9 @@ import {
   type Paginated,
   type PaginationQuery,
 } from "@larder/shared";
-import type { Kysely } from "kysely";
+import type { z } from "zod";
 import type { Config } from "../config/config.js";
-import type { Database } from "../db/schema.js";
+import type { RunInTransaction } from "../db/transactions.js";
 import { uniqueGroupSlug } from "../groups/group-slugs.js";
 import { preferencesChanges, presentGroupInDB } from "../groups/groups.presenter.js";
 import type { GroupRow, GroupsRepository } from "../groups/groups.repository.js";
@@ -18,7 +18,7 @@ import { groupNotFound } from "../users/permissions.js";
 export class AdminGroupsService {
   constructor(
     private readonly config: Config,
-    private readonly db: Kysely<Database>,
+    private readonly inTransaction: RunInTransaction,
     private readonly groups: GroupsRepository,
   ) {}
 
@@ -53,18 +53,14 @@ export class AdminGroupsService {
     return this.get(group.id);
   }
 
-  async update(groupId: string, body: GroupAdminUpdate & { name: string }): Promise<GroupInDB> {
+  async update(groupId: string, body: z.output<typeof GroupAdminUpdate>): Promise<GroupInDB> {
     const group = await this.find(groupId);
     if (await this.groups.nameTaken(body.name, groupId)) throw new HttpError(409, GROUP_NAME_TAKEN_MESSAGE);
     const slug = body.name === group.name ? group.slug : await uniqueGroupSlug(this.groups, body.name, groupId);
-    await this.db.transaction().execute(async (trx) => {
+    await this.inTransaction(async (trx) => {
       await this.groups.rename(groupId, body.name, slug, trx);
       if (body.preferences) {
-        await this.groups.updatePreferences(
-          groupId,
-          preferencesChanges(body.preferences as Required<typeof body.preferences>),
-          trx,
-        );
+        await this.groups.updatePreferences(groupId, preferencesChanges(body.preferences), trx);
       }
     });
     return this.get(groupId);

@@ -12,12 +12,10 @@ import type {
   UserOut,
   UserSummary,
 } from "@larder/shared";
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.js";
 import { forbidden, groupNotFound, requirePermission, userNotFound } from "../users/permissions.js";
 import { presentUser } from "../users/users.presenter.js";
 import type { UserWithGroup } from "../users/users.repository.js";
-import { GroupMembersRepository } from "./group-members.repository.js";
+import type { GroupMembersRepository } from "./group-members.repository.js";
 import { preferencesChanges, presentGroupSummary, presentPreferences } from "./groups.presenter.js";
 import type { GroupsRepository } from "./groups.repository.js";
 
@@ -27,13 +25,14 @@ const GROUP_STORAGE_QUOTA_BYTES = 500 * 1024 * 1024;
 /** The signed-in user's own group: its summary, members, preferences, permissions and usage. */
 export class GroupsService {
   constructor(
-    private readonly db: Kysely<Database>,
+    /** The members repository of one group: the only way this service reaches users. */
+    private readonly membersOf: (groupId: string) => GroupMembersRepository,
     private readonly groups: GroupsRepository,
     private readonly dataDir: string,
   ) {}
 
   private members(actor: UserWithGroup): GroupMembersRepository {
-    return new GroupMembersRepository(this.db, actor.group_id);
+    return this.membersOf(actor.group_id);
   }
 
   async self(actor: UserWithGroup): Promise<GroupSummary> {

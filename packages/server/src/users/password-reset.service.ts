@@ -1,7 +1,6 @@
-import type { Kysely } from "kysely";
 import { hashPassword } from "../auth/passwords.js";
 import type { Config } from "../config/config.js";
-import type { Database } from "../db/schema.js";
+import type { RunInTransaction } from "../db/transactions.js";
 import { HttpError } from "../http/errors.js";
 import { EMAIL_NOT_CONFIGURED, type MailSender } from "../mail/mail-sender.js";
 import { passwordResetMail } from "../mail/mail-templates.js";
@@ -22,7 +21,7 @@ function validSince(): Date {
 export class PasswordResetService {
   constructor(
     private readonly config: Config,
-    private readonly db: Kysely<Database>,
+    private readonly inTransaction: RunInTransaction,
     private readonly users: UsersRepository,
     private readonly resetTokens: PasswordResetTokensRepository,
     private readonly mail: MailSender,
@@ -56,7 +55,7 @@ export class PasswordResetService {
     const user = userId ? await this.users.findById(userId) : undefined;
     if (!user || user.email !== email) throw invalidLink();
     const hash = await hashPassword(password);
-    await this.db.transaction().execute(async (trx) => {
+    await this.inTransaction(async (trx) => {
       if (!(await this.resetTokens.consume(token, validSince(), trx))) throw invalidLink();
       await this.users.update(
         user.id,

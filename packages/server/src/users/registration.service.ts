@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { type CreateUserRegistration, GROUP_NAME_TAKEN_MESSAGE, type UserOut } from "@larder/shared";
-import type { Kysely } from "kysely";
 import type { z } from "zod";
 import { hashPassword } from "../auth/passwords.js";
 import type { Config } from "../config/config.js";
-import type { Database } from "../db/schema.js";
+import type { RunInTransaction } from "../db/transactions.js";
 import { uniqueGroupSlug } from "../groups/group-slugs.js";
 import type { GroupsRepository } from "../groups/groups.repository.js";
 import type { InvitationsRepository } from "../groups/invitations.repository.js";
@@ -23,7 +22,7 @@ const invalidInvitation = () => new HttpError(400, "Invalid or expired invitatio
 export class RegistrationService {
   constructor(
     private readonly config: Config,
-    private readonly db: Kysely<Database>,
+    private readonly inTransaction: RunInTransaction,
     private readonly users: UsersRepository,
     private readonly groups: GroupsRepository,
     private readonly invitations: InvitationsRepository,
@@ -43,7 +42,7 @@ export class RegistrationService {
     const slug = token ? null : await uniqueGroupSlug(this.groups, body.group ?? "");
 
     const userId = randomUUID();
-    await this.db.transaction().execute(async (trx) => {
+    await this.inTransaction(async (trx) => {
       let groupId: string;
       if (token) {
         const invitation = await this.invitations.findUsable(token, invitationsValidSince(), trx);

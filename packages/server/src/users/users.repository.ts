@@ -5,6 +5,7 @@ import { paginate } from "../db/paginate.js";
 import type { Database, UsersTable } from "../db/schema.js";
 
 export type UserRow = Selectable<UsersTable>;
+export type UserChanges = Updateable<UsersTable>;
 export type UserWithGroup = UserRow & { group_name: string; group_slug: string };
 
 /** Server-wide user lookups: sign-in must find an account before its group is known. */
@@ -115,7 +116,7 @@ export class UsersRepository {
       .execute();
   }
 
-  async update(id: string, changes: Updateable<UsersTable>, db: Kysely<Database> = this.db): Promise<void> {
+  async update(id: string, changes: UserChanges, db: Kysely<Database> = this.db): Promise<void> {
     await db
       .updateTable("users")
       .set({ ...changes, update_at: new Date() })

@@ -1,18 +1,16 @@
 import { randomUUID } from "node:crypto";
 import type { ApiTokenOut, ChangePassword, UserOut, UserUpdate } from "@larder/shared";
 import { EMAIL_TAKEN_MESSAGE, USERNAME_TAKEN_MESSAGE } from "@larder/shared";
-import type { Updateable } from "kysely";
 import type { z } from "zod";
 import { type AccessTokens, hashApiToken } from "../auth/access-tokens.js";
 import { hashPassword, verifyPassword } from "../auth/passwords.js";
-import type { UsersTable } from "../db/schema.js";
 import type { GroupsRepository } from "../groups/groups.repository.js";
 import { HttpError, notFound } from "../http/errors.js";
 import type { AvatarStore } from "../media/avatar-store.js";
 import type { ApiTokensRepository } from "./api-tokens.repository.js";
 import { forbidden, groupNotFound, userNotFound } from "./permissions.js";
 import { presentApiToken, presentUser } from "./users.presenter.js";
-import type { UsersRepository, UserWithGroup } from "./users.repository.js";
+import type { UserChanges, UsersRepository, UserWithGroup } from "./users.repository.js";
 
 export type ParsedUserUpdate = z.output<typeof UserUpdate>;
 
@@ -69,7 +67,7 @@ export class UsersService {
     }
     await this.assertUnique(changes.username, changes.email, userId);
 
-    const row: Updateable<UsersTable> = {
+    const row: UserChanges = {
       username: changes.username,
       full_name: changes.fullName,
       email: changes.email,

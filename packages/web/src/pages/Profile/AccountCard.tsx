@@ -12,8 +12,8 @@ import { useTranslation } from "react-i18next";
 import { useUpdateSelfMutation } from "../../api/users/mutations";
 import { useAvailabilityChecks } from "../../api/validators/queries";
 import { useToast } from "../../components/Toast/ToastContext";
+import { useFormErrors } from "../../hooks/useFormErrors";
 import { useTakenMessage } from "../../hooks/useTakenMessage";
-import { translateRuleMessage } from "../../i18n/ruleMessages";
 import { ChangePasswordDialog } from "./ChangePasswordDialog";
 import { ProfileAvatar } from "./ProfileAvatar";
 
@@ -38,7 +38,6 @@ export function AccountCard({ user }: { user: UserOut }) {
   const update = useUpdateSelfMutation();
   const { isUsernameFree, isEmailFree } = useAvailabilityChecks();
   const [values, setValues] = useState(() => accountValuesOf(user));
-  const [submitted, setSubmitted] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
 
   const changes: AccountValues = {
@@ -62,10 +61,7 @@ export function AccountCard({ user }: { user: UserOut }) {
       EMAIL_TAKEN_MESSAGE,
     ),
   };
-  const errorOf = (field: AccountField) => {
-    const message = (submitted ? ruleErrors[field] : undefined) ?? takenErrors[field];
-    return message && translateRuleMessage(t, message);
-  };
+  const { errorOf, trySubmit, reset } = useFormErrors(ruleErrors, takenErrors);
   const textField = (field: AccountField) => ({
     value: values[field],
     onChange: (event: ChangeEvent<HTMLInputElement>) =>
@@ -77,15 +73,14 @@ export function AccountCard({ user }: { user: UserOut }) {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubmitted(true);
-    if ([...Object.values(ruleErrors), ...Object.values(takenErrors)].some(Boolean)) return;
+    if (!trySubmit()) return;
     update.mutate(
       { user, changes },
       {
         onSuccess: (updated) => {
           // The server's spelling wins (it lower-cases e-mail addresses).
           setValues(accountValuesOf(updated));
-          setSubmitted(false);
+          reset();
           toast.success(t("profile.account.saved"));
         },
       },

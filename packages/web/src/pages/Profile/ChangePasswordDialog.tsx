@@ -12,7 +12,7 @@ import { ApiError } from "../../api/client";
 import { useChangePasswordMutation } from "../../api/users/mutations";
 import { NewPasswordFields } from "../../components/NewPasswordFields/NewPasswordFields";
 import { useToast } from "../../components/Toast/ToastContext";
-import { translateRuleMessage } from "../../i18n/ruleMessages";
+import { useFormErrors } from "../../hooks/useFormErrors";
 
 /** The server's answer to a wrong current password ("Existing password does not match"). */
 const WRONG_PASSWORD_STATUS = 400;
@@ -34,7 +34,6 @@ function ChangePasswordForm({ titleId, onClose }: { titleId: string; onClose: ()
   const [currentPassword, setCurrentPassword] = useState("");
   const [password, setPassword] = useState("");
   const [passwordConfirm, setPasswordConfirm] = useState("");
-  const [submitted, setSubmitted] = useState(false);
 
   const currentPasswordCheck = requiredRule(currentPassword);
   const passwordErrors = validateUserForm({ password, passwordConfirm }, { mode: "create" });
@@ -43,15 +42,11 @@ function ChangePasswordForm({ titleId, onClose }: { titleId: string; onClose: ()
     password: passwordErrors.password,
     passwordConfirm: passwordErrors.passwordConfirm,
   };
-  const errorOf = (field: keyof typeof ruleErrors) => {
-    const message = submitted ? ruleErrors[field] : undefined;
-    return message && translateRuleMessage(t, message);
-  };
+  const { errorOf, trySubmit } = useFormErrors(ruleErrors);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubmitted(true);
-    if (Object.values(ruleErrors).some(Boolean)) return;
+    if (!trySubmit()) return;
     changePassword.mutate(
       { currentPassword, newPassword: password },
       {

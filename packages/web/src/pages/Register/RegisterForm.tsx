@@ -20,8 +20,8 @@ import { useAvailabilityChecks } from "../../api/validators/queries";
 import { NewPasswordFields } from "../../components/NewPasswordFields/NewPasswordFields";
 import { SwitchField } from "../../components/SwitchField/SwitchField";
 import { useToast } from "../../components/Toast/ToastContext";
+import { useFormErrors } from "../../hooks/useFormErrors";
 import { useTakenMessage } from "../../hooks/useTakenMessage";
-import { translateRuleMessage } from "../../i18n/ruleMessages";
 import { paths } from "../../routes/paths";
 
 type TextFieldName = "username" | "fullName" | "email" | "password" | "passwordConfirm" | "group";
@@ -45,7 +45,6 @@ export function RegisterForm({ invitationToken }: { invitationToken: string | nu
   const [values, setValues] = useState(EMPTY_VALUES);
   const [privateGroup, setPrivateGroup] = useState(false);
   const [advanced, setAdvanced] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
   const joining = invitationToken !== null;
 
   const username = values.username.trim();
@@ -70,11 +69,7 @@ export function RegisterForm({ invitationToken }: { invitationToken: string | nu
     email: useTakenMessage(emailRule(email) === true ? email : "", isEmailFree, EMAIL_TAKEN_MESSAGE),
     group: useTakenMessage(joining ? "" : group, isGroupNameFree, GROUP_NAME_TAKEN_MESSAGE),
   };
-  // Rule errors wait for a first submit; a taken name shows as soon as the server says so.
-  const errorOf = (field: TextFieldName) => {
-    const message = (submitted ? ruleErrors[field] : undefined) ?? takenErrors[field];
-    return message && translateRuleMessage(t, message);
-  };
+  const { errorOf, trySubmit } = useFormErrors(ruleErrors, takenErrors);
   const setValue = (field: TextFieldName, value: string) => setValues((current) => ({ ...current, [field]: value }));
   const textField = (field: TextFieldName) => ({
     value: values[field],
@@ -86,9 +81,7 @@ export function RegisterForm({ invitationToken }: { invitationToken: string | nu
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubmitted(true);
-    const hasErrors = [...Object.values(ruleErrors), ...Object.values(takenErrors)].some(Boolean);
-    if (hasErrors) return;
+    if (!trySubmit()) return;
     register.mutate(
       {
         username,

@@ -11,7 +11,7 @@ import { useResetPasswordMutation } from "../../api/users/mutations";
 import { AuthCard } from "../../components/AuthCard/AuthCard";
 import { NewPasswordFields } from "../../components/NewPasswordFields/NewPasswordFields";
 import { useToast } from "../../components/Toast/ToastContext";
-import { translateRuleMessage } from "../../i18n/ruleMessages";
+import { useFormErrors } from "../../hooks/useFormErrors";
 import { paths } from "../../routes/paths";
 
 const INVALID_LINK_STATUS = 400;
@@ -43,7 +43,6 @@ function ResetPasswordForm({ token }: { token: string }) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [passwordConfirm, setPasswordConfirm] = useState("");
-  const [submitted, setSubmitted] = useState(false);
 
   const trimmedEmail = email.trim();
   const userErrors = validateUserForm({ email: trimmedEmail, password, passwordConfirm }, { mode: "create" });
@@ -52,15 +51,11 @@ function ResetPasswordForm({ token }: { token: string }) {
     password: userErrors.password,
     passwordConfirm: userErrors.passwordConfirm,
   };
-  const errorOf = (field: keyof typeof ruleErrors) => {
-    const message = submitted ? ruleErrors[field] : undefined;
-    return message && translateRuleMessage(t, message);
-  };
+  const { errorOf, trySubmit } = useFormErrors(ruleErrors);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubmitted(true);
-    if (Object.values(ruleErrors).some(Boolean)) return;
+    if (!trySubmit()) return;
     resetPassword.mutate(
       { token, email: trimmedEmail, password, passwordConfirm },
       {
