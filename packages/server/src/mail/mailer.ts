@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { SmtpSettings } from "../config/config.js";
 
 export interface OutgoingMail {
@@ -21,7 +21,11 @@ export class Mailer {
   async send(mail: OutgoingMail): Promise<void> {
     const { settings } = this;
     if (!this.ready) throw new Error("E-mail is not configured (SMTP_HOST and SMTP_FROM_EMAIL)");
-    this.transport ??= nodemailer.createTransport(transportOptions(settings));
+    if (!this.transport) {
+      // Loaded on the first mail, not at start-up.
+      const { default: nodemailer } = await import("nodemailer");
+      this.transport = nodemailer.createTransport(transportOptions(settings));
+    }
     await this.transport.sendMail({
       from: { name: settings.fromName, address: settings.fromEmail ?? "" },
       to: mail.to,

@@ -1,6 +1,5 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import { HttpError } from "../http/errors.js";
 
 const AVATAR_SIZE_PX = 256;
@@ -16,6 +15,8 @@ export class AvatarStore {
 
   /** Converts any image sharp reads; anything else is refused with "Image upload failed". */
   async save(userId: string, image: Buffer): Promise<void> {
+    // sharp (libvips) loads on the first upload, not at start-up: most processes never need it.
+    const { default: sharp } = await import("sharp");
     let webp: Buffer;
     try {
       webp = await sharp(image, { limitInputPixels: 50_000_000 })
