@@ -76,6 +76,220 @@ export interface InviteTokensTable {
   update_at: Timestamp;
 }
 
+/** Columns every group-owned table has. */
+interface GroupOwned {
+  id: string;
+  group_id: string;
+  created_at: Timestamp;
+  update_at: Timestamp;
+}
+
+/** categories and tags. */
+export interface OrganizerTable extends GroupOwned {
+  name: string;
+  slug: string;
+}
+
+export interface ToolsTable extends OrganizerTable {
+  on_hand: Generated<boolean>;
+}
+
+export interface LabelsTable extends GroupOwned {
+  name: string;
+  color: Generated<string>;
+}
+
+export interface UnitsTable extends GroupOwned {
+  name: string;
+  plural_name: string | null;
+  description: Generated<string>;
+  abbreviation: Generated<string>;
+  plural_abbreviation: Generated<string>;
+  use_abbreviation: Generated<boolean>;
+  fraction: Generated<boolean>;
+  /** JSON list of {name}. */
+  aliases: Generated<string>;
+  /** JSON object of string values. */
+  extras: Generated<string>;
+}
+
+export interface FoodsTable extends GroupOwned {
+  name: string;
+  plural_name: string | null;
+  description: Generated<string>;
+  label_id: string | null;
+  on_hand: Generated<boolean>;
+  /** JSON list of {name}. */
+  aliases: Generated<string>;
+  /** JSON object of string values. */
+  extras: Generated<string>;
+}
+
+export interface RecipesTable extends GroupOwned {
+  user_id: string | null;
+  slug: string;
+  name: string;
+  description: Generated<string>;
+  image: string | null;
+  total_time: string | null;
+  prep_time: string | null;
+  perform_time: string | null;
+  cook_time: string | null;
+  recipe_yield: string | null;
+  org_url: string | null;
+  is_ocr_recipe: Generated<boolean>;
+  rating: number | null;
+  /** YYYY-MM-DD */
+  date_added: string;
+  date_updated: Date | null;
+  last_made: Date | null;
+  /** JSON object: the seven nutrition values. */
+  nutrition: Generated<string>;
+  /** JSON object of string values. */
+  extras: Generated<string>;
+  public: Generated<boolean>;
+  show_nutrition: Generated<boolean>;
+  show_assets: Generated<boolean>;
+  landscape_view: Generated<boolean>;
+  disable_comments: Generated<boolean>;
+  disable_amount: Generated<boolean>;
+  locked: Generated<boolean>;
+  name_normalized: string;
+  search_text: Generated<string>;
+}
+
+export interface RecipesToCategoriesTable {
+  recipe_id: string;
+  category_id: string;
+}
+export interface RecipesToTagsTable {
+  recipe_id: string;
+  tag_id: string;
+}
+export interface RecipesToToolsTable {
+  recipe_id: string;
+  tool_id: string;
+}
+
+export interface RecipeIngredientsTable {
+  id: Generated<number>;
+  recipe_id: string;
+  position: number;
+  title: string | null;
+  note: string | null;
+  quantity: number | null;
+  unit_id: string | null;
+  food_id: string | null;
+  original_text: string | null;
+  reference_id: string;
+}
+
+export interface RecipeInstructionsTable {
+  id: string;
+  recipe_id: string;
+  position: number;
+  title: Generated<string>;
+  text: Generated<string>;
+  /** JSON list of {referenceId}. */
+  ingredient_references: Generated<string>;
+}
+
+export interface RecipeNotesTable {
+  id: Generated<number>;
+  recipe_id: string;
+  position: number;
+  title: Generated<string>;
+  text: Generated<string>;
+}
+
+export interface RecipeAssetsTable {
+  id: Generated<number>;
+  recipe_id: string;
+  position: number;
+  name: string;
+  icon: string;
+  file_name: string | null;
+}
+
+export interface UserRatingsTable {
+  id: string;
+  user_id: string;
+  recipe_id: string;
+  rating: number | null;
+  is_favorite: Generated<boolean>;
+  created_at: Timestamp;
+  update_at: Timestamp;
+}
+
+export interface RecipeCommentsTable {
+  id: string;
+  recipe_id: string;
+  user_id: string;
+  text: string;
+  created_at: Timestamp;
+  update_at: Timestamp;
+}
+
+export interface TimelineEventsTable {
+  id: string;
+  recipe_id: string;
+  user_id: string;
+  subject: string;
+  event_message: string | null;
+  event_type: "system" | "info" | "comment";
+  image: Generated<string>;
+  timestamp: Date;
+  created_at: Timestamp;
+  update_at: Timestamp;
+}
+
+export interface RecipeShareTokensTable extends GroupOwned {
+  recipe_id: string;
+  expires_at: Date;
+}
+
+export interface CookbooksTable extends GroupOwned {
+  name: string;
+  slug: string;
+  description: Generated<string>;
+  position: Generated<number>;
+  public: Generated<boolean>;
+  require_all_categories: Generated<boolean>;
+  require_all_tags: Generated<boolean>;
+  require_all_tools: Generated<boolean>;
+}
+export interface CookbooksToCategoriesTable {
+  cookbook_id: string;
+  category_id: string;
+}
+export interface CookbooksToTagsTable {
+  cookbook_id: string;
+  tag_id: string;
+}
+export interface CookbooksToToolsTable {
+  cookbook_id: string;
+  tool_id: string;
+}
+
+export interface RecipeActionsTable extends GroupOwned {
+  action_type: "link" | "post";
+  title: string;
+  url: string;
+}
+
+export interface GroupExportsTable extends GroupOwned {
+  name: string;
+  filename: string;
+  path: string;
+  size: number;
+  expires: Date;
+}
+
+export interface RecipeSearchWordsTable {
+  group_id: string;
+  word: string;
+}
+
 export interface Database {
   groups: GroupsTable;
   group_preferences: GroupPreferencesTable;
@@ -83,6 +297,31 @@ export interface Database {
   api_tokens: ApiTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
   invite_tokens: InviteTokensTable;
+  categories: OrganizerTable;
+  tags: OrganizerTable;
+  tools: ToolsTable;
+  labels: LabelsTable;
+  units: UnitsTable;
+  foods: FoodsTable;
+  recipes: RecipesTable;
+  recipes_to_categories: RecipesToCategoriesTable;
+  recipes_to_tags: RecipesToTagsTable;
+  recipes_to_tools: RecipesToToolsTable;
+  recipe_ingredients: RecipeIngredientsTable;
+  recipe_instructions: RecipeInstructionsTable;
+  recipe_notes: RecipeNotesTable;
+  recipe_assets: RecipeAssetsTable;
+  user_ratings: UserRatingsTable;
+  recipe_comments: RecipeCommentsTable;
+  timeline_events: TimelineEventsTable;
+  recipe_share_tokens: RecipeShareTokensTable;
+  cookbooks: CookbooksTable;
+  cookbooks_to_categories: CookbooksToCategoriesTable;
+  cookbooks_to_tags: CookbooksToTagsTable;
+  cookbooks_to_tools: CookbooksToToolsTable;
+  recipe_actions: RecipeActionsTable;
+  group_exports: GroupExportsTable;
+  recipe_search_words: RecipeSearchWordsTable;
 }
 
 /**
@@ -103,7 +342,31 @@ export const BOOLEAN_COLUMNS: ReadonlySet<string> = new Set([
   "can_manage",
   "can_organize",
   "uses_default_password",
+  "on_hand",
+  "use_abbreviation",
+  "fraction",
+  "is_ocr_recipe",
+  "public",
+  "show_nutrition",
+  "show_assets",
+  "landscape_view",
+  "disable_comments",
+  "disable_amount",
+  "locked",
+  "is_favorite",
+  "require_all_categories",
+  "require_all_tags",
+  "require_all_tools",
 ]);
 
 /** Columns stored as ISO-8601 text on SQLite that the application reads as Dates. */
-export const TIMESTAMP_COLUMNS: ReadonlySet<string> = new Set(["created_at", "update_at", "locked_at"]);
+export const TIMESTAMP_COLUMNS: ReadonlySet<string> = new Set([
+  "created_at",
+  "update_at",
+  "locked_at",
+  "date_updated",
+  "last_made",
+  "timestamp",
+  "expires_at",
+  "expires",
+]);

@@ -11,5 +11,7 @@ export function columnTypes(engine: Engine) {
     now: (postgres ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`) as Expression<unknown>,
     bool: (value: boolean) => (postgres ? sql.lit(value) : sql.lit(value ? 1 : 0)) as Expression<unknown>,
     autoIncrementId: (postgres ? "serial" : "integer") as ColumnDataType,
+    /** An 8-byte float: SQLite's REAL always is one; PostgreSQL's "real" is 4 bytes. */
+    float: (postgres ? "double precision" : "real") as ColumnDataType,
   };
 }
