@@ -23,6 +23,17 @@ export class GroupsRepository {
     return this.db.selectFrom("groups").selectAll().where("name", "=", name).executeTakeFirst();
   }
 
+  /** The group with this slug, if it is open to visitors: not private. */
+  findPublicBySlug(slug: string): Promise<GroupRow | undefined> {
+    return this.db
+      .selectFrom("groups")
+      .innerJoin("group_preferences", "group_preferences.group_id", "groups.id")
+      .selectAll("groups")
+      .where("groups.slug", "=", slug)
+      .where("group_preferences.private_group", "=", false)
+      .executeTakeFirst();
+  }
+
   /** A group by name, ignoring case (how people type a group's name). */
   findByNameIgnoringCase(name: string): Promise<GroupRow | undefined> {
     return this.db
