@@ -7,9 +7,26 @@ import { AdminUsersService } from "./admin/admin-users.service.js";
 import { AccessTokens } from "./auth/access-tokens.js";
 import { AuthService } from "./auth/auth.service.js";
 import { requireUser } from "./auth/authenticate.js";
+import { CommentsRepository } from "./comments/comments.repository.js";
+import { CommentsService } from "./comments/comments.service.js";
 import type { Config } from "./config/config.js";
+import { CookbooksRepository } from "./cookbooks/cookbooks.repository.js";
+import { CookbooksService } from "./cookbooks/cookbooks.service.js";
 import type { DatabaseHandle } from "./db/database.js";
 import { transactionsOf } from "./db/transactions.js";
+import { ExploreOrganizersService } from "./explore/explore-organizers.service.js";
+import { BulkActionsService } from "./exports/bulk-actions.service.js";
+import { BulkRecipesRepository } from "./exports/bulk-recipes.repository.js";
+import { RecipeExportsService } from "./exports/exports.service.js";
+import { FileTokens } from "./exports/file-tokens.js";
+import { GroupExportsRepository } from "./exports/group-exports.repository.js";
+import { FoodsRepository } from "./foods/foods.repository.js";
+import { FoodsService } from "./foods/foods.service.js";
+import { LabelsRepository } from "./foods/labels.repository.js";
+import { LabelsService } from "./foods/labels.service.js";
+import { RecipeSearchTextRepository } from "./foods/recipe-search-text.repository.js";
+import { UnitsRepository } from "./foods/units.repository.js";
+import { UnitsService } from "./foods/units.service.js";
 import { GroupMembersRepository } from "./groups/group-members.repository.js";
 import { GroupsRepository } from "./groups/groups.repository.js";
 import { GroupsService } from "./groups/groups.service.js";
@@ -18,6 +35,25 @@ import { InvitationsService } from "./groups/invitations.service.js";
 import { MailSender } from "./mail/mail-sender.js";
 import { Mailer } from "./mail/mailer.js";
 import { AvatarStore } from "./media/avatar-store.js";
+import { OrganizerRecipesRepository } from "./organizers/organizer-recipes.repository.js";
+import { OrganizersRepository } from "./organizers/organizers.repository.js";
+import { OrganizersService } from "./organizers/organizers.service.js";
+import { SafeFetcher } from "./outbound/safe-fetch.js";
+import { RatingsRepository } from "./ratings/ratings.repository.js";
+import { RatingsService } from "./ratings/ratings.service.js";
+import { RecipeActionsRepository } from "./recipe-actions/recipe-actions.repository.js";
+import { RecipeActionsService } from "./recipe-actions/recipe-actions.service.js";
+import { RecipeListRepository, SearchWordsRepository } from "./recipes/list/recipe-list.repository.js";
+import { RecipeListService } from "./recipes/list/recipe-list.service.js";
+import { SearchVocabulary } from "./recipes/list/search-vocabulary.js";
+import { RecipeFilesLocator, RecipeMediaRepository } from "./recipes/recipe-media.repository.js";
+import { RecipeMediaService } from "./recipes/recipe-media.service.js";
+import { RecipesRepository } from "./recipes/recipes.repository.js";
+import { RecipesService } from "./recipes/recipes.service.js";
+import { SharedRecipeLinks, ShareTokensRepository } from "./shares/shares.repository.js";
+import { SharesService } from "./shares/shares.service.js";
+import { TimelineRepository } from "./timeline/timeline.repository.js";
+import { TimelineService } from "./timeline/timeline.service.js";
 import { ApiTokensRepository } from "./users/api-tokens.repository.js";
 import { PasswordResetService } from "./users/password-reset.service.js";
 import { PasswordResetTokensRepository } from "./users/password-reset-tokens.repository.js";
@@ -49,6 +85,28 @@ export interface Services {
   adminUsers: AdminUsersService;
   adminGroups: AdminGroupsService;
   validators: ValidatorsService;
+  ratings: RatingsService;
+  comments: CommentsService;
+  timeline: TimelineService;
+  shares: SharesService;
+  /** The one outbound HTTP client (timeouts, size caps, no private addresses). */
+  safeFetcher: SafeFetcher;
+  recipeMedia: RecipeMediaService;
+  recipeFiles: RecipeFilesLocator;
+  recipeExports: RecipeExportsService;
+  bulkActions: BulkActionsService;
+  recipeActions: RecipeActionsService;
+  cookbooks: CookbooksService;
+  /** Recipes of a group: reads, creation with the slug rules, updates, copies, deletion. */
+  recipes: RecipesService;
+  /** The recipe list and search (`GET /api/recipes`, explore recipes). */
+  recipeList: RecipeListService;
+  /** Categories, tags and tools: one service per kind. */
+  organizers: { categories: OrganizersService; tags: OrganizersService; tools: OrganizersService };
+  foods: FoodsService;
+  units: UnitsService;
+  labels: LabelsService;
+  exploreOrganizers: ExploreOrganizersService;
   requireUser: (request: FastifyRequest) => Promise<void>;
 }
 
@@ -74,7 +132,36 @@ export function createServices(
   const avatars = new AvatarStore(config.dataDir);
   const auth = new AuthService(repositories.users, repositories.apiTokens, tokens, config);
   const users = new UsersService(repositories.users, repositories.groups, repositories.apiTokens, tokens, avatars);
+  const safeFetcher = new SafeFetcher({ allowPrivateNetwork: config.allowPrivateNetwork });
   const about = new AboutService(config, version, repositories.groups, repositories.users);
+  const organizersOf = (kind: "categories" | "tags" | "tools", groupId: string) =>
+    new OrganizersRepository(db, kind, groupId);
+  const organizerRecipesOf = (groupId: string) => new OrganizerRecipesRepository(db, groupId);
+  const organizers = {
+    categories: new OrganizersService("categories", organizersOf, organizerRecipesOf),
+    tags: new OrganizersService("tags", organizersOf, organizerRecipesOf),
+    tools: new OrganizersService("tools", organizersOf, organizerRecipesOf),
+  };
+  const labelsOf = (groupId: string) => new LabelsRepository(db, groupId);
+  const foods = new FoodsService(
+    inTransaction,
+    (groupId) => new FoodsRepository(db, groupId),
+    labelsOf,
+    (groupId) => new RecipeSearchTextRepository(db, groupId),
+  );
+  const recipes = new RecipesService(
+    (groupId) => new RecipesRepository(db, groupId),
+    repositories.groups,
+    inTransaction,
+    config.dataDir,
+  );
+  const recipeMedia = new RecipeMediaService(
+    config.dataDir,
+    recipes,
+    (groupId) => new RecipeMediaRepository(db, groupId),
+    safeFetcher,
+  );
+  const fileTokens = new FileTokens(tokenSecret);
   return {
     config,
     database,
@@ -109,6 +196,45 @@ export function createServices(
     adminUsers: new AdminUsersService(config, repositories.users, repositories.groups, users, avatars),
     adminGroups: new AdminGroupsService(config, inTransaction, repositories.groups),
     validators: new ValidatorsService(repositories.users, repositories.groups),
+    ratings: new RatingsService((groupId) => new RatingsRepository(db, groupId), inTransaction),
+    comments: new CommentsService((groupId) => new CommentsRepository(db, groupId)),
+    timeline: new TimelineService((groupId) => new TimelineRepository(db, groupId), config.dataDir),
+    shares: new SharesService(
+      (groupId) => new ShareTokensRepository(db, groupId),
+      new SharedRecipeLinks(db),
+      (groupId, recipeId) => recipes.getInGroup(groupId, recipeId),
+    ),
+    safeFetcher,
+    recipeMedia,
+    recipeFiles: new RecipeFilesLocator(db),
+    recipeExports: new RecipeExportsService(config.dataDir, recipes, recipeMedia, fileTokens),
+    bulkActions: new BulkActionsService(
+      config.dataDir,
+      inTransaction,
+      (groupId) => new BulkRecipesRepository(db, groupId),
+      (groupId) => new GroupExportsRepository(db, groupId),
+      recipes,
+      fileTokens,
+    ),
+    recipeActions: new RecipeActionsService((groupId) => new RecipeActionsRepository(db, groupId)),
+    cookbooks: new CookbooksService(
+      (groupId) => new CookbooksRepository(db, groupId),
+      (groupId) => new RecipesRepository(db, groupId),
+      repositories.groups,
+      inTransaction,
+    ),
+    recipes,
+    recipeList: new RecipeListService(
+      (groupId) => new RecipeListRepository(db, database.engine, groupId),
+      new SearchVocabulary(new SearchWordsRepository(db)),
+      repositories.groups,
+      recipes,
+    ),
+    organizers,
+    foods,
+    units: new UnitsService(inTransaction, (groupId) => new UnitsRepository(db, groupId)),
+    labels: new LabelsService(labelsOf),
+    exploreOrganizers: new ExploreOrganizersService(repositories.groups, foods, organizers),
     requireUser: requireUser(auth),
   };
 }

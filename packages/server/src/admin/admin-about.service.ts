@@ -35,9 +35,18 @@ export class AdminAboutService {
   }
 
   async statistics(): Promise<AppStatistics> {
-    const [totalUsers, totalGroups] = await Promise.all([this.users.countAll(), this.groups.countAll()]);
-    // Recipe totals join once recipes exist (the recipe API).
-    return { totalRecipes: 0, totalUsers, totalGroups, uncategorizedRecipes: 0, untaggedRecipes: 0 };
+    const [totalUsers, totalGroups, recipes] = await Promise.all([
+      this.users.countAll(),
+      this.groups.countAll(),
+      this.groups.recipeTotals(),
+    ]);
+    return {
+      totalRecipes: recipes.recipes,
+      totalUsers,
+      totalGroups,
+      uncategorizedRecipes: recipes.uncategorized,
+      untaggedRecipes: recipes.untagged,
+    };
   }
 
   check(): CheckAppConfig {

@@ -64,6 +64,12 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`${variable}=`));
   });
 
+  it("keeps outbound fetches off private networks unless SCRAPER_ALLOW_PRIVATE_NETWORK says so", () => {
+    expect(loadConfig({}).allowPrivateNetwork).toBe(false);
+    expect(loadConfig({ SCRAPER_ALLOW_PRIVATE_NETWORK: "true" }).allowPrivateNetwork).toBe(true);
+    expect(() => loadConfig({ SCRAPER_ALLOW_PRIVATE_NETWORK: "maybe" })).toThrow(/SCRAPER_ALLOW_PRIVATE_NETWORK/);
+  });
+
   it("reads all fourteen theme colours", () => {
     const config = loadConfig({ THEME_DARK_ACCENT: "#000000", THEME_LIGHT_WARNING: "#fff" });
     expect(Object.keys(config.theme)).toHaveLength(14);

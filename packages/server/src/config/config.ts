@@ -69,6 +69,7 @@ const environmentSchema = z.object({
   OIDC_GROUPS_CLAIM: z.string().min(1).optional(),
   OIDC_PROVIDER_NAME: z.string().min(1).default("OAuth"),
   OIDC_AUTO_REDIRECT: booleanVariable.default(false),
+  SCRAPER_ALLOW_PRIVATE_NETWORK: booleanVariable.default(false),
   ...themeVariables,
 });
 
@@ -114,6 +115,8 @@ export interface Config {
     autoRedirect: boolean;
   };
   theme: Record<ThemeKey, string>;
+  /** Whether outbound fetches (recipe pages, images) may reach loopback and private-network addresses. */
+  allowPrivateNetwork: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -182,5 +185,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       autoRedirect: vars.OIDC_AUTO_REDIRECT,
     },
     theme,
+    allowPrivateNetwork: vars.SCRAPER_ALLOW_PRIVATE_NETWORK,
   };
 }

@@ -125,6 +125,38 @@ export class GroupsRepository {
     return Number(row.count);
   }
 
+  /** How many recipes, categories, tags and tools a group holds, in one round trip. */
+  async contentCounts(groupId: string): Promise<{ recipes: number; categories: number; tags: number; tools: number }> {
+    const count = (table: "recipes" | "categories" | "tags" | "tools") =>
+      sql`(select count(*) from ${sql.table(table)} where group_id = ${groupId})`;
+    const { rows } = await sql<Record<"recipes" | "categories" | "tags" | "tools", number | string>>`
+      select ${count("recipes")} as recipes, ${count("categories")} as categories,
+             ${count("tags")} as tags, ${count("tools")} as tools`.execute(this.db);
+    const row = rows[0];
+    return {
+      recipes: Number(row?.recipes ?? 0),
+      categories: Number(row?.categories ?? 0),
+      tags: Number(row?.tags ?? 0),
+      tools: Number(row?.tools ?? 0),
+    };
+  }
+
+  /** Server-wide recipe totals: all, without a category, without a tag. */
+  async recipeTotals(): Promise<{ recipes: number; uncategorized: number; untagged: number }> {
+    const { rows } = await sql<Record<"recipes" | "uncategorized" | "untagged", number | string>>`
+      select (select count(*) from recipes) as recipes,
+             (select count(*) from recipes where not exists
+                (select 1 from recipes_to_categories link where link.recipe_id = recipes.id)) as uncategorized,
+             (select count(*) from recipes where not exists
+                (select 1 from recipes_to_tags link where link.recipe_id = recipes.id)) as untagged`.execute(this.db);
+    const row = rows[0];
+    return {
+      recipes: Number(row?.recipes ?? 0),
+      uncategorized: Number(row?.uncategorized ?? 0),
+      untagged: Number(row?.untagged ?? 0),
+    };
+  }
+
   async countAll(): Promise<number> {
     const row = await this.db
       .selectFrom("groups")

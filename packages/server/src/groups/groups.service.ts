@@ -80,13 +80,16 @@ export class GroupsService {
   }
 
   async statistics(actor: UserWithGroup): Promise<GroupStatistics> {
-    // Recipes and organizers are counted here once their tables exist (the recipe API).
+    const [totalUsers, counts] = await Promise.all([
+      this.members(actor).count(),
+      this.groups.contentCounts(actor.group_id),
+    ]);
     return {
-      totalRecipes: 0,
-      totalUsers: await this.members(actor).count(),
-      totalCategories: 0,
-      totalTags: 0,
-      totalTools: 0,
+      totalRecipes: counts.recipes,
+      totalUsers,
+      totalCategories: counts.categories,
+      totalTags: counts.tags,
+      totalTools: counts.tools,
     };
   }
 

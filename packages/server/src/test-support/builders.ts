@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { toSlug } from "@larder/shared";
 import type { Insertable } from "kysely";
 import { hashPassword } from "../auth/passwords.js";
-import { toSlug } from "@larder/shared";
 import type { RecipesTable, UsersTable } from "../db/schema.js";
 import type { GroupRow } from "../groups/groups.repository.js";
 import { normalizeForSearch } from "../recipes/search-text.js";

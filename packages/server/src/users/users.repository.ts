@@ -3,6 +3,7 @@ import type { Insertable, Kysely, Selectable, Updateable } from "kysely";
 import { sql } from "kysely";
 import { paginate } from "../db/paginate.js";
 import type { Database, UsersTable } from "../db/schema.js";
+import { recomputeRecipeRatings } from "../ratings/recipe-lookup.js";
 
 export type UserRow = Selectable<UsersTable>;
 export type UserChanges = Updateable<UsersTable>;
@@ -93,8 +94,16 @@ export class UsersRepository {
     return Number(row.count);
   }
 
+  /** Deletes an account; its ratings go with it, so the averages they counted in are recomputed. */
   async delete(id: string): Promise<void> {
-    await this.db.deleteFrom("users").where("id", "=", id).execute();
+    await this.db.transaction().execute(async (trx) => {
+      const rated = await trx.selectFrom("user_ratings").select("recipe_id").where("user_id", "=", id).execute();
+      await trx.deleteFrom("users").where("id", "=", id).execute();
+      await recomputeRecipeRatings(
+        trx,
+        rated.map((row) => row.recipe_id),
+      );
+    });
   }
 
   /** Lifts sign-in locks: all of them, or only those locked before `lockedBefore`. Returns how many. */

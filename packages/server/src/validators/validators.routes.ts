@@ -1,4 +1,4 @@
-import { EmailQuery, GroupNameQuery, UsernameQuery, ValidationResponse } from "@larder/shared";
+import { EmailQuery, GroupNameQuery, RecipeNameQuery, UsernameQuery, ValidationResponse } from "@larder/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Services } from "../services.js";
 
@@ -23,6 +23,11 @@ export function validatorsRoutes(services: Services): FastifyPluginAsyncZod {
       "/api/validators/group",
       { config, schema: { operationId: "validateGroupName", tags, querystring: GroupNameQuery, response } },
       (request) => services.validators.groupName(request.query.name),
+    );
+    app.get(
+      "/api/validators/recipe",
+      { config, schema: { operationId: "validateRecipeName", tags, querystring: RecipeNameQuery, response } },
+      (request) => services.recipes.nameIsFree(request.query.group_id, request.query.name),
     );
   };
 }

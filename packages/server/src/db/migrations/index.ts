@@ -3,12 +3,14 @@ import type { Engine } from "../database.js";
 import type { Database } from "../schema.js";
 import { foundation } from "./0001-foundation.js";
 import { recipes } from "./0002-recipes.js";
+import { recipeSearch } from "./0003-recipe-search.js";
 
 /** Every schema migration in order. Names sort in the order they must run; never rename or edit a released one. */
 function migrations(engine: Engine): Record<string, Migration> {
   return {
     "0001-foundation": foundation(engine),
     "0002-recipes": recipes(engine),
+    "0003-recipe-search": recipeSearch(engine),
   };
 }
 

@@ -1,0 +1,182 @@
+// `npm run bench` (second part): the recipe API on a large library. Seeds 10,000 recipes into one
+// group on SQLite and PostgreSQL, times the list, a two-word search and one recipe through the
+// built server, then grows the library to 100,000 and times them again. Prints figures; asserts
+// nothing (GUIDE §5: timings are never a test). BENCH_RECIPES, BENCH_RECIPES_LARGE and BENCH_REQUESTS
+// change the sizes and the number of timed requests (for a quick run of the harness itself).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { SERVER_NODE_FLAGS } from "../../../scripts/lib.mjs";
+import { openSeeder, SEARCHES } from "./recipe-seed.mjs";
+import {
+  POSTGRES_ADMIN_URL,
+  postgresDatabase,
+  residentMiB,
+  signIn,
+  startServer,
+  stop,
+  untilReady,
+} from "./server-process.mjs";
+
+const SMALL = Number(process.env.BENCH_RECIPES || 10_000);
+const LARGE = Number(process.env.BENCH_RECIPES_LARGE || 100_000);
+const WARM_UP = 20;
+const REQUESTS = Number(process.env.BENCH_REQUESTS || 200);
+
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+
+/**
+ * Sends the URLs in turn, one request at a time on a kept-alive connection, and times each from
+ * sending to the last byte of the body. The first WARM_UP are not counted.
+ */
+async function timeRequests(server, headers, urls) {
+  const times = [];
+  const statuses = new Map();
+  for (let i = 0; i < WARM_UP + REQUESTS; i++) {
+    const url = urls[i % urls.length];
+    const startedAt = process.hrtime.bigint();
+    const response = await fetch(`${server.url}${url}`, { headers });
+    await response.arrayBuffer();
+    const elapsed = Number(process.hrtime.bigint() - startedAt) / 1e6;
+    statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+    if (i >= WARM_UP) times.push(elapsed);
+  }
+  times.sort((a, b) => a - b);
+  return { median: quantile(times, 0.5), p95: quantile(times, 0.95), statuses };
+}
+
+/** The `total` a list answers for a URL, to show how much a search finds. */
+async function totalOf(server, headers, url) {
+  const response = await fetch(`${server.url}${url}`, { headers });
+  if (response.status !== 200) return `HTTP ${response.status}`;
+  return (await response.json()).total;
+}
+
+const searchUrl = (terms) => `/api/recipes?search=${encodeURIComponent(terms)}&perPage=50`;
+
+async function measure(server, headers, slugs) {
+  // Each request asks for another recipe, spread over the whole library.
+  const spread = Array.from(
+    { length: WARM_UP + REQUESTS },
+    (_, i) => slugs[Math.floor((i * slugs.length) / (WARM_UP + REQUESTS))],
+  );
+  const hits = {};
+  for (const terms of SEARCHES) hits[terms] = await totalOf(server, headers, searchUrl(terms));
+  return {
+    list: await timeRequests(server, headers, ["/api/recipes?perPage=50"]),
+    search: await timeRequests(server, headers, SEARCHES.map(searchUrl)),
+    recipe: await timeRequests(
+      server,
+      headers,
+      spread.map((slug) => `/api/recipes/${slug}`),
+    ),
+    hits,
+  };
+}
+
+async function seed(seeder, total) {
+  const startedAt = Date.now();
+  await seeder.grow(total, (done) => {
+    if (process.stdout.isTTY)
+      process.stdout.write(`\r  seeding ${done.toLocaleString("en")} / ${total.toLocaleString("en")}`);
+  });
+  if (process.stdout.isTTY) process.stdout.write("\r\x1b[K");
+  return (Date.now() - startedAt) / 1000;
+}
+
+async function measuredServer(env, work) {
+  const server = startServer(env);
+  try {
+    await untilReady(server);
+    const result = await work(server, await signIn(server));
+    return { ...result, rss: residentMiB(server.child.pid) };
+  } finally {
+    await stop(server);
+  }
+}
+
+async function benchEngine(label, engine, env, target) {
+  console.log(`\n${label}: migrating, then seeding ${SMALL.toLocaleString("en")} recipes...`);
+  // The first start migrates the schema (search indexes included) and creates the administrator.
+  const first = startServer(env);
+  await untilReady(first);
+  await stop(first);
+
+  const seeder = await openSeeder({ engine, target });
+  try {
+    const seedSmall = await seed(seeder, SMALL);
+    const small = await measuredServer(env, (server, headers) => measure(server, headers, seeder.slugs));
+    console.log(`${label}: growing to ${LARGE.toLocaleString("en")} recipes...`);
+    const seedLarge = await seed(seeder, LARGE);
+    const large = await measuredServer(env, (server, headers) => measure(server, headers, seeder.slugs));
+    return { label, small, large, seedSmall, seedLarge };
+  } finally {
+    await seeder.close();
+  }
+}
+
+const ms = (value) => (value === undefined ? "-" : `${value.toFixed(1)} ms`);
+const cell = (timing) => {
+  const failures = [...timing.statuses].filter(([status]) => status !== 200);
+  if (failures.length > 0) return `HTTP ${failures.map(([status, n]) => `${status}×${n}`).join(" ")}`.padEnd(21);
+  return `${ms(timing.median).padStart(9)} ${ms(timing.p95).padStart(10)} `;
+};
+
+function printTable(results) {
+  const rows = [
+    ["GET /api/recipes?perPage=50", "list", "< 5 ms"],
+    ["two-word search, perPage=50", "search", "< 15 ms / < 50 ms"],
+    ["GET /api/recipes/{slug}", "recipe", "< 3 ms"],
+  ];
+  const header = results.map((r) => r.label.padEnd(21)).join(" │ ");
+  const sub = results.map(() => `${"median".padStart(9)} ${"p95".padStart(10)} `).join(" │ ");
+  console.log(`\n${"".padEnd(32)}│ ${header} │ target (Mealie v1.12)`);
+  console.log(`${"".padEnd(32)}│ ${sub} │`);
+  for (const [size, key] of [
+    [SMALL, "small"],
+    [LARGE, "large"],
+  ]) {
+    console.log(`${`${size.toLocaleString("en")} recipes`.padEnd(32)}│`);
+    for (const [name, metric, target] of rows) {
+      const cells = results.map((r) => cell(r[key][metric])).join(" │ ");
+      const mealie = { list: " (15.3 ms at 50 recipes)", recipe: " (18.6 ms)", search: "" }[metric];
+      console.log(`  ${name.padEnd(30)}│ ${cells} │ ${target}${mealie}`);
+    }
+  }
+  console.log("\nSearch terms and how many recipes each finds:");
+  for (const terms of SEARCHES) {
+    const found = results.map((r) => `${r.label} ${r.small.hits[terms]} / ${r.large.hits[terms]}`).join(", ");
+    console.log(`  "${terms}": ${found}  (at ${SMALL.toLocaleString("en")} / ${LARGE.toLocaleString("en")})`);
+  }
+  console.log("\nSeeding (straight into the tables) and the server's resident memory after the requests:");
+  for (const r of results) {
+    console.log(
+      `  ${r.label.padEnd(10)} ${SMALL.toLocaleString("en")} in ${r.seedSmall.toFixed(1)} s, up to ${LARGE.toLocaleString("en")} in ${r.seedLarge.toFixed(1)} s more; RSS ${r.small.rss.toFixed(0)} MiB / ${r.large.rss.toFixed(0)} MiB`,
+    );
+  }
+}
+
+console.log(
+  `Larder recipe benchmark on ${os.cpus().length} cores, Node ${process.version}, flags ${SERVER_NODE_FLAGS.join(" ")}: ` +
+    `${REQUESTS} sequential requests per figure after ${WARM_UP} warm-up, one kept-alive connection, times to the last byte`,
+);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "larder-bench-recipes-"));
+const results = [];
+try {
+  const sqliteDir = path.join(dataDir, "sqlite");
+  results.push(await benchEngine("SQLite", "sqlite", { DATA_DIR: sqliteDir }, path.join(sqliteDir, "larder.db")));
+  const postgres = await postgresDatabase("larder_bench_recipes");
+  if (postgres) {
+    try {
+      const env = { DATA_DIR: path.join(dataDir, "postgres"), DATABASE_URL: postgres.url };
+      results.push(await benchEngine("PostgreSQL", "postgres", env, postgres.url));
+    } finally {
+      await postgres.drop();
+    }
+  } else {
+    console.log(`\nPostgreSQL: skipped, nothing answers at ${POSTGRES_ADMIN_URL}`);
+  }
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+printTable(results);

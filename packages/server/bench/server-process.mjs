@@ -1,0 +1,93 @@
+// Starting and stopping the built server for the benchmarks, the way `npm start` runs it.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { SERVER_NODE_FLAGS } from "../../../scripts/lib.mjs";
+
+const serverMain = fileURLToPath(new URL("../dist/main.js", import.meta.url));
+export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/test";
+
+let nextPort = 9600;
+
+export function startServer(env) {
+  const port = nextPort++;
+  const startedAt = process.hrtime.bigint();
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverMain], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  return { child, port, startedAt, url: `http://127.0.0.1:${port}` };
+}
+
+/** Milliseconds from spawning the process to the first 200 on /api/app/about. */
+export async function untilReady(server) {
+  for (;;) {
+    try {
+      const response = await fetch(`${server.url}/api/app/about`);
+      if (response.status === 200) return Number(process.hrtime.bigint() - server.startedAt) / 1e6;
+    } catch {}
+    if (server.child.exitCode !== null || server.child.signalCode !== null) {
+      throw new Error("the server exited during start-up");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+}
+
+export async function stop(server) {
+  // Already gone (exited, or killed by a signal): its "exit" event has fired and would never come again.
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once("exit", resolve));
+  server.child.kill("SIGTERM");
+  await exited;
+}
+
+export function residentMiB(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+}
+
+/** Signs in as the first-start administrator; returns the Authorization header. */
+export async function signIn(server) {
+  const response = await fetch(`${server.url}/api/auth/token`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "changeme@example.com", password: "MyPassword" }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const { access_token: token } = await response.json();
+  return { authorization: `Bearer ${token}` };
+}
+
+/**
+ * A fresh, empty database on the PostgreSQL server for one benchmark, or undefined when no server
+ * answers. `drop` removes it again.
+ */
+export async function postgresDatabase(name) {
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch {
+    return undefined;
+  }
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}

@@ -1,0 +1,231 @@
+import {
+  COOKBOOK_RECIPES_SHOWN,
+  type CookbookListQuery,
+  type CreateCookBookParsed,
+  type Paginated,
+  type ReadCookBook,
+  type RecipeCookBook,
+  toSlug,
+  type UpdateCookBookParsed,
+} from "@larder/shared";
+import type { RunInTransaction, Transaction } from "../db/transactions.js";
+import { publicGroup } from "../explore/public-group.js";
+import type { GroupsRepository } from "../groups/groups.repository.js";
+import { HttpError } from "../http/errors.js";
+import { presentSummary } from "../recipes/recipes.presenter.js";
+import type { RecipesRepository } from "../recipes/recipes.repository.js";
+import type { UserWithGroup } from "../users/users.repository.js";
+import { chosenOrganizerIds, cookbookFields, presentCookbook } from "./cookbooks.presenter.js";
+import {
+  COOKBOOK_ORGANIZER_KINDS,
+  type CookbookOrganizerIds,
+  type CookbookRow,
+  type CookbooksRepository,
+  requireAllOf,
+} from "./cookbooks.repository.js";
+
+const cookbookNotFound = () => new HttpError(404, "Cookbook not found");
+
+const ORGANIZER_NAMES = { categories: "category", tags: "tag", tools: "tool" } as const;
+
+/**
+ * Cookbooks: named, ordered collections of a group's recipes, defined by categories, tags and tools
+ * (SPEC §3). Every member may manage them, as in Mealie: the server enforces no group permission.
+ * Public cookbooks of a group that is not private are also shown to visitors (explore).
+ */
+export class CookbooksService {
+  constructor(
+    private readonly cookbooksOf: (groupId: string) => CookbooksRepository,
+    private readonly recipesOf: (groupId: string) => RecipesRepository,
+    private readonly groups: GroupsRepository,
+    private readonly inTransaction: RunInTransaction,
+  ) {}
+
+  async list(actor: UserWithGroup, query: CookbookListQuery): Promise<Paginated<ReadCookBook>> {
+    const cookbooks = this.cookbooksOf(actor.group_id);
+    return this.presentPage(cookbooks, await cookbooks.list(query));
+  }
+
+  async get(actor: UserWithGroup, idOrSlug: string): Promise<RecipeCookBook> {
+    return this.withRecipes(this.cookbooksOf(actor.group_id), idOrSlug, false);
+  }
+
+  async create(actor: UserWithGroup, body: CreateCookBookParsed): Promise<ReadCookBook> {
+    const cookbooks = this.cookbooksOf(actor.group_id);
+    const organizers = chosenOrganizerIds(body);
+    const id = await this.inTransaction(async (trx) => {
+      await this.checkOrganizers(cookbooks, organizers, trx);
+      const [slug] = await this.freeSlugs(cookbooks, [body.name], [], trx);
+      return cookbooks.insert(cookbookFields(body, slug as string), organizers, trx);
+    });
+    return this.read(cookbooks, id);
+  }
+
+  async update(actor: UserWithGroup, idOrSlug: string, body: CreateCookBookParsed): Promise<ReadCookBook> {
+    const cookbooks = this.cookbooksOf(actor.group_id);
+    const cookbook = await cookbooks.find(idOrSlug);
+    if (!cookbook) throw cookbookNotFound();
+    await this.inTransaction((trx) => this.apply(cookbooks, [{ ...body, id: cookbook.id }], [cookbook], trx));
+    return this.read(cookbooks, cookbook.id);
+  }
+
+  /**
+   * Updates several cookbooks at once, as the reordering screen saves them. Every one must be the
+   * group's; otherwise nothing changes.
+   */
+  async updateMany(actor: UserWithGroup, bodies: UpdateCookBookParsed[]): Promise<ReadCookBook[]> {
+    const cookbooks = this.cookbooksOf(actor.group_id);
+    const ids = bodies.map((body) => body.id.toLowerCase());
+    if (new Set(ids).size !== ids.length) throw new HttpError(400, "Each cookbook may appear only once");
+    await this.inTransaction(async (trx) => {
+      const current = await cookbooks.findMany(ids, trx);
+      if (current.length !== ids.length) throw cookbookNotFound();
+      const byId = new Map(current.map((row) => [row.id, row]));
+      const ordered = ids.map((id) => byId.get(id) as CookbookRow);
+      await this.apply(
+        cookbooks,
+        bodies.map((body, index) => ({ ...body, id: ids[index] as string })),
+        ordered,
+        trx,
+      );
+    });
+    const rows = await cookbooks.findMany(ids);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return this.present(
+      cookbooks,
+      ids.map((id) => byId.get(id) as CookbookRow),
+    );
+  }
+
+  async delete(actor: UserWithGroup, idOrSlug: string): Promise<ReadCookBook> {
+    const cookbooks = this.cookbooksOf(actor.group_id);
+    const cookbook = await cookbooks.find(idOrSlug);
+    if (!cookbook) throw cookbookNotFound();
+    const [presented] = await this.present(cookbooks, [cookbook]);
+    await cookbooks.delete(cookbook.id);
+    return presented as ReadCookBook;
+  }
+
+  /** A visitor's list: the public cookbooks of a group that is not private. */
+  async explore(groupSlug: string, query: CookbookListQuery): Promise<Paginated<ReadCookBook>> {
+    const group = await publicGroup(this.groups, groupSlug);
+    const cookbooks = this.cookbooksOf(group.id);
+    const page = await cookbooks.list(query, { publicOnly: true, path: `/explore/cookbooks/${group.slug}` });
+    return this.presentPage(cookbooks, page);
+  }
+
+  /** A visitor's cookbook: public, in a group that is not private, with its public recipes only. */
+  async exploreOne(groupSlug: string, idOrSlug: string): Promise<RecipeCookBook> {
+    const group = await publicGroup(this.groups, groupSlug);
+    return this.withRecipes(this.cookbooksOf(group.id), idOrSlug, true);
+  }
+
+  private async withRecipes(
+    cookbooks: CookbooksRepository,
+    idOrSlug: string,
+    publicOnly: boolean,
+  ): Promise<RecipeCookBook> {
+    const cookbook = await cookbooks.find(idOrSlug, { publicOnly });
+    if (!cookbook) throw cookbookNotFound();
+    const [presented, organizerIds] = await Promise.all([
+      this.present(cookbooks, [cookbook]),
+      cookbooks.organizerIdsOf(cookbook.id),
+    ]);
+    const recipeIds = await cookbooks.recipeIds(
+      { ...organizerIds, requireAll: requireAllOf(cookbook) },
+      { limit: COOKBOOK_RECIPES_SHOWN, publicOnly },
+    );
+    const summaries = await this.recipesOf(cookbooks.groupId).summariesOf(recipeIds);
+    return {
+      ...(presented[0] as ReadCookBook),
+      recipes: summaries.map(({ row, organizers }) => presentSummary(row, organizers)),
+    };
+  }
+
+  private async read(cookbooks: CookbooksRepository, id: string): Promise<ReadCookBook> {
+    const cookbook = await cookbooks.find(id);
+    if (!cookbook) throw cookbookNotFound();
+    return (await this.present(cookbooks, [cookbook]))[0] as ReadCookBook;
+  }
+
+  private async presentPage(cookbooks: CookbooksRepository, page: Paginated<CookbookRow>) {
+    return { ...page, items: await this.present(cookbooks, page.items) };
+  }
+
+  private async present(cookbooks: CookbooksRepository, rows: CookbookRow[]): Promise<ReadCookBook[]> {
+    const organizers = await cookbooks.organizersOf(rows.map((row) => row.id));
+    return rows.map((row) => presentCookbook(row, organizers.get(row.id) ?? { categories: [], tags: [], tools: [] }));
+  }
+
+  /** Writes the bodies over the given cookbooks (same order), slugs following the names. */
+  private async apply(
+    cookbooks: CookbooksRepository,
+    bodies: (CreateCookBookParsed & { id: string })[],
+    current: CookbookRow[],
+    trx: Transaction,
+  ): Promise<void> {
+    const organizers = bodies.map(chosenOrganizerIds);
+    for (const chosen of organizers) await this.checkOrganizers(cookbooks, chosen, trx);
+
+    // A cookbook keeps its slug while its name slugs the same; a renamed one gets a free slug.
+    const renamed = bodies.flatMap((body, index) =>
+      toSlug(body.name) === toSlug((current[index] as CookbookRow).name) ? [] : [index],
+    );
+    const ids = bodies.map((body) => body.id);
+    const freshSlugs = await this.freeSlugs(
+      cookbooks,
+      renamed.map((index) => (bodies[index] as CreateCookBookParsed).name),
+      ids,
+      trx,
+      new Set(current.filter((_, index) => !renamed.includes(index)).map((row) => row.slug)),
+    );
+    const slugs = current.map((row) => row.slug);
+    renamed.forEach((index, n) => {
+      slugs[index] = freshSlugs[n] as string;
+    });
+    // Two cookbooks of one batch may trade slugs: park the renamed ones first so no update collides.
+    for (const index of renamed) await cookbooks.parkSlug(ids[index] as string, trx);
+    for (const [index, body] of bodies.entries()) {
+      await cookbooks.update(
+        body.id,
+        cookbookFields(body, slugs[index] as string),
+        organizers[index] as CookbookOrganizerIds,
+        trx,
+      );
+    }
+  }
+
+  /** Refuses organizers that are not the group's own. */
+  private async checkOrganizers(cookbooks: CookbooksRepository, chosen: CookbookOrganizerIds, trx: Transaction) {
+    for (const kind of COOKBOOK_ORGANIZER_KINDS) {
+      const own = await cookbooks.ownOrganizers(kind, chosen[kind], trx);
+      const unknown = chosen[kind].find((id) => !own.has(id));
+      if (unknown) throw new HttpError(400, `No ${ORGANIZER_NAMES[kind]} with the id ${unknown} in this group`);
+    }
+  }
+
+  /**
+   * Slugs for these names that no other cookbook of the group uses (nor `reserved`), with -1, -2 ...
+   * appended while one is taken. Cookbooks in `exceptIds` are being rewritten and do not count.
+   */
+  private async freeSlugs(
+    cookbooks: CookbooksRepository,
+    names: string[],
+    exceptIds: string[],
+    trx: Transaction,
+    reserved = new Set<string>(),
+  ): Promise<string[]> {
+    const slugs: string[] = [];
+    for (const name of names) {
+      const base = toSlug(name) || "cookbook";
+      for (let suffix = 0; ; suffix += 1) {
+        const slug = suffix === 0 ? base : `${base}-${suffix}`;
+        if (reserved.has(slug) || (await cookbooks.takenSlugs([slug], exceptIds, trx)).has(slug)) continue;
+        reserved.add(slug);
+        slugs.push(slug);
+        break;
+      }
+    }
+    return slugs;
+  }
+}

@@ -1,0 +1,128 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildGroup, buildRecipe, buildUser } from "../test-support/builders.js";
+import { createTestApp, type TestApp } from "../test-support/test-app.js";
+import { type FilterFields, queryFilterCondition } from "./query-filter.js";
+
+/** The compiled SQL of queryFilter on each engine, on a whitelist of the kind any list declares. */
+
+let larder: TestApp;
+let groupId: string;
+const ids: Record<string, string> = {};
+
+const fields: FilterFields = {
+  id: { type: "uuid", column: "recipes.id" },
+  name: { type: "string", column: "recipes.name" },
+  rating: { type: "number", column: "recipes.rating" },
+  public: { type: "boolean", column: "recipes.public" },
+  dateAdded: { type: "date", column: "recipes.date_added" },
+  lastMade: { type: "datetime", column: "recipes.last_made" },
+  /** Any expression, not only a column. */
+  nameLength: { type: "number", column: sql`length(recipes.name)` },
+  "tags.name": {
+    type: "string",
+    column: "t.name",
+    related: sql`select 1 from recipes_to_tags as link join tags as t on t.id = link.tag_id where link.recipe_id = recipes.id`,
+  },
+};
+
+beforeAll(async () => {
+  larder = await createTestApp();
+  const group = await buildGroup(larder);
+  groupId = group.id;
+  const owner = await buildUser(larder, { group_id: group.id });
+  const rows = [
+    { name: "Alpha", rating: 1, public: true, date_added: "2024-01-01", last_made: new Date("2024-01-01T10:00:00Z") },
+    { name: "Beta_2", rating: 2.5, public: false, date_added: "2024-02-01", last_made: null },
+    {
+      name: "Gamma",
+      rating: null,
+      public: true,
+      date_added: "2024-03-01",
+      last_made: new Date("2024-03-01T23:30:00Z"),
+    },
+  ];
+  for (const row of rows) ids[row.name] = (await buildRecipe(larder, owner, row)).id;
+  const db = larder.services.database.db;
+  const now = new Date();
+  for (const [tag, recipes] of [
+    ["Red", ["Alpha", "Beta_2"]],
+    ["Blue", ["Alpha"]],
+  ] as const) {
+    const tagId = randomUUID();
+    await db
+      .insertInto("tags")
+      .values({ id: tagId, group_id: group.id, name: tag, slug: tag.toLowerCase(), created_at: now, update_at: now })
+      .execute();
+    for (const name of recipes) {
+      await db
+        .insertInto("recipes_to_tags")
+        .values({ recipe_id: ids[name] as string, tag_id: tagId })
+        .execute();
+    }
+  }
+});
+afterAll(async () => {
+  await larder.close();
+});
+
+async function matching(filter: string): Promise<string[]> {
+  const rows = await larder.services.database.db
+    .selectFrom("recipes")
+    .select("name")
+    .where("group_id", "=", groupId)
+    .where(queryFilterCondition(filter, fields))
+    .orderBy("name")
+    .execute();
+  return rows.map((row) => row.name);
+}
+
+describe("compiled queryFilter", () => {
+  it.each([
+    ["rating = 2.5", ["Beta_2"]],
+    ["rating > 1", ["Beta_2"]],
+    ["rating <= 2.5 AND rating >= 1", ["Alpha", "Beta_2"]],
+    ["rating IS NULL", ["Gamma"]],
+    ["public = yes", ["Alpha", "Gamma"]],
+    ["public = F", ["Beta_2"]],
+    ["dateAdded > 2024-01-15", ["Beta_2", "Gamma"]],
+    ["dateAdded = 2024-03-01T08:00:00+05:00", ["Gamma"]],
+    ["lastMade > 2024-03-01T23:00:00Z", ["Gamma"]],
+    ["lastMade < 2024-03-02T00:15:00+01:00", ["Alpha"]],
+    ["lastMade >= 2024-01-01 10:00", ["Alpha", "Gamma"]],
+    ["nameLength = 6", ["Beta_2"]],
+    ["name IN []", []],
+    ["name NOT IN []", ["Alpha", "Beta_2", "Gamma"]],
+    ["name NOT IN [alpha, GAMMA]", ["Beta_2"]],
+    ["name CONTAINS ALL [alpha]", ["Alpha"]],
+    ["name CONTAINS ALL [alpha, gamma]", []],
+    ["name LIKE beta\\_%", ["Beta_2"]],
+    ["name LIKE _lpha", ["Alpha"]],
+    ['name LIKE "%a\\_2"', ["Beta_2"]],
+    ["tags.name = red", ["Alpha", "Beta_2"]],
+    ["tags.name <> blue", ["Beta_2", "Gamma"]],
+    ["tags.name NOT LIKE r%", ["Gamma"]],
+    ["tags.name CONTAINS ALL [red, blue]", ["Alpha"]],
+    ["tags.name IS NULL", ["Gamma"]],
+    ["tags.name IS NOT NULL AND NOT_A_KEYWORD = 1 OR name = gamma", []],
+  ])("%s", async (filter, expected) => {
+    if (filter.includes("NOT_A_KEYWORD")) {
+      await expect(matching(filter)).rejects.toThrow('cannot filter on "NOT_A_KEYWORD"');
+      return;
+    }
+    expect(await matching(filter)).toEqual(expected);
+  });
+
+  it("takes quotes, semicolons and SQL keywords in values as plain text", async () => {
+    expect(await matching(`name = "x'; drop table recipes; --"`)).toEqual([]);
+    expect(await matching(`name IN ["alpha", "it's"]`)).toEqual(["Alpha"]);
+    expect(await matching(`id = ${ids.Alpha?.toUpperCase()}`)).toEqual(["Alpha"]);
+    const { count } = (await larder.services.database.db
+      .selectFrom("recipes")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("group_id", "=", groupId)
+      .executeTakeFirst()) as { count: number };
+    expect(Number(count)).toBe(3);
+  });
+});

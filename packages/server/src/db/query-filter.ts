@@ -1,0 +1,477 @@
+import { type Expression, type RawBuilder, type SqlBool, sql } from "kysely";
+import { HttpError } from "../http/errors.js";
+
+/**
+ * `queryFilter`: the filter language of Mealie's lists, parsed into a tree and compiled to a Kysely
+ * where-expression over a whitelist of fields. Lists of any table can use it.
+ *
+ * Grammar (keywords and operators case-insensitive; AND binds tighter than OR):
+ *
+ *   filter    := or
+ *   or        := and ( "OR" and )*
+ *   and       := primary ( "AND" primary )*
+ *   primary   := "(" or ")" | condition
+ *   condition := attribute "=" | "<>" | ">" | "<" | ">=" | "<=" | "LIKE" | "NOT LIKE"  value
+ *              | attribute "IS" [ "NOT" ] ( "NULL" | "NONE" )
+ *              | attribute "IN" | "NOT IN" | "CONTAINS ALL"  list
+ *   list      := "[" [ value ( "," value )* ] "]"
+ *   value     := "double-quoted text" (\" and \\ escape) | bare words up to AND, OR, ")" or the end
+ *   attribute := a field name; dots name a field of related rows ("tags.name"); snake_case is read as camelCase
+ *
+ * Values are checked and converted by the field's type: uuid (must be a UUID), number, boolean
+ * (true/false, t/f, yes/no, y/n, 1/0), date (compared as YYYY-MM-DD), datetime (ISO 8601 or anything
+ * Date.parse reads; without a zone, UTC) and string. Strings compare case-insensitively, as in Mealie;
+ * LIKE takes SQL wildcards (% and _; a backslash escapes them) and applies to strings only.
+ *
+ * A field of related rows (`related` set) matches through EXISTS: `tags.name = x` keeps rows with at
+ * least one related row whose name is x. The negative operators (<>, NOT IN, NOT LIKE) keep rows with
+ * no related row matching the positive form ("not tagged x"), IS NULL keeps rows without related rows,
+ * and CONTAINS ALL [a, b] needs a related row for each value.
+ *
+ * Any mistake (syntax, unknown field, wrong value) throws HttpError(400) saying what and where.
+ *
+ * Usage:
+ *   const fields: FilterFields = {
+ *     name: { type: "string", column: "recipes.name" },
+ *     "tags.name": {
+ *       type: "string",
+ *       column: "tags.name",
+ *       related: sql`select 1 from recipes_to_tags join tags on tags.id = recipes_to_tags.tag_id
+ *                    where recipes_to_tags.recipe_id = recipes.id`,
+ *     },
+ *   };
+ *   if (queryFilter) query = query.where(compileQueryFilter(parseQueryFilter(queryFilter), fields));
+ */
+
+export type FilterFieldType = "string" | "number" | "boolean" | "date" | "datetime" | "uuid";
+
+export interface FilterField {
+  type: FilterFieldType;
+  /** A column reference ("recipes.name") or any SQL expression of the row (or related row) being filtered. */
+  column: string | Expression<unknown>;
+  /**
+   * For a field of related rows: a query `select 1 from ... where <link to the outer row>`, ending in
+   * its WHERE clause; the compiled condition on `column` is appended with AND inside EXISTS (...).
+   */
+  related?: Expression<unknown>;
+}
+
+/** The whitelist: camelCase attribute paths ("name", "tags.slug", "user.username") to fields. */
+export type FilterFields = Readonly<Record<string, FilterField>>;
+
+export type FilterOperator =
+  | "="
+  | "<>"
+  | ">"
+  | "<"
+  | ">="
+  | "<="
+  | "LIKE"
+  | "NOT LIKE"
+  | "IS NULL"
+  | "IS NOT NULL"
+  | "IN"
+  | "NOT IN"
+  | "CONTAINS ALL";
+
+export interface FilterCondition {
+  kind: "condition";
+  attribute: string;
+  operator: FilterOperator;
+  /** No value for IS [NOT] NULL, one for comparisons, any number for the list operators. */
+  values: string[];
+  /** 0-based offset of the attribute in the filter text, for error messages. */
+  position: number;
+}
+
+export type FilterNode = FilterCondition | { kind: "and" | "or"; children: FilterNode[] };
+
+// ---- Tokenizer ----
+
+type TokenType = "(" | ")" | "[" | "]" | "," | "operator" | "word" | "string";
+interface Token {
+  type: TokenType;
+  text: string;
+  position: number;
+  end: number;
+}
+
+const PUNCTUATION = new Set(["(", ")", "[", "]", ","]);
+const OPERATOR_CHARS = new Set(["=", "<", ">"]);
+const SYMBOL_OPERATORS = ["<>", ">=", "<=", "=", ">", "<"];
+
+function invalid(message: string, position?: number): HttpError {
+  const where = position === undefined ? "" : ` (at character ${position + 1})`;
+  return new HttpError(400, `Invalid queryFilter: ${message}${where}`);
+}
+
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const char = text[i] as string;
+    if (/\s/.test(char)) {
+      i++;
+    } else if (PUNCTUATION.has(char)) {
+      tokens.push({ type: char as TokenType, text: char, position: i, end: i + 1 });
+      i++;
+    } else if (OPERATOR_CHARS.has(char)) {
+      const operator = SYMBOL_OPERATORS.find((candidate) => text.startsWith(candidate, i)) as string;
+      tokens.push({ type: "operator", text: operator, position: i, end: i + operator.length });
+      i += operator.length;
+    } else if (char === '"') {
+      let value = "";
+      let j = i + 1;
+      for (; j < text.length && text[j] !== '"'; j++) {
+        // \" and \\ are escapes; any other backslash stays (LIKE patterns use it).
+        if (text[j] === "\\" && (text[j + 1] === '"' || text[j + 1] === "\\")) j++;
+        value += text[j];
+      }
+      if (j >= text.length) throw invalid("a quoted value is not closed", i);
+      tokens.push({ type: "string", text: value, position: i, end: j + 1 });
+      i = j + 1;
+    } else {
+      let j = i;
+      while (j < text.length) {
+        const c = text[j] as string;
+        if (/\s/.test(c) || PUNCTUATION.has(c) || OPERATOR_CHARS.has(c) || c === '"') break;
+        j++;
+      }
+      tokens.push({ type: "word", text: text.slice(i, j), position: i, end: j });
+      i = j;
+    }
+  }
+  return tokens;
+}
+
+// ---- Parser ----
+
+const isKeyword = (token: Token | undefined, keyword: string) =>
+  token?.type === "word" && token.text.toUpperCase() === keyword;
+const isLogical = (token: Token | undefined) => isKeyword(token, "AND") || isKeyword(token, "OR");
+
+class Parser {
+  private index = 0;
+
+  constructor(
+    private readonly text: string,
+    private readonly tokens: Token[],
+  ) {}
+
+  parse(): FilterNode {
+    const node = this.or();
+    const rest = this.peek();
+    if (rest) {
+      if (rest.type === ")") throw invalid("a closing parenthesis has no opening one", rest.position);
+      throw invalid(`expected AND or OR before "${rest.text}"`, rest.position);
+    }
+    return node;
+  }
+
+  private peek(offset = 0): Token | undefined {
+    return this.tokens[this.index + offset];
+  }
+
+  private next(): Token | undefined {
+    return this.tokens[this.index++];
+  }
+
+  private get endPosition(): number {
+    return this.text.length;
+  }
+
+  private or(): FilterNode {
+    const children = [this.and()];
+    while (isKeyword(this.peek(), "OR")) {
+      this.next();
+      children.push(this.and());
+    }
+    return children.length === 1 ? (children[0] as FilterNode) : { kind: "or", children };
+  }
+
+  private and(): FilterNode {
+    const children = [this.primary()];
+    while (isKeyword(this.peek(), "AND")) {
+      this.next();
+      children.push(this.primary());
+    }
+    return children.length === 1 ? (children[0] as FilterNode) : { kind: "and", children };
+  }
+
+  private primary(): FilterNode {
+    const token = this.peek();
+    if (token?.type === "(") {
+      this.next();
+      const node = this.or();
+      const close = this.next();
+      if (close?.type !== ")") {
+        throw invalid("parentheses are unbalanced: a ( is not closed", close?.position ?? this.endPosition);
+      }
+      return node;
+    }
+    return this.condition();
+  }
+
+  private condition(): FilterCondition {
+    const attribute = this.next();
+    if (!attribute) throw invalid("expected a condition such as name = value", this.endPosition);
+    if (attribute.type !== "word" || isLogical(attribute)) {
+      throw invalid(`expected a field name, found "${attribute.text}"`, attribute.position);
+    }
+    const position = attribute.position;
+    const operator = this.operator(attribute);
+    if (operator === "IS NULL" || operator === "IS NOT NULL") {
+      const value = this.next();
+      const word = value?.type === "word" || value?.type === "string" ? value.text.toUpperCase() : "";
+      if (word !== "NULL" && word !== "NONE") {
+        throw invalid(`IS can only be followed by NULL (or NOT NULL)`, value?.position ?? this.endPosition);
+      }
+      return { kind: "condition", attribute: attribute.text, operator, values: [], position };
+    }
+    if (operator === "IN" || operator === "NOT IN" || operator === "CONTAINS ALL") {
+      return { kind: "condition", attribute: attribute.text, operator, values: this.list(operator), position };
+    }
+    return { kind: "condition", attribute: attribute.text, operator, values: [this.value(operator)], position };
+  }
+
+  private operator(attribute: Token): FilterOperator {
+    const token = this.next();
+    if (!token) throw invalid(`expected an operator after "${attribute.text}"`, this.endPosition);
+    if (token.type === "operator") return token.text as FilterOperator;
+    const word = token.type === "word" ? token.text.toUpperCase() : "";
+    const second = () => {
+      const following = this.peek();
+      return following?.type === "word" ? following.text.toUpperCase() : "";
+    };
+    if (word === "LIKE" || word === "IN") return word;
+    if (word === "IS") {
+      if (second() === "NOT") {
+        this.next();
+        return "IS NOT NULL";
+      }
+      return "IS NULL";
+    }
+    if (word === "NOT" && (second() === "IN" || second() === "LIKE")) {
+      return `NOT ${(this.next() as Token).text.toUpperCase()}` as FilterOperator;
+    }
+    if (word === "CONTAINS" && second() === "ALL") {
+      this.next();
+      return "CONTAINS ALL";
+    }
+    throw invalid(
+      `expected an operator (=, <>, >, <, >=, <=, LIKE, NOT LIKE, IS, IS NOT, IN, NOT IN, CONTAINS ALL) after "${attribute.text}", found "${token.text}"`,
+      token.position,
+    );
+  }
+
+  /** A quoted value, or the bare words up to AND/OR, a parenthesis or the end (Mealie allows spaces in them). */
+  private value(operator: string): string {
+    const first = this.peek();
+    if (first?.type === "string") {
+      this.next();
+      return first.text;
+    }
+    if (first?.type === "[") throw invalid(`${operator} takes one value, not a list`, first.position);
+    if (first?.type !== "word" || isLogical(first)) {
+      throw invalid(`expected a value after ${operator}`, first?.position ?? this.endPosition);
+    }
+    let last = first;
+    for (let token = this.peek(1); token?.type === "word" && !isLogical(token); token = this.peek(1)) {
+      this.next();
+      last = token;
+    }
+    this.next();
+    return this.text.slice(first.position, last.end);
+  }
+
+  private list(operator: string): string[] {
+    const open = this.next();
+    if (open?.type !== "[") {
+      throw invalid(`${operator} needs a list of values in [ ]`, open?.position ?? this.endPosition);
+    }
+    const values: string[] = [];
+    if (this.peek()?.type === "]") {
+      this.next();
+      return values;
+    }
+    for (;;) {
+      const first = this.peek();
+      if (first?.type === "string") {
+        this.next();
+        values.push(first.text);
+      } else if (first?.type === "word") {
+        let last = this.next() as Token;
+        while (this.peek()?.type === "word") last = this.next() as Token;
+        values.push(this.text.slice(first.position, last.end));
+      } else {
+        throw invalid(`expected a value in the list of ${operator}`, first?.position ?? this.endPosition);
+      }
+      const separator = this.next();
+      if (separator?.type === "]") return values;
+      if (separator?.type !== ",") {
+        throw invalid(`expected , or ] in the list of ${operator}`, separator?.position ?? this.endPosition);
+      }
+    }
+  }
+}
+
+/** Parses a filter into its tree; throws HttpError(400) on a syntax error. */
+export function parseQueryFilter(text: string): FilterNode {
+  const tokens = tokenize(text);
+  if (tokens.length === 0) throw invalid("the filter is empty");
+  return new Parser(text, tokens).parse();
+}
+
+// ---- Compiler ----
+
+const camelCase = (path: string) =>
+  path
+    .split(".")
+    .map((part) => part.replace(/_+([a-z0-9])/gi, (_, letter: string) => letter.toUpperCase()))
+    .join(".");
+
+function lookupField(fields: FilterFields, condition: FilterCondition): FilterField {
+  const name = camelCase(condition.attribute);
+  const field = fields[name] ?? Object.entries(fields).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
+  if (!field) {
+    const allowed = Object.keys(fields).sort().join(", ");
+    throw invalid(`cannot filter on "${condition.attribute}"; use one of: ${allowed}`, condition.position);
+  }
+  return field;
+}
+
+const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
+const TRUE_WORDS = new Set(["true", "t", "yes", "y", "1"]);
+const FALSE_WORDS = new Set(["false", "f", "no", "n", "0"]);
+
+/** Reads a date or date-time; one without a zone is UTC (Mealie stores naive UTC times). */
+function parseDate(value: string): Date | undefined {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i.exec(
+    value.trim(),
+  );
+  if (iso) {
+    const [, y, mo, d, h = "00", mi = "00", s = "00", fraction = "", zone = "Z"] = iso;
+    const offset = zone.toUpperCase() === "Z" ? "Z" : zone.replace(/^([+-]\d{2})(\d{2})$/, "$1:$2");
+    const date = new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}${fraction.slice(0, 4)}${offset}`);
+    return Number.isNaN(date.getTime()) ? undefined : date;
+  }
+  const parsed = Date.parse(value);
+  return Number.isNaN(parsed) ? undefined : new Date(parsed);
+}
+
+function coerce(value: string, field: FilterField, condition: FilterCondition): unknown {
+  const fail = (expected: string) =>
+    invalid(`"${value}" is not ${expected} (field ${condition.attribute})`, condition.position);
+  switch (field.type) {
+    case "string":
+      return value.toLowerCase();
+    case "uuid":
+      if (!UUID.test(value)) throw fail("a valid UUID");
+      return value.toLowerCase();
+    case "number": {
+      const number = value.trim() === "" ? Number.NaN : Number(value);
+      if (!Number.isFinite(number)) throw fail("a number");
+      return number;
+    }
+    case "boolean": {
+      const word = value.trim().toLowerCase();
+      if (TRUE_WORDS.has(word)) return true;
+      if (FALSE_WORDS.has(word)) return false;
+      throw fail("true or false");
+    }
+    case "date": {
+      const date = parseDate(value);
+      if (!date) throw fail("a date");
+      // The calendar day as written, whatever the zone that follows it.
+      return /^\s*(\d{4}-\d{2}-\d{2})/.exec(value)?.[1] ?? date.toISOString().slice(0, 10);
+    }
+    case "datetime": {
+      const date = parseDate(value);
+      if (!date) throw fail("a date and time");
+      return date;
+    }
+  }
+}
+
+type Condition = RawBuilder<SqlBool>;
+const TRUE: Condition = sql<SqlBool>`1 = 1`;
+const FALSE: Condition = sql<SqlBool>`1 = 0`;
+
+const joinConditions = (conditions: Condition[], separator: "and" | "or"): Condition =>
+  sql<SqlBool>`(${sql.join(conditions, sql.raw(` ${separator} `))})`;
+
+function compileCondition(condition: FilterCondition, fields: FilterFields): Condition {
+  const field = lookupField(fields, condition);
+  const { operator } = condition;
+  if ((operator === "LIKE" || operator === "NOT LIKE") && field.type !== "string") {
+    throw invalid(`${operator} applies to text fields only, not ${condition.attribute}`, condition.position);
+  }
+  const values = condition.values.map((value) => coerce(value, field, condition));
+  const raw = typeof field.column === "string" ? sql.ref(field.column) : field.column;
+  const column = field.type === "string" ? sql`lower(${raw})` : raw;
+  const first = values[0];
+
+  /** The condition on one (related) row, in its positive form for related fields. */
+  const test = (op: FilterOperator): Condition => {
+    switch (op) {
+      case "IS NULL":
+        return sql<SqlBool>`${raw} is null`;
+      case "IS NOT NULL":
+        return sql<SqlBool>`${raw} is not null`;
+      case "IN":
+        return values.length === 0 ? FALSE : sql<SqlBool>`${column} in (${sql.join(values)})`;
+      case "NOT IN":
+        return values.length === 0 ? TRUE : sql<SqlBool>`${column} not in (${sql.join(values)})`;
+      // Backslash escapes a wildcard on both engines (SQLite has no escape character by default).
+      case "LIKE":
+        return sql<SqlBool>`${column} like ${first} escape '\\'`;
+      case "NOT LIKE":
+        return sql<SqlBool>`${column} not like ${first} escape '\\'`;
+      case "CONTAINS ALL":
+        return values.length === 0
+          ? TRUE
+          : joinConditions(
+              values.map((value) => sql<SqlBool>`${column} = ${value}`),
+              "and",
+            );
+      default:
+        return sql<SqlBool>`${column} ${sql.raw(op)} ${first}`;
+    }
+  };
+
+  if (!field.related) return test(operator);
+  const exists = (inner: Condition) => sql<SqlBool>`exists (${field.related} and ${inner})`;
+  switch (operator) {
+    case "IS NULL":
+      return sql<SqlBool>`not ${exists(test("IS NOT NULL"))}`;
+    case "<>":
+      return sql<SqlBool>`not ${exists(test("="))}`;
+    case "NOT IN":
+      return sql<SqlBool>`not ${exists(test("IN"))}`;
+    case "NOT LIKE":
+      return sql<SqlBool>`not ${exists(test("LIKE"))}`;
+    case "CONTAINS ALL":
+      return values.length === 0
+        ? TRUE
+        : joinConditions(
+            values.map((value) => exists(sql<SqlBool>`${column} = ${value}`)),
+            "and",
+          );
+    default:
+      return exists(test(operator));
+  }
+}
+
+/** Compiles a parsed filter against the whitelist; throws HttpError(400) on an unknown field or a bad value. */
+export function compileQueryFilter(node: FilterNode, fields: FilterFields): RawBuilder<SqlBool> {
+  if (node.kind === "condition") return compileCondition(node, fields);
+  return joinConditions(
+    node.children.map((child) => compileQueryFilter(child, fields)),
+    node.kind,
+  );
+}
+
+/** Parses and compiles in one go: the usual call of a list repository. */
+export function queryFilterCondition(text: string, fields: FilterFields): RawBuilder<SqlBool> {
+  return compileQueryFilter(parseQueryFilter(text), fields);
+}

@@ -1,0 +1,35 @@
+import { Recipe, RecipeListQuery, RecipeSummaryPagination } from "@larder/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Services } from "../services.js";
+
+const config = { access: "public" } as const;
+const tags = ["Explore: Recipes"];
+const GroupParam = z.object({ group_slug: z.string().min(1) });
+const RecipeParam = GroupParam.extend({ recipe_slug: z.string().min(1) });
+
+/** `/api/explore/recipes/{group_slug}`: the public recipes of a group open to visitors. */
+export function exploreRecipesRoutes(services: Services): FastifyPluginAsyncZod {
+  return async (app) => {
+    const { recipeList } = services;
+    app.get(
+      "/api/explore/recipes/:group_slug",
+      {
+        config,
+        schema: {
+          operationId: "exploreRecipes",
+          tags,
+          params: GroupParam,
+          querystring: RecipeListQuery,
+          response: { 200: RecipeSummaryPagination },
+        },
+      },
+      (request) => recipeList.explore(request.params.group_slug, request.query),
+    );
+    app.get(
+      "/api/explore/recipes/:group_slug/:recipe_slug",
+      { config, schema: { operationId: "exploreRecipe", tags, params: RecipeParam, response: { 200: Recipe } } },
+      (request) => recipeList.exploreOne(request.params.group_slug, request.params.recipe_slug),
+    );
+  };
+}

@@ -1,0 +1,259 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import type {
+  AssignCategories,
+  AssignSettings,
+  AssignTags,
+  DeleteRecipes,
+  ExportRecipes,
+  GroupDataExport,
+} from "@larder/shared";
+import type { z } from "zod";
+import type { RunInTransaction } from "../db/transactions.js";
+import { HttpError } from "../http/errors.js";
+import { organizerSlug } from "../organizers/names.js";
+import { isUuid } from "../recipes/recipe-slugs.js";
+import type { RecipeActor, RecipesService } from "../recipes/recipes.service.js";
+import type { BulkOrganizerKind, BulkRecipeRef, BulkRecipesRepository } from "./bulk-recipes.repository.js";
+import { exportFileName, isInside, recipeFiles, removeQuietly } from "./exports.service.js";
+import type { FileTokens } from "./file-tokens.js";
+import type { GroupExportRow, GroupExportsRepository } from "./group-exports.repository.js";
+import { recipeArchiveEntries } from "./recipe-archive.js";
+import { ZipFileWriter } from "./zip.js";
+
+/** Bulk exports are kept for a day, as in Mealie. */
+const EXPORT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+export interface BulkResult {
+  message: string;
+  error: boolean;
+}
+
+type Parsed<T extends z.ZodType> = z.output<T>;
+type OrganizerRef = { id?: string | null; name: string; slug?: string | null };
+
+/** Mealie's human-readable sizes ("12.5 KB"). */
+export function prettySize(bytes: number): string {
+  const units = ["KB", "MB", "GB", "TB"];
+  if (bytes < 1024) return `${bytes} bytes`;
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${Math.round(value * 100) / 100} ${units[unit]}`;
+}
+
+/** The owner and administrators may change a locked recipe and its lock (the recipes service's rule). */
+const mayOverrideLock = (actor: RecipeActor, recipe: BulkRecipeRef) => actor.admin || recipe.userId === actor.id;
+const mayEdit = (actor: RecipeActor, recipe: BulkRecipeRef) => !recipe.locked || mayOverrideLock(actor, recipe);
+
+const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
+
+/**
+ * Actions on many of the caller's group's recipes at once. Slugs that name no recipe of the group
+ * (another group's, or none) are skipped, as are locked recipes the caller may not change; the
+ * answer says how many recipes were changed.
+ */
+export class BulkActionsService {
+  constructor(
+    private readonly dataDir: string,
+    private readonly inTransaction: RunInTransaction,
+    private readonly bulkOf: (groupId: string) => BulkRecipesRepository,
+    private readonly exportsOf: (groupId: string) => GroupExportsRepository,
+    private readonly recipes: Pick<RecipesService, "getInGroup" | "delete">,
+    private readonly tokens: FileTokens,
+  ) {}
+
+  tag(actor: RecipeActor, body: Parsed<typeof AssignTags>): Promise<BulkResult> {
+    return this.addOrganizers(actor, "tags", body.recipes, body.tags);
+  }
+
+  categorize(actor: RecipeActor, body: Parsed<typeof AssignCategories>): Promise<BulkResult> {
+    return this.addOrganizers(actor, "categories", body.recipes, body.categories);
+  }
+
+  /** Overwrites the settings of the recipes; the lock changes only where the caller owns the recipe (or is an admin). */
+  async settings(actor: RecipeActor, body: Parsed<typeof AssignSettings>): Promise<BulkResult> {
+    const bulk = this.bulkOf(actor.group_id);
+    const editable = (await bulk.findBySlugs(body.recipes)).filter((recipe) => mayEdit(actor, recipe));
+    const { settings } = body;
+    const columns = (locked: boolean) => ({
+      public: settings.public,
+      show_nutrition: settings.showNutrition,
+      show_assets: settings.showAssets,
+      landscape_view: settings.landscapeView,
+      disable_comments: settings.disableComments,
+      disable_amount: settings.disableAmount,
+      locked,
+    });
+    const lockable = editable.filter((recipe) => mayOverrideLock(actor, recipe));
+    const keepLock = editable.filter((recipe) => !mayOverrideLock(actor, recipe));
+    await this.inTransaction(async (trx) => {
+      if (lockable.length > 0) {
+        await bulk.updateSettings(
+          lockable.map((recipe) => recipe.id),
+          columns(settings.locked),
+          trx,
+        );
+      }
+      // Only unlocked recipes reach this list: the caller may not change their lock either.
+      if (keepLock.length > 0) {
+        await bulk.updateSettings(
+          keepLock.map((recipe) => recipe.id),
+          columns(false),
+          trx,
+        );
+      }
+    });
+    return { message: `Updated the settings of ${plural(editable.length, "recipe")}`, error: false };
+  }
+
+  /** Deletes the recipes (with their files, ratings, comments and shares) one by one. */
+  async delete(actor: RecipeActor, body: Parsed<typeof DeleteRecipes>): Promise<BulkResult> {
+    const editable = (await this.bulkOf(actor.group_id).findBySlugs(body.recipes)).filter((recipe) =>
+      mayEdit(actor, recipe),
+    );
+    let deleted = 0;
+    for (const recipe of editable) {
+      try {
+        await this.recipes.delete(actor, recipe.id);
+        deleted++;
+      } catch (error) {
+        // Gone already (a concurrent delete) or locked meanwhile: nothing left to do for it.
+        if (!(error instanceof HttpError) || (error.statusCode !== 404 && error.statusCode !== 403)) throw error;
+      }
+    }
+    return { message: `Deleted ${plural(deleted, "recipe")}`, error: false };
+  }
+
+  /**
+   * Writes the recipes into one zip in the group's export folder (`recipes/{slug}/{slug}.json`,
+   * its image and assets beside it), listed for a day. Done before answering, so the export is
+   * listed as soon as the request returns.
+   */
+  async export(actor: RecipeActor, body: Parsed<typeof ExportRecipes>): Promise<BulkResult> {
+    const refs = await this.bulkOf(actor.group_id).findBySlugs(body.recipes);
+    if (refs.length === 0) throw new HttpError(400, "None of these recipes exist in your group");
+    const folder = this.exportFolder(actor.group_id);
+    await fs.mkdir(folder, { recursive: true });
+    const now = new Date();
+    const filename = exportFileName(now);
+    const file = path.join(folder, filename);
+    const writer = new ZipFileWriter(file);
+    try {
+      for (const ref of refs) {
+        const recipe = await this.recipes.getInGroup(actor.group_id, ref.id);
+        const files = await recipeFiles(this.dataDir, recipe);
+        for (const entry of recipeArchiveEntries(recipe, files, `recipes/${recipe.slug}/`)) await writer.add(entry);
+      }
+      await writer.finish();
+    } catch (error) {
+      writer.abort();
+      await removeQuietly(file);
+      throw error;
+    }
+    const { size } = await fs.stat(file);
+    await this.exportsOf(actor.group_id).insert({
+      name: `Recipe export (${plural(refs.length, "recipe")})`,
+      filename,
+      path: path.relative(this.dataDir, file).split(path.sep).join("/"),
+      size,
+      expires: new Date(now.getTime() + EXPORT_LIFETIME_MS),
+    });
+    return { message: `Exported ${plural(refs.length, "recipe")}`, error: false };
+  }
+
+  /** GET /api/recipes/bulk-actions/export: the group's exports that have not expired (expired ones are removed). */
+  async listExports(actor: RecipeActor): Promise<GroupDataExport[]> {
+    const exports = this.exportsOf(actor.group_id);
+    await this.removeFiles(await exports.deleteExpired(new Date()));
+    return (await exports.list()).map(presentExport);
+  }
+
+  /** A download token for one of the group's exports, named by the `path` its listing gives. */
+  async exportDownloadToken(actor: RecipeActor, exportPath: string): Promise<{ fileToken: string }> {
+    const row = await this.exportsOf(actor.group_id).findByPath(exportPath);
+    const file = path.resolve(this.dataDir, exportPath);
+    if (!row || row.expires < new Date() || !isInside(this.exportFolder(actor.group_id), file)) {
+      throw new HttpError(404, "Export not found");
+    }
+    return { fileToken: await this.tokens.issue({ kind: "file", path: row.path }) };
+  }
+
+  /** DELETE /api/recipes/bulk-actions/export/purge: removes all of the group's exports. */
+  async purgeExports(actor: RecipeActor): Promise<BulkResult> {
+    const removed = await this.exportsOf(actor.group_id).deleteAll();
+    await this.removeFiles(removed);
+    return { message: `Removed ${plural(removed.length, "export")}`, error: false };
+  }
+
+  /** The stored file a download token names, for GET /api/utils/download; 403 for a bad token. */
+  async downloadable(token: string | undefined): Promise<string> {
+    const grant = token ? await this.tokens.verify(token, "file") : null;
+    if (!grant) throw new HttpError(403, "The download link is invalid or has expired");
+    const file = path.resolve(this.dataDir, grant.path);
+    if (!isInside(this.dataDir, file)) throw new HttpError(404, "File not found");
+    return file;
+  }
+
+  private exportFolder(groupId: string): string {
+    return path.join(this.dataDir, "groups", groupId, "exports");
+  }
+
+  private async removeFiles(rows: GroupExportRow[]): Promise<void> {
+    for (const row of rows) {
+      const file = path.resolve(this.dataDir, row.path);
+      if (isInside(this.exportFolder(row.group_id), file)) await removeQuietly(file);
+    }
+  }
+
+  private async addOrganizers(
+    actor: RecipeActor,
+    kind: BulkOrganizerKind,
+    slugs: string[],
+    organizers: OrganizerRef[],
+  ): Promise<BulkResult> {
+    const bulk = this.bulkOf(actor.group_id);
+    const editable = (await bulk.findBySlugs(slugs)).filter((recipe) => mayEdit(actor, recipe));
+    const what = kind === "tags" ? "tag" : "category";
+    await this.inTransaction(async (trx) => {
+      const ids: string[] = [];
+      for (const organizer of organizers) {
+        const name = organizer.name.trim();
+        // Ids from another group match nothing here: the organizer is found by name or created.
+        const ref = { id: isUuid(organizer.id) ? organizer.id : null, slug: organizer.slug, name };
+        let id = await bulk.findOrganizer(kind, ref, trx);
+        if (!id) {
+          if (!name) throw new HttpError(400, `A ${what} needs a name`);
+          id = await bulk.createOrganizer(kind, { name, slug: organizerSlug(name, what) }, trx);
+          if (!id) throw new HttpError(409, `A ${what} named "${name}" could not be created`);
+        }
+        ids.push(id);
+      }
+      if (ids.length > 0 && editable.length > 0) {
+        await bulk.addOrganizerLinks(
+          kind,
+          editable.map((recipe) => recipe.id),
+          [...new Set(ids)],
+          trx,
+        );
+      }
+    });
+    const verb = kind === "tags" ? "Tagged" : "Categorized";
+    return { message: `${verb} ${plural(editable.length, "recipe")}`, error: false };
+  }
+}
+
+function presentExport(row: GroupExportRow): GroupDataExport {
+  return {
+    id: row.id,
+    groupId: row.group_id,
+    name: row.name,
+    filename: row.filename,
+    path: row.path,
+    size: prettySize(Number(row.size)),
+    expires: row.expires.toISOString(),
+  };
+}

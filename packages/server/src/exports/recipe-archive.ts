@@ -1,0 +1,87 @@
+import path from "node:path";
+import { type Recipe, RecipeUpdate, type RecipeUpdateParsed } from "@larder/shared";
+import { HttpError } from "../http/errors.js";
+import { isSafeAssetFileName } from "../media/recipe-assets.js";
+import { BadArchive, unzipEntries, type ZipEntry } from "./zip.js";
+
+/** The files of one recipe, as Mealie's recipe zip holds them: the recipe JSON, its image, its assets. */
+export interface RecipeFiles {
+  original: Buffer | null;
+  assets: { fileName: string; content: Buffer }[];
+}
+
+/**
+ * A recipe's entries in an archive, under `prefix`: `{slug}.json` (the recipe exactly as
+ * GET /api/recipes/{slug} returns it), `original.webp` and `assets/{fileName}`. Mealie's single
+ * recipe zip has the first two at its root; create-from-zip reads either.
+ */
+export function recipeArchiveEntries(recipe: Recipe, files: RecipeFiles, prefix = ""): ZipEntry[] {
+  const entries: ZipEntry[] = [
+    { name: `${prefix}${recipe.slug}.json`, content: Buffer.from(JSON.stringify(recipe, null, 2)) },
+  ];
+  if (files.original) entries.push({ name: `${prefix}original.webp`, content: files.original });
+  for (const asset of files.assets) entries.push({ name: `${prefix}assets/${asset.fileName}`, content: asset.content });
+  return entries;
+}
+
+const MAX_ENTRY_BYTES = 25 * 1024 * 1024;
+const MAX_TOTAL_BYTES = 100 * 1024 * 1024;
+const IMAGE = /\.(webp|jpe?g|png|gif|avif)$/i;
+
+/** What create-from-zip found in an archive. */
+export interface ParsedRecipeArchive {
+  recipe: RecipeUpdateParsed;
+  image: Buffer | null;
+  assets: Map<string, Buffer>;
+}
+
+/**
+ * Reads a recipe zip: its one JSON file (the recipe), its image (original.webp, else any image)
+ * and the files of the assets the recipe lists. Anything else is a 400 with a message.
+ */
+export function parseRecipeArchive(archive: Buffer): ParsedRecipeArchive {
+  const usable = (name: string) =>
+    !name.endsWith("/") && !name.startsWith("__MACOSX/") && !path.posix.basename(name).startsWith(".");
+  let entries: Map<string, Buffer>;
+  try {
+    entries = unzipEntries(
+      archive,
+      (name) => usable(name) && (name.endsWith(".json") || IMAGE.test(name) || name.includes("assets/")),
+      { maxEntryBytes: MAX_ENTRY_BYTES, maxTotalBytes: MAX_TOTAL_BYTES },
+    );
+  } catch (error) {
+    if (error instanceof BadArchive) throw new HttpError(400, error.message);
+    throw error;
+  }
+
+  // The shallowest JSON file is the recipe: a Mealie zip has it at the root.
+  const depth = (name: string) => name.split("/").length;
+  const jsonNames = [...entries.keys()].filter((name) => name.endsWith(".json")).sort((a, b) => depth(a) - depth(b));
+  const jsonName = jsonNames[0];
+  if (!jsonName) throw new HttpError(400, "The archive holds no recipe (no .json file)");
+  let json: unknown;
+  try {
+    json = JSON.parse((entries.get(jsonName) as Buffer).toString("utf8"));
+  } catch {
+    throw new HttpError(400, `${jsonName} is not valid JSON`);
+  }
+  const parsed = RecipeUpdate.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new HttpError(400, `${jsonName} is not a recipe: ${issue?.path.join(".") || "value"}: ${issue?.message}`);
+  }
+  if (!parsed.data.name) throw new HttpError(400, `${jsonName} is not a recipe: it has no name`);
+
+  const folder = path.posix.dirname(jsonName) === "." ? "" : `${path.posix.dirname(jsonName)}/`;
+  const images = [...entries.keys()].filter((name) => IMAGE.test(name) && !name.slice(folder.length).includes("/"));
+  const imageName = images.find((name) => path.posix.basename(name) === "original.webp") ?? images[0];
+
+  const assets = new Map<string, Buffer>();
+  for (const asset of parsed.data.assets ?? []) {
+    const fileName = asset.fileName;
+    if (!fileName || !isSafeAssetFileName(fileName)) continue;
+    const content = entries.get(`${folder}assets/${fileName}`);
+    if (content) assets.set(fileName, content);
+  }
+  return { recipe: parsed.data, image: imageName ? (entries.get(imageName) ?? null) : null, assets };
+}

@@ -1,0 +1,384 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { normalizeForSearch } from "../recipes/search-text.js";
+import { buildGroup, buildRecipe, buildUser } from "../test-support/builders.js";
+import { createTestApp, signIn, type TestApp } from "../test-support/test-app.js";
+
+let larder: TestApp;
+
+beforeAll(async () => {
+  larder = await createTestApp();
+});
+afterAll(async () => {
+  await larder.close();
+});
+
+/** A fresh group with one ordinary member (no group permissions), signed in. */
+async function member() {
+  const group = await buildGroup(larder);
+  const user = await buildUser(larder, { group_id: group.id });
+  return { group, user, headers: await signIn(larder.app, user.username, user.password) };
+}
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+const call = (headers: { authorization: string }, method: Method, url: string, payload?: object) =>
+  larder.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+const names = (body: { items: { name: string }[] }) => body.items.map((item) => item.name);
+
+/** An ingredient row written straight to the database, as the recipe editor would store it. */
+async function ingredient(recipeId: string, fields: { food_id?: string; unit_id?: string; note?: string }) {
+  const db = larder.services.database.db;
+  await db
+    .insertInto("recipe_ingredients")
+    .values({ recipe_id: recipeId, position: 0, reference_id: randomUUID(), note: null, ...fields })
+    .execute();
+}
+
+const ingredientsOf = (recipeId: string) =>
+  larder.services.database.db
+    .selectFrom("recipe_ingredients")
+    .select(["food_id", "unit_id", "note"])
+    .where("recipe_id", "=", recipeId)
+    .execute();
+
+const searchTextOf = async (recipeId: string) =>
+  (
+    await larder.services.database.db
+      .selectFrom("recipes")
+      .select("search_text")
+      .where("id", "=", recipeId)
+      .executeTakeFirstOrThrow()
+  ).search_text;
+
+describe("labels", () => {
+  it("creates (200, default colour), reads, lists by name, updates and deletes", async () => {
+    const { group, headers } = await member();
+    const created = await call(headers, "POST", "/api/groups/labels", { name: "Produce" });
+    expect(created.statusCode).toBe(200);
+    const label = created.json();
+    expect(label).toEqual({ id: expect.any(String), groupId: group.id, name: "Produce", color: "#E0E0E0" });
+    await call(headers, "POST", "/api/groups/labels", { name: "Bakery", color: "#FF0000" });
+
+    expect((await call(headers, "GET", `/api/groups/labels/${label.id}`)).json()).toEqual(label);
+    const list = (await call(headers, "GET", "/api/groups/labels")).json();
+    expect(names(list)).toEqual(["Bakery", "Produce"]);
+    expect(names((await call(headers, "GET", "/api/groups/labels?search=prod")).json())).toEqual(["Produce"]);
+
+    const updated = await call(headers, "PUT", `/api/groups/labels/${label.id}`, {
+      ...label,
+      name: "Fruit & Veg",
+      color: "#00FF00",
+    });
+    expect(updated.json()).toEqual({ ...label, name: "Fruit & Veg", color: "#00FF00" });
+
+    expect((await call(headers, "DELETE", `/api/groups/labels/${label.id}`)).json().name).toBe("Fruit & Veg");
+    expect((await call(headers, "GET", `/api/groups/labels/${label.id}`)).statusCode).toBe(404);
+  });
+
+  it("names are unique within a group only, and never blank", async () => {
+    const alice = await member();
+    const bob = await member();
+    await call(alice.headers, "POST", "/api/groups/labels", { name: "Dairy" });
+    const again = await call(alice.headers, "POST", "/api/groups/labels", { name: " Dairy " });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail.message).toBe('A label named "Dairy" already exists');
+    expect((await call(bob.headers, "POST", "/api/groups/labels", { name: "Dairy" })).statusCode).toBe(200);
+    expect((await call(alice.headers, "POST", "/api/groups/labels", { name: " " })).statusCode).toBe(400);
+  });
+
+  it("another group's label is 404", async () => {
+    const alice = await member();
+    const bob = await member();
+    const label = (await call(alice.headers, "POST", "/api/groups/labels", { name: "Frozen" })).json();
+    expect((await call(bob.headers, "GET", `/api/groups/labels/${label.id}`)).statusCode).toBe(404);
+    expect((await call(bob.headers, "PUT", `/api/groups/labels/${label.id}`, { name: "X" })).statusCode).toBe(404);
+    expect((await call(bob.headers, "DELETE", `/api/groups/labels/${label.id}`)).statusCode).toBe(404);
+    expect((await call(alice.headers, "GET", `/api/groups/labels/${label.id}`)).json().name).toBe("Frozen");
+  });
+});
+
+describe("foods", () => {
+  it("creates a food with its label, aliases and extras, and reads it back", async () => {
+    const { group, headers } = await member();
+    const label = (await call(headers, "POST", "/api/groups/labels", { name: "Produce" })).json();
+    const created = await call(headers, "POST", "/api/foods", {
+      name: " Tomato ",
+      pluralName: "Tomatoes",
+      description: "Red and round",
+      labelId: label.id,
+      aliases: [{ name: "Tomate" }, { name: " " }, { name: "Tomate" }],
+      extras: { source: "garden" },
+    });
+    expect(created.statusCode).toBe(201);
+    const food = created.json();
+    expect(food).toEqual({
+      id: expect.any(String),
+      name: "Tomato",
+      pluralName: "Tomatoes",
+      description: "Red and round",
+      extras: { source: "garden" },
+      labelId: label.id,
+      label: { id: label.id, groupId: group.id, name: "Produce", color: "#E0E0E0" },
+      onHand: false,
+      aliases: [{ name: "Tomate" }],
+      createdAt: expect.any(String),
+      updateAt: expect.any(String),
+    });
+    expect((await call(headers, "GET", `/api/foods/${food.id}`)).json()).toEqual(food);
+
+    const bare = (await call(headers, "POST", "/api/foods", { name: "Salt" })).json();
+    expect(bare).toMatchObject({
+      pluralName: null,
+      description: "",
+      labelId: null,
+      label: null,
+      aliases: [],
+      extras: {},
+    });
+  });
+
+  it("lists by name and searches name, plural and aliases ignoring case and accents", async () => {
+    const { headers } = await member();
+    await call(headers, "POST", "/api/foods", { name: "Crème fraîche" });
+    await call(headers, "POST", "/api/foods", { name: "Leek", pluralName: "Leeks" });
+    await call(headers, "POST", "/api/foods", { name: "Cilantro", aliases: [{ name: "Coriander" }] });
+    await call(headers, "POST", "/api/foods", { name: "apple" });
+
+    expect(names((await call(headers, "GET", "/api/foods")).json())).toEqual([
+      "apple",
+      "Cilantro",
+      "Crème fraîche",
+      "Leek",
+    ]);
+    expect(names((await call(headers, "GET", "/api/foods?search=CREME")).json())).toEqual(["Crème fraîche"]);
+    expect(names((await call(headers, "GET", "/api/foods?search=leeks")).json())).toEqual(["Leek"]);
+    expect(names((await call(headers, "GET", "/api/foods?search=coriander")).json())).toEqual(["Cilantro"]);
+    expect((await call(headers, "GET", "/api/foods?search=banana")).json().total).toBe(0);
+    const page = (await call(headers, "GET", "/api/foods?perPage=2&page=2")).json();
+    expect(names(page)).toEqual(["Crème fraîche", "Leek"]);
+    expect(page.previous).toContain("/foods?page=1");
+  });
+
+  it("updates a food; the label must be one of the group's", async () => {
+    const alice = await member();
+    const bob = await member();
+    const food = (await call(alice.headers, "POST", "/api/foods", { name: "Onion" })).json();
+    const bobsLabel = (await call(bob.headers, "POST", "/api/groups/labels", { name: "Bob's" })).json();
+
+    const refused = await call(alice.headers, "POST", "/api/foods", { name: "Garlic", labelId: bobsLabel.id });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).not.toContain("Bob's");
+    expect(
+      (await call(alice.headers, "PUT", `/api/foods/${food.id}`, { name: "Onion", labelId: bobsLabel.id })).statusCode,
+    ).toBe(400);
+
+    const updated = await call(alice.headers, "PUT", `/api/foods/${food.id}`, { name: "Red onion", onHand: true });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ id: food.id, name: "Red onion", onHand: true, label: null });
+  });
+
+  it("names are unique within a group only", async () => {
+    const alice = await member();
+    const bob = await member();
+    const butter = (await call(alice.headers, "POST", "/api/foods", { name: "Butter" })).json();
+    const again = await call(alice.headers, "POST", "/api/foods", { name: "Butter" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail.message).toBe('A food named "Butter" already exists');
+    const milk = (await call(alice.headers, "POST", "/api/foods", { name: "Milk" })).json();
+    expect((await call(alice.headers, "PUT", `/api/foods/${milk.id}`, { name: "Butter" })).statusCode).toBe(409);
+    expect((await call(alice.headers, "PUT", `/api/foods/${butter.id}`, { name: "Butter" })).statusCode).toBe(200);
+    expect((await call(bob.headers, "POST", "/api/foods", { name: "Butter" })).statusCode).toBe(201);
+    expect((await call(alice.headers, "POST", "/api/foods", { name: "" })).statusCode).toBe(400);
+  });
+
+  it("deleting a food leaves its ingredients without a food", async () => {
+    const { user, headers } = await member();
+    const food = (await call(headers, "POST", "/api/foods", { name: "Parsley" })).json();
+    const recipe = await buildRecipe(larder, user);
+    await ingredient(recipe.id, { food_id: food.id, note: "chopped" });
+
+    const deleted = await call(headers, "DELETE", `/api/foods/${food.id}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json().name).toBe("Parsley");
+    expect((await call(headers, "GET", `/api/foods/${food.id}`)).statusCode).toBe(404);
+    expect(await ingredientsOf(recipe.id)).toEqual([{ food_id: null, unit_id: null, note: "chopped" }]);
+  });
+
+  it("deleting a label leaves its foods without one", async () => {
+    const { headers } = await member();
+    const label = (await call(headers, "POST", "/api/groups/labels", { name: "Spices" })).json();
+    const food = (await call(headers, "POST", "/api/foods", { name: "Cumin", labelId: label.id })).json();
+    await call(headers, "DELETE", `/api/groups/labels/${label.id}`);
+    expect((await call(headers, "GET", `/api/foods/${food.id}`)).json()).toMatchObject({ labelId: null, label: null });
+  });
+
+  it("merging moves every ingredient to the kept food and deletes the other", async () => {
+    const { user, headers } = await member();
+    const scallion = (await call(headers, "POST", "/api/foods", { name: "Scallion" })).json();
+    const greenOnion = (await call(headers, "POST", "/api/foods", { name: "Green onion" })).json();
+    const recipe = await buildRecipe(larder, user);
+    await ingredient(recipe.id, { food_id: scallion.id, note: "sliced" });
+
+    const merged = await call(headers, "PUT", "/api/foods/merge", { fromFood: scallion.id, toFood: greenOnion.id });
+    expect(merged.statusCode).toBe(200);
+    expect(merged.json()).toEqual({ message: "Successfully merged foods", error: false });
+    expect(await ingredientsOf(recipe.id)).toEqual([{ food_id: greenOnion.id, unit_id: null, note: "sliced" }]);
+    expect((await call(headers, "GET", `/api/foods/${scallion.id}`)).statusCode).toBe(404);
+    expect(await searchTextOf(recipe.id)).toContain("green onion");
+  });
+
+  it("refuses merging a food into itself or with another group's food, changing nothing", async () => {
+    const alice = await member();
+    const bob = await member();
+    const mine = (await call(alice.headers, "POST", "/api/foods", { name: "Mine" })).json();
+    const theirs = (await call(bob.headers, "POST", "/api/foods", { name: "Theirs" })).json();
+    const recipe = await buildRecipe(larder, bob.user);
+    await ingredient(recipe.id, { food_id: theirs.id });
+
+    expect(
+      (await call(alice.headers, "PUT", "/api/foods/merge", { fromFood: mine.id, toFood: mine.id })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call(alice.headers, "PUT", "/api/foods/merge", { fromFood: theirs.id, toFood: mine.id })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(alice.headers, "PUT", "/api/foods/merge", { fromFood: mine.id, toFood: theirs.id })).statusCode,
+    ).toBe(404);
+    expect((await call(alice.headers, "PUT", "/api/foods/merge", { fromFood: "x", toFood: mine.id })).statusCode).toBe(
+      422,
+    );
+    expect(await ingredientsOf(recipe.id)).toEqual([{ food_id: theirs.id, unit_id: null, note: null }]);
+    expect((await call(alice.headers, "GET", `/api/foods/${mine.id}`)).statusCode).toBe(200);
+    expect((await call(bob.headers, "GET", `/api/foods/${theirs.id}`)).statusCode).toBe(200);
+  });
+
+  it("renaming a food refreshes the search text of the recipes using it", async () => {
+    const { user, headers } = await member();
+    const food = (await call(headers, "POST", "/api/foods", { name: "Aubergine" })).json();
+    const recipe = await buildRecipe(larder, user, {
+      name: "Moussaka",
+      search_text: normalizeForSearch("Moussaka Aubergine"),
+    });
+    await ingredient(recipe.id, { food_id: food.id });
+
+    await call(headers, "PUT", `/api/foods/${food.id}`, { name: "Eggplant" });
+    expect(await searchTextOf(recipe.id)).toBe("moussaka eggplant");
+    const word = await larder.services.database.db
+      .selectFrom("recipe_search_words")
+      .select("word")
+      .where("group_id", "=", user.groupId)
+      .where("word", "=", "eggplant")
+      .executeTakeFirst();
+    expect(word?.word).toBe("eggplant");
+  });
+
+  it("another group's food is 404", async () => {
+    const alice = await member();
+    const bob = await member();
+    const food = (await call(alice.headers, "POST", "/api/foods", { name: "Saffron" })).json();
+    expect((await call(bob.headers, "GET", `/api/foods/${food.id}`)).statusCode).toBe(404);
+    expect((await call(bob.headers, "PUT", `/api/foods/${food.id}`, { name: "Stolen" })).statusCode).toBe(404);
+    expect((await call(bob.headers, "DELETE", `/api/foods/${food.id}`)).statusCode).toBe(404);
+    expect((await call(bob.headers, "GET", "/api/foods")).json().total).toBe(0);
+    expect((await call(alice.headers, "GET", `/api/foods/${food.id}`)).json().name).toBe("Saffron");
+  });
+});
+
+describe("units", () => {
+  it("creates a unit with the reference's defaults and reads it back", async () => {
+    const { headers } = await member();
+    const created = await call(headers, "POST", "/api/units", { name: "teaspoon" });
+    expect(created.statusCode).toBe(201);
+    const unit = created.json();
+    expect(unit).toEqual({
+      id: expect.any(String),
+      name: "teaspoon",
+      pluralName: null,
+      description: "",
+      extras: {},
+      onHand: false,
+      abbreviation: "",
+      pluralAbbreviation: "",
+      useAbbreviation: false,
+      fraction: true,
+      aliases: [],
+      createdAt: expect.any(String),
+      updateAt: expect.any(String),
+    });
+    expect((await call(headers, "GET", `/api/units/${unit.id}`)).json()).toEqual(unit);
+
+    const full = (
+      await call(headers, "POST", "/api/units", {
+        name: "gram",
+        pluralName: "grams",
+        abbreviation: "g",
+        pluralAbbreviation: null,
+        useAbbreviation: true,
+        fraction: false,
+        aliases: [{ name: "gramme" }],
+      })
+    ).json();
+    expect(full).toMatchObject({
+      pluralAbbreviation: "",
+      useAbbreviation: true,
+      fraction: false,
+      aliases: [{ name: "gramme" }],
+    });
+
+    const updated = await call(headers, "PUT", `/api/units/${unit.id}`, { ...unit, name: "tsp", abbreviation: "t" });
+    expect(updated.json()).toMatchObject({ id: unit.id, name: "tsp", abbreviation: "t" });
+  });
+
+  it("searches name, abbreviation and aliases; lists by name", async () => {
+    const { headers } = await member();
+    await call(headers, "POST", "/api/units", { name: "tablespoon", abbreviation: "tbsp" });
+    await call(headers, "POST", "/api/units", { name: "Cup", aliases: [{ name: "tasse" }] });
+    expect(names((await call(headers, "GET", "/api/units")).json())).toEqual(["Cup", "tablespoon"]);
+    expect(names((await call(headers, "GET", "/api/units?search=TBSP")).json())).toEqual(["tablespoon"]);
+    expect(names((await call(headers, "GET", "/api/units?search=tasse")).json())).toEqual(["Cup"]);
+  });
+
+  it("names are unique within a group only", async () => {
+    const alice = await member();
+    const bob = await member();
+    await call(alice.headers, "POST", "/api/units", { name: "pinch" });
+    const again = await call(alice.headers, "POST", "/api/units", { name: "pinch" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail.message).toBe('A unit named "pinch" already exists');
+    expect((await call(bob.headers, "POST", "/api/units", { name: "pinch" })).statusCode).toBe(201);
+  });
+
+  it("merging moves every ingredient to the kept unit and deletes the other", async () => {
+    const { user, headers } = await member();
+    const tbsp = (await call(headers, "POST", "/api/units", { name: "tbsp" })).json();
+    const tablespoon = (await call(headers, "POST", "/api/units", { name: "tablespoon" })).json();
+    const recipe = await buildRecipe(larder, user);
+    await ingredient(recipe.id, { unit_id: tbsp.id, note: "oil" });
+
+    const merged = await call(headers, "PUT", "/api/units/merge", { fromUnit: tbsp.id, toUnit: tablespoon.id });
+    expect(merged.json()).toEqual({ message: "Successfully merged units", error: false });
+    expect(await ingredientsOf(recipe.id)).toEqual([{ food_id: null, unit_id: tablespoon.id, note: "oil" }]);
+    expect((await call(headers, "GET", `/api/units/${tbsp.id}`)).statusCode).toBe(404);
+    expect(
+      (await call(headers, "PUT", "/api/units/merge", { fromUnit: tablespoon.id, toUnit: tablespoon.id })).statusCode,
+    ).toBe(400);
+  });
+
+  it("deleting a unit leaves its ingredients without a unit; another group's unit is 404", async () => {
+    const alice = await member();
+    const bob = await member();
+    const unit = (await call(alice.headers, "POST", "/api/units", { name: "clove" })).json();
+    const recipe = await buildRecipe(larder, alice.user);
+    await ingredient(recipe.id, { unit_id: unit.id, note: "garlic" });
+
+    expect((await call(bob.headers, "GET", `/api/units/${unit.id}`)).statusCode).toBe(404);
+    expect((await call(bob.headers, "DELETE", `/api/units/${unit.id}`)).statusCode).toBe(404);
+    expect(
+      (await call(bob.headers, "PUT", "/api/units/merge", { fromUnit: unit.id, toUnit: unit.id })).statusCode,
+    ).toBe(400);
+
+    expect((await call(alice.headers, "DELETE", `/api/units/${unit.id}`)).statusCode).toBe(200);
+    expect(await ingredientsOf(recipe.id)).toEqual([{ food_id: null, unit_id: null, note: "garlic" }]);
+  });
+});

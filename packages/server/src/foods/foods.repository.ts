@@ -1,0 +1,123 @@
+import { randomUUID } from "node:crypto";
+import type { OrganizerListQuery, Paginated } from "@larder/shared";
+import { type Kysely, type Selectable, sql } from "kysely";
+import { paginate } from "../db/paginate.js";
+import type { Database, FoodsTable } from "../db/schema.js";
+import type { Transaction } from "../db/transactions.js";
+import { matchesSearch } from "../organizers/names.js";
+import { aliasNames } from "./aliases.js";
+
+/** A food with its label's fields (null without a label). */
+export type FoodRow = Selectable<FoodsTable> & {
+  label_name: string | null;
+  label_color: string | null;
+  label_group_id: string | null;
+};
+export type FoodFields = Pick<
+  Selectable<FoodsTable>,
+  "name" | "plural_name" | "description" | "label_id" | "on_hand" | "aliases" | "extras"
+>;
+
+const labelColumns = [
+  "labels.name as label_name",
+  "labels.color as label_color",
+  "labels.group_id as label_group_id",
+] as const;
+
+/** The foods of one group. Built with that group's id: it cannot reach another group's. */
+export class FoodsRepository {
+  constructor(
+    private readonly db: Kysely<Database>,
+    readonly groupId: string,
+  ) {}
+
+  private foods(db: Kysely<Database> = this.db) {
+    return db
+      .selectFrom("foods")
+      .leftJoin("labels", (join) =>
+        join.onRef("labels.id", "=", "foods.label_id").onRef("labels.group_id", "=", "foods.group_id"),
+      )
+      .where("foods.group_id", "=", this.groupId);
+  }
+
+  private withLabel(db: Kysely<Database> = this.db) {
+    return this.foods(db).selectAll("foods").select(labelColumns);
+  }
+
+  /** A page of foods; `searchWords` (folded) keeps those whose name, plural or an alias holds them all. */
+  async list(query: OrganizerListQuery, searchWords: string[], path: string): Promise<Paginated<FoodRow>> {
+    let base = this.foods();
+    if (searchWords.length > 0) {
+      const names = await this.db
+        .selectFrom("foods")
+        .select(["id", "name", "plural_name", "aliases"])
+        .where("group_id", "=", this.groupId)
+        .execute();
+      const ids = names
+        .filter((row) => matchesSearch(searchWords, [row.name, row.plural_name, ...aliasNames(row.aliases)]))
+        .map((row) => row.id);
+      base = ids.length > 0 ? base.where("foods.id", "in", ids) : base.where(sql<boolean>`1 = 0`);
+    }
+    return paginate(base, (q) => q.selectAll("foods").select(labelColumns), query, {
+      orderable: {
+        name: { column: "foods.name", text: true },
+        pluralName: { column: "foods.plural_name", text: true },
+        description: { column: "foods.description", text: true },
+        onHand: { column: "foods.on_hand" },
+        labelId: { column: "foods.label_id" },
+        "label.name": { column: "labels.name", text: true },
+        createdAt: { column: "foods.created_at" },
+        updateAt: { column: "foods.update_at" },
+      },
+      defaultOrderBy: "name:asc",
+      path,
+      linkParams: { search: query.search },
+      tieBreaker: "foods.id",
+    });
+  }
+
+  find(id: string, trx?: Transaction): Promise<FoodRow | undefined> {
+    return this.withLabel(trx).where("foods.id", "=", id).executeTakeFirst();
+  }
+
+  findByName(name: string, exceptId?: string): Promise<Pick<FoodRow, "id" | "name"> | undefined> {
+    let query = this.db
+      .selectFrom("foods")
+      .select(["id", "name"])
+      .where("group_id", "=", this.groupId)
+      .where("name", "=", name);
+    if (exceptId) query = query.where("id", "<>", exceptId);
+    return query.executeTakeFirst();
+  }
+
+  async create(fields: FoodFields): Promise<string> {
+    const now = new Date();
+    const id = randomUUID();
+    await this.db
+      .insertInto("foods")
+      .values({ id, group_id: this.groupId, ...fields, created_at: now, update_at: now })
+      .execute();
+    return id;
+  }
+
+  /** False when the group has no such food. */
+  async update(id: string, fields: FoodFields, trx?: Transaction): Promise<boolean> {
+    const result = await (trx ?? this.db)
+      .updateTable("foods")
+      .set({ ...fields, update_at: new Date() })
+      .where("id", "=", id)
+      .where("group_id", "=", this.groupId)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Ingredients of the food keep their text and lose the food (the foreign key sets it to null). */
+  async delete(id: string, trx?: Transaction): Promise<void> {
+    await (trx ?? this.db).deleteFrom("foods").where("id", "=", id).where("group_id", "=", this.groupId).execute();
+  }
+
+  /** Points every ingredient of `fromId` at `toId`. Both must be this group's (the service checks). */
+  async moveIngredients(fromId: string, toId: string, trx: Transaction): Promise<void> {
+    await trx.updateTable("recipe_ingredients").set({ food_id: toId }).where("food_id", "=", fromId).execute();
+  }
+}

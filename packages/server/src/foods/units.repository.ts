@@ -1,0 +1,99 @@
+import { randomUUID } from "node:crypto";
+import type { OrganizerListQuery, Paginated } from "@larder/shared";
+import { type Kysely, type Selectable, sql } from "kysely";
+import { paginate } from "../db/paginate.js";
+import type { Database, UnitsTable } from "../db/schema.js";
+import type { Transaction } from "../db/transactions.js";
+import { matchesSearch } from "../organizers/names.js";
+import { aliasNames } from "./aliases.js";
+
+export type UnitRow = Selectable<UnitsTable>;
+export type UnitFields = Omit<UnitRow, "id" | "group_id" | "created_at" | "update_at">;
+
+/** The units of one group. Built with that group's id: it cannot reach another group's. */
+export class UnitsRepository {
+  constructor(
+    private readonly db: Kysely<Database>,
+    readonly groupId: string,
+  ) {}
+
+  private units(db: Kysely<Database> = this.db) {
+    return db.selectFrom("units").where("units.group_id", "=", this.groupId);
+  }
+
+  /** A page of units; `searchWords` (folded) keeps those whose name, plural, abbreviation or an alias holds them all. */
+  async list(query: OrganizerListQuery, searchWords: string[]): Promise<Paginated<UnitRow>> {
+    let base = this.units();
+    if (searchWords.length > 0) {
+      const names = await this.units()
+        .select(["id", "name", "plural_name", "abbreviation", "plural_abbreviation", "aliases"])
+        .execute();
+      const ids = names
+        .filter((row) =>
+          matchesSearch(searchWords, [
+            row.name,
+            row.plural_name,
+            row.abbreviation,
+            row.plural_abbreviation,
+            ...aliasNames(row.aliases),
+          ]),
+        )
+        .map((row) => row.id);
+      base = ids.length > 0 ? base.where("units.id", "in", ids) : base.where(sql<boolean>`1 = 0`);
+    }
+    return paginate(base, (q) => q.selectAll("units"), query, {
+      orderable: {
+        name: { column: "units.name", text: true },
+        pluralName: { column: "units.plural_name", text: true },
+        abbreviation: { column: "units.abbreviation", text: true },
+        description: { column: "units.description", text: true },
+        useAbbreviation: { column: "units.use_abbreviation" },
+        fraction: { column: "units.fraction" },
+        createdAt: { column: "units.created_at" },
+        updateAt: { column: "units.update_at" },
+      },
+      defaultOrderBy: "name:asc",
+      path: "/units",
+      linkParams: { search: query.search },
+      tieBreaker: "units.id",
+    });
+  }
+
+  find(id: string, trx?: Transaction): Promise<UnitRow | undefined> {
+    return this.units(trx).selectAll().where("id", "=", id).executeTakeFirst();
+  }
+
+  findByName(name: string, exceptId?: string): Promise<UnitRow | undefined> {
+    let query = this.units().selectAll().where("name", "=", name);
+    if (exceptId) query = query.where("id", "<>", exceptId);
+    return query.executeTakeFirst();
+  }
+
+  async create(fields: UnitFields): Promise<UnitRow> {
+    const now = new Date();
+    const row: UnitRow = { id: randomUUID(), group_id: this.groupId, ...fields, created_at: now, update_at: now };
+    await this.db.insertInto("units").values(row).execute();
+    return row;
+  }
+
+  /** False when the group has no such unit. */
+  async update(id: string, fields: UnitFields): Promise<boolean> {
+    const result = await this.db
+      .updateTable("units")
+      .set({ ...fields, update_at: new Date() })
+      .where("id", "=", id)
+      .where("group_id", "=", this.groupId)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Ingredients of the unit keep their text and lose the unit (the foreign key sets it to null). */
+  async delete(id: string, trx?: Transaction): Promise<void> {
+    await (trx ?? this.db).deleteFrom("units").where("id", "=", id).where("group_id", "=", this.groupId).execute();
+  }
+
+  /** Points every ingredient of `fromId` at `toId`. Both must be this group's (the service checks). */
+  async moveIngredients(fromId: string, toId: string, trx: Transaction): Promise<void> {
+    await trx.updateTable("recipe_ingredients").set({ unit_id: toId }).where("unit_id", "=", fromId).execute();
+  }
+}

@@ -1,0 +1,47 @@
+import type { FastifyRequest } from "fastify";
+import { HttpError } from "../http/errors.js";
+
+/** Largest file an upload form accepts (the multipart plugin's own limit is the same). */
+export const UPLOAD_LIMIT_BYTES = 20 * 1024 * 1024;
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  files: Record<string, { filename: string; mimetype: string; content: Buffer }>;
+}
+
+/**
+ * Reads a whole multipart/form-data body: text fields and files, in any order. Mealie's forms put
+ * the file first or last depending on the client, so nothing may rely on the order.
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  { fileField, maxFileBytes = UPLOAD_LIMIT_BYTES }: { fileField: string; maxFileBytes?: number },
+): Promise<MultipartForm> {
+  if (!request.isMultipart()) {
+    throw new HttpError(400, `Send the form as multipart/form-data with the file in the field '${fileField}'`);
+  }
+  const form: MultipartForm = { fields: {}, files: {} };
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxFileBytes, files: 1 } })) {
+      if (part.type === "file") {
+        form.files[part.fieldname] = {
+          filename: part.filename,
+          mimetype: part.mimetype,
+          content: await part.toBuffer(),
+        };
+      } else {
+        form.fields[part.fieldname] = String(part.value ?? "");
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === "FST_REQ_FILE_TOO_LARGE") {
+      throw new HttpError(400, `The file is larger than ${Math.round(maxFileBytes / (1024 * 1024))} MB`);
+    }
+    if (code === "FST_FILES_LIMIT") throw new HttpError(400, "Send one file at a time");
+    if (typeof code === "string" && code.startsWith("FST_")) throw new HttpError(400, "The form could not be read");
+    throw error;
+  }
+  if (!form.files[fileField]) throw new HttpError(400, `Send the file in the field '${fileField}'`);
+  return form;
+}

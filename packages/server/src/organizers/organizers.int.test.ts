@@ -1,0 +1,235 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildGroup, buildRecipe, buildUser } from "../test-support/builders.js";
+import { createTestApp, signIn, type TestApp } from "../test-support/test-app.js";
+
+let larder: TestApp;
+
+beforeAll(async () => {
+  larder = await createTestApp();
+});
+afterAll(async () => {
+  await larder.close();
+});
+
+/** A fresh group with one ordinary member (no group permissions), signed in. */
+async function member() {
+  const group = await buildGroup(larder);
+  const user = await buildUser(larder, { group_id: group.id });
+  return { group, user, headers: await signIn(larder.app, user.username, user.password) };
+}
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+const call = (headers: { authorization: string }, method: Method, url: string, payload?: object) =>
+  larder.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+const names = (body: { items: { name: string }[] }) => body.items.map((item) => item.name);
+
+async function fileUnder(kind: "categories" | "tags" | "tools", recipeId: string, organizerId: string) {
+  const db = larder.services.database.db;
+  if (kind === "categories") {
+    await db.insertInto("recipes_to_categories").values({ recipe_id: recipeId, category_id: organizerId }).execute();
+  } else if (kind === "tags") {
+    await db.insertInto("recipes_to_tags").values({ recipe_id: recipeId, tag_id: organizerId }).execute();
+  } else {
+    await db.insertInto("recipes_to_tools").values({ recipe_id: recipeId, tool_id: organizerId }).execute();
+  }
+}
+
+describe.each(["categories", "tags", "tools"] as const)("organizers: %s", (kind) => {
+  const base = `/api/organizers/${kind}`;
+
+  it("creates one with a slug from its name, reads it by id and by slug, lists it", async () => {
+    const { group, headers } = await member();
+    const created = await call(headers, "POST", base, { name: "  Crème Brûlée  " });
+    expect(created.statusCode).toBe(201);
+    const organizer = created.json();
+    expect(organizer).toMatchObject({ id: expect.any(String), name: "Crème Brûlée", slug: "creme-brulee" });
+    if (kind === "tools") expect(organizer.onHand).toBe(false);
+    else expect(organizer.groupId).toBe(group.id);
+
+    const byId = await call(headers, "GET", `${base}/${organizer.id}`);
+    expect(byId.statusCode).toBe(200);
+    expect(byId.json()).toMatchObject({ id: organizer.id, name: "Crème Brûlée", slug: "creme-brulee" });
+
+    const bySlug = await call(headers, "GET", `${base}/slug/creme-brulee`);
+    expect(bySlug.statusCode).toBe(200);
+    expect(bySlug.json()).toMatchObject({ id: organizer.id, name: "Crème Brûlée", recipes: [] });
+
+    const list = (await call(headers, "GET", base)).json();
+    expect(list).toMatchObject({ page: 1, per_page: 50, total: 1, total_pages: 1, next: null, previous: null });
+    expect(list.items).toEqual([
+      kind === "tools"
+        ? { id: organizer.id, name: "Crème Brûlée", slug: "creme-brulee", onHand: false }
+        : { id: organizer.id, name: "Crème Brûlée", slug: "creme-brulee" },
+    ]);
+  });
+
+  it("lists by name ascending by default, pages, and searches ignoring case and accents", async () => {
+    const { headers } = await member();
+    for (const name of ["Déjeuner", "apéritif", "Breakfast", "Brunch"]) {
+      expect((await call(headers, "POST", base, { name })).statusCode).toBe(201);
+    }
+    const all = (await call(headers, "GET", base)).json();
+    expect(names(all)).toEqual(["apéritif", "Breakfast", "Brunch", "Déjeuner"]);
+
+    const first = (await call(headers, "GET", `${base}?perPage=3`)).json();
+    expect(names(first)).toEqual(["apéritif", "Breakfast", "Brunch"]);
+    expect(first).toMatchObject({ total: 4, total_pages: 2 });
+    expect(first.next).toContain(`/organizers/${kind}?page=2`);
+
+    expect(names((await call(headers, "GET", `${base}?search=DEJEU`)).json())).toEqual(["Déjeuner"]);
+    expect(names((await call(headers, "GET", `${base}?search=br`)).json())).toEqual(["Breakfast", "Brunch"]);
+    const searched = (await call(headers, "GET", `${base}?search=br&perPage=1`)).json();
+    expect(names(searched)).toEqual(["Breakfast"]);
+    expect(searched.next).toContain("search=br");
+    const none = (await call(headers, "GET", `${base}?search=zzz`)).json();
+    expect(none).toMatchObject({ total: 0, items: [] });
+    expect(names((await call(headers, "GET", `${base}?orderBy=name&orderDirection=desc`)).json())).toEqual([
+      "Déjeuner",
+      "Brunch",
+      "Breakfast",
+      "apéritif",
+    ]);
+    expect((await call(headers, "GET", `${base}?orderBy=password`)).statusCode).toBe(400);
+  });
+
+  it("renaming re-derives the slug; the old slug no longer finds it", async () => {
+    const { headers } = await member();
+    const { id } = (await call(headers, "POST", base, { name: "Soup" })).json();
+    const updated = await call(headers, "PUT", `${base}/${id}`, { name: "Cold Soups" });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ id, name: "Cold Soups", slug: "cold-soups" });
+    expect((await call(headers, "GET", `${base}/slug/soup`)).statusCode).toBe(404);
+    expect((await call(headers, "GET", `${base}/slug/cold-soups`)).json().id).toBe(id);
+  });
+
+  it("refuses a name already used in the group (also by slug), but not one used in another group", async () => {
+    const alice = await member();
+    const bob = await member();
+    const { id } = (await call(alice.headers, "POST", base, { name: "Dinner" })).json();
+
+    const again = await call(alice.headers, "POST", base, { name: "Dinner" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail.message).toContain('named "Dinner" already exists');
+    expect((await call(alice.headers, "POST", base, { name: "dinner" })).statusCode).toBe(409);
+
+    const other = (await call(alice.headers, "POST", base, { name: "Lunch" })).json();
+    expect((await call(alice.headers, "PUT", `${base}/${other.id}`, { name: "Dinner" })).statusCode).toBe(409);
+    expect((await call(alice.headers, "PUT", `${base}/${id}`, { name: "Dinner" })).statusCode).toBe(200);
+
+    expect((await call(bob.headers, "POST", base, { name: "Dinner" })).statusCode).toBe(201);
+  });
+
+  it("refuses an empty or blank name, or one without a letter or digit", async () => {
+    const { headers } = await member();
+    for (const name of ["", "   ", "!!!"]) {
+      const response = await call(headers, "POST", base, { name });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().detail.message).toMatch(/name/);
+    }
+    expect((await call(headers, "POST", base, {})).statusCode).toBe(422);
+    expect((await call(headers, "GET", base)).json().total).toBe(0);
+  });
+
+  it("gives a name in a script without transliteration a slug of its own letters", async () => {
+    const { headers } = await member();
+    const created = (await call(headers, "POST", base, { name: "麻婆豆腐" })).json();
+    expect(created.slug).toBe("麻婆豆腐");
+    expect((await call(headers, "GET", `${base}/slug/${encodeURIComponent("麻婆豆腐")}`)).json().id).toBe(created.id);
+  });
+
+  it("deletes one: it disappears, its recipes stay", async () => {
+    const { user, headers } = await member();
+    const { id } = (await call(headers, "POST", base, { name: "Gone" })).json();
+    const recipe = await buildRecipe(larder, user);
+    await fileUnder(kind, recipe.id, id);
+
+    const deleted = await call(headers, "DELETE", `${base}/${id}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toMatchObject({ id, name: "Gone" });
+    expect((await call(headers, "GET", `${base}/${id}`)).statusCode).toBe(404);
+    expect((await call(headers, "DELETE", `${base}/${id}`)).statusCode).toBe(404);
+    const stillThere = await larder.services.database.db
+      .selectFrom("recipes")
+      .select("id")
+      .where("id", "=", recipe.id)
+      .executeTakeFirst();
+    expect(stillThere?.id).toBe(recipe.id);
+  });
+
+  it("lists its recipes when read by slug", async () => {
+    const { user, headers } = await member();
+    const { id } = (await call(headers, "POST", base, { name: "Italian" })).json();
+    const pasta = await buildRecipe(larder, user, { name: "Pasta", slug: "pasta" });
+    await buildRecipe(larder, user, { name: "Elsewhere", slug: "elsewhere" });
+    await fileUnder(kind, pasta.id, id);
+
+    const body = (await call(headers, "GET", `${base}/slug/italian`)).json();
+    expect(body.recipes).toHaveLength(1);
+    const listed = body.recipes[0];
+    expect(listed).toMatchObject({ id: pasta.id, name: "Pasta", slug: "pasta", groupId: user.groupId });
+    const own = kind === "categories" ? listed.recipeCategory : listed[kind];
+    expect(own.map((organizer: { id: string }) => organizer.id)).toEqual([id]);
+  });
+
+  it("another group's organizer is 404 everywhere", async () => {
+    const alice = await member();
+    const bob = await member();
+    const { id } = (await call(alice.headers, "POST", base, { name: "Secret" })).json();
+    expect((await call(bob.headers, "GET", `${base}/${id}`)).statusCode).toBe(404);
+    expect((await call(bob.headers, "GET", `${base}/slug/secret`)).statusCode).toBe(404);
+    expect((await call(bob.headers, "PUT", `${base}/${id}`, { name: "Mine" })).statusCode).toBe(404);
+    expect((await call(bob.headers, "DELETE", `${base}/${id}`)).statusCode).toBe(404);
+    expect((await call(bob.headers, "GET", base)).json().total).toBe(0);
+    expect((await call(alice.headers, "GET", `${base}/${id}`)).json().name).toBe("Secret");
+  });
+
+  it("refuses an id that is not a UUID", async () => {
+    const { headers } = await member();
+    expect((await call(headers, "GET", `${base}/not-an-id`)).statusCode).toBe(422);
+  });
+});
+
+describe("organizers: specifics", () => {
+  it("a tool keeps its on-hand flag, and a full update resets what is left out", async () => {
+    const { headers } = await member();
+    const created = (await call(headers, "POST", "/api/organizers/tools", { name: "Wok", onHand: true })).json();
+    expect(created.onHand).toBe(true);
+    const updated = (await call(headers, "PUT", `/api/organizers/tools/${created.id}`, { name: "Big Wok" })).json();
+    expect(updated).toEqual({ id: created.id, name: "Big Wok", slug: "big-wok", onHand: false });
+  });
+
+  it("a tag read by id carries its recipes", async () => {
+    const { user, headers } = await member();
+    const tag = (await call(headers, "POST", "/api/organizers/tags", { name: "Quick" })).json();
+    const recipe = await buildRecipe(larder, user);
+    await fileUnder("tags", recipe.id, tag.id);
+    const body = (await call(headers, "GET", `/api/organizers/tags/${tag.id}`)).json();
+    expect(body).toMatchObject({ id: tag.id, name: "Quick", slug: "quick" });
+    expect(body.recipes.map((listed: { id: string }) => listed.id)).toEqual([recipe.id]);
+  });
+
+  it("a category read by id is a summary without recipes", async () => {
+    const { headers } = await member();
+    const category = (await call(headers, "POST", "/api/organizers/categories", { name: "Mains" })).json();
+    expect((await call(headers, "GET", `/api/organizers/categories/${category.id}`)).json()).toEqual({
+      id: category.id,
+      name: "Mains",
+      slug: "mains",
+    });
+  });
+
+  it.each(["categories", "tags"] as const)("/%s/empty lists only the organizers no recipe uses", async (kind) => {
+    const { user, headers } = await member();
+    const other = await member();
+    const used = (await call(headers, "POST", `/api/organizers/${kind}`, { name: "Used" })).json();
+    const unused = (await call(headers, "POST", `/api/organizers/${kind}`, { name: "Unused" })).json();
+    await call(other.headers, "POST", `/api/organizers/${kind}`, { name: "Elsewhere" });
+    const recipe = await buildRecipe(larder, user);
+    await fileUnder(kind, recipe.id, used.id);
+
+    const empty = await call(headers, "GET", `/api/organizers/${kind}/empty`);
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual([{ id: unused.id, name: "Unused", slug: "unused" }]);
+  });
+});

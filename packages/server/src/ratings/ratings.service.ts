@@ -1,0 +1,72 @@
+import type { UserRatingSummaries, UserRatingSummary, UserRatings, UserRatingUpdate } from "@larder/shared";
+import type { RunInTransaction } from "../db/transactions.js";
+import { HttpError } from "../http/errors.js";
+import { forbidden, userNotFound } from "../users/permissions.js";
+import type { UserWithGroup } from "../users/users.repository.js";
+import { presentRating, presentRatingSummary } from "./ratings.presenter.js";
+import type { RatingState, RatingsRepository } from "./ratings.repository.js";
+
+const recipeNotFound = () => new HttpError(404, "Recipe not found");
+
+/**
+ * Members' star ratings and favourites of their group's recipes. Each member rates for themselves
+ * only; a recipe's rating is the average of the ratings above 0, kept in step with every change.
+ */
+export class RatingsService {
+  constructor(
+    private readonly ratingsOf: (groupId: string) => RatingsRepository,
+    private readonly inTransaction: RunInTransaction,
+  ) {}
+
+  async ownRatings(actor: UserWithGroup, { favoritesOnly = false } = {}): Promise<UserRatingSummaries> {
+    const rows = await this.ratingsOf(actor.group_id).listOf(actor.id, { favoritesOnly });
+    return { ratings: rows.map(presentRatingSummary) };
+  }
+
+  async ownRating(actor: UserWithGroup, recipeId: string): Promise<UserRatingSummary> {
+    const ratings = this.ratingsOf(actor.group_id);
+    const recipe = await ratings.findRecipe(recipeId);
+    if (!recipe) throw recipeNotFound();
+    const row = await ratings.find(actor.id, recipe.id);
+    if (!row) throw new HttpError(404, "User has not rated this recipe");
+    return presentRatingSummary(row);
+  }
+
+  /** Another member's ratings (or favourites); people outside the caller's group do not exist here. */
+  async memberRatings(actor: UserWithGroup, userId: string, { favoritesOnly = false } = {}): Promise<UserRatings> {
+    const ratings = this.ratingsOf(actor.group_id);
+    if (!(await ratings.isMember(userId))) throw userNotFound();
+    const rows = await ratings.listOf(userId, { favoritesOnly });
+    return { ratings: rows.map(presentRating) };
+  }
+
+  /** A missing key keeps its value; a rating of 0 or null clears the rating. */
+  setRating(actor: UserWithGroup, userId: string, slug: string, body: UserRatingUpdate): Promise<UserRatingSummary> {
+    return this.change(actor, userId, slug, (current) => ({
+      rating: body.rating === undefined ? current.rating : body.rating || null,
+      is_favorite: body.isFavorite ?? current.is_favorite,
+    }));
+  }
+
+  setFavorite(actor: UserWithGroup, userId: string, slug: string, favorite: boolean): Promise<UserRatingSummary> {
+    return this.change(actor, userId, slug, (current) => ({ ...current, is_favorite: favorite }));
+  }
+
+  private async change(
+    actor: UserWithGroup,
+    userId: string,
+    slug: string,
+    next: (current: RatingState) => RatingState,
+  ): Promise<UserRatingSummary> {
+    if (userId !== actor.id) throw forbidden("You can only rate and favourite recipes for yourself");
+    const ratings = this.ratingsOf(actor.group_id);
+    return this.inTransaction(async (trx) => {
+      const recipe = await ratings.findRecipe(slug, trx);
+      if (!recipe) throw recipeNotFound();
+      const row = await ratings.find(actor.id, recipe.id, trx);
+      const state = next({ rating: row?.rating ?? null, is_favorite: row?.is_favorite ?? false });
+      await ratings.save(actor.id, recipe.id, state, trx);
+      return { recipeId: recipe.id, rating: state.rating, isFavorite: state.is_favorite };
+    });
+  }
+}

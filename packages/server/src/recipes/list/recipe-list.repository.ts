@@ -1,0 +1,381 @@
+import type { Paginated, PaginationQuery } from "@larder/shared";
+import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
+import type { Engine } from "../../db/database.js";
+import { type OrderableField, paginate, seededShuffle } from "../../db/paginate.js";
+import { queryFilterCondition } from "../../db/query-filter.js";
+import type { Database } from "../../db/schema.js";
+import {
+  type OrganizerRef,
+  RECIPE_SUMMARY_COLUMNS,
+  type RecipeOrganizers,
+  type RecipeSummaryRow,
+  type ToolRef,
+} from "../recipes.repository.js";
+import { recipeFilterFields } from "./recipe-filter-fields.js";
+import type { VocabularySource } from "./search-vocabulary.js";
+
+export type FilterKind = "categories" | "tags" | "tools" | "foods";
+
+/** Recipes linked to these ids (any of them, or all of them); no ids at all matches nothing. */
+export interface LinkFilter {
+  kind: FilterKind;
+  ids: string[];
+  requireAll: boolean;
+}
+
+export interface SearchCriteria {
+  /** Every term must occur in the search text; a term is satisfied by any of its spellings (a word and its corrections). */
+  terms: string[][];
+  /** Texts that rank a recipe first when its name holds one of them (the whole query, as typed and corrected). */
+  phrases: string[];
+}
+
+export interface RecipeListCriteria {
+  links: LinkFilter[];
+  search?: SearchCriteria;
+  queryFilter?: string;
+  /** Visitors of explore pages see public recipes only, and cannot filter by owner. */
+  audience: "member" | "visitor";
+  /** Whose own rating `orderBy=rating` uses before the average. */
+  viewerId?: string;
+}
+
+export interface RecipeListItem {
+  row: RecipeSummaryRow;
+  organizers: RecipeOrganizers;
+}
+
+export interface CookbookFilters {
+  id: string;
+  public: boolean;
+  categories: string[];
+  tags: string[];
+  tools: string[];
+  require_all_categories: boolean;
+  require_all_tags: boolean;
+  require_all_tools: boolean;
+}
+
+const LINKS: Record<FilterKind, { table: string; column: string }> = {
+  categories: { table: "recipes_to_categories", column: "category_id" },
+  tags: { table: "recipes_to_tags", column: "tag_id" },
+  tools: { table: "recipes_to_tools", column: "tool_id" },
+  foods: { table: "recipe_ingredients", column: "food_id" },
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NOTHING = sql<SqlBool>`1 = 0`;
+
+/** Recipes per query of a page's rows or organizers: three times this stays under the engines' parameter limits. */
+const SLICE = 5000;
+
+/** Up to this many matches of a filter, SQLite reads them through the filter's index and sorts them. */
+const FEW_MATCHES = 3000;
+
+/** FTS5's trigram index finds strings of 3 characters or more; shorter ones are matched with LIKE. */
+const TRIGRAM = 3;
+
+/**
+ * The orderBy whitelist. `rating` is a member's own rating (above 0; `own` is joined when ordering by
+ * rating), else the group's average; 0 means "not rated".
+ */
+function orderable(ownRatingJoined: boolean): Record<string, OrderableField> {
+  const rating = ownRatingJoined
+    ? sql`coalesce(own.rating, nullif(recipes.rating, 0))`
+    : sql`nullif(recipes.rating, 0)`;
+  const fields: Record<string, OrderableField> = {
+    // The folded name: case- and accent-insensitive, and indexed with the group.
+    name: { column: "recipes.name_normalized", notNull: true },
+    slug: { column: "recipes.slug", notNull: true },
+    createdAt: { column: "recipes.created_at", notNull: true },
+    updateAt: { column: "recipes.update_at", notNull: true },
+    updatedAt: { column: "recipes.update_at", notNull: true },
+    dateAdded: { column: "recipes.date_added", notNull: true },
+    dateUpdated: { column: "recipes.date_updated" },
+    lastMade: { column: "recipes.last_made" },
+    rating: { column: rating },
+    description: { column: "recipes.description", text: true },
+    recipeYield: { column: "recipes.recipe_yield", text: true },
+    totalTime: { column: "recipes.total_time", text: true },
+    prepTime: { column: "recipes.prep_time", text: true },
+    cookTime: { column: "recipes.cook_time", text: true },
+    performTime: { column: "recipes.perform_time", text: true },
+    orgURL: { column: "recipes.org_url", text: true },
+  };
+  // Mealie reads snake_case names too (created_at, last_made...).
+  for (const [name, field] of Object.entries(fields)) {
+    fields[name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)] ??= field;
+  }
+  return fields;
+}
+
+/**
+ * The recipe list of one group: filters, search, ordering and the page's organizers. Built with the
+ * group's id; every query is scoped by it.
+ */
+export class RecipeListRepository {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly engine: Engine,
+    readonly groupId: string,
+  ) {}
+
+  /** The group's organizers (or foods) named by id or slug (foods: id or name), as value → id. */
+  async resolve(kind: FilterKind, values: string[]): Promise<Map<string, string>> {
+    const ids = values.filter((value) => UUID.test(value)).map((value) => value.toLowerCase());
+    const keyOf = (value: string) => (kind === "foods" ? value.trim().toLowerCase() : value);
+    const key = kind === "foods" ? sql<string>`lower(name)` : sql<string>`slug`;
+    const rows = await this.db
+      .selectFrom(kind)
+      .select(["id", key.as("key")])
+      .where("group_id", "=", this.groupId)
+      .where((eb) => eb.or([...(ids.length > 0 ? [eb("id", "in", ids)] : []), eb(key, "in", values.map(keyOf))]))
+      .execute();
+    const resolved = new Map<string, string>();
+    for (const value of values) {
+      const match = rows.find((row) => row.id === value.toLowerCase() || row.key === keyOf(value));
+      if (match) resolved.set(value, match.id);
+    }
+    return resolved;
+  }
+
+  /** The cookbook with this id or slug, with what it shows. */
+  async findCookbook(idOrSlug: string): Promise<CookbookFilters | undefined> {
+    let query = this.db.selectFrom("cookbooks").selectAll().where("group_id", "=", this.groupId);
+    query = UUID.test(idOrSlug)
+      ? query.where((eb) => eb.or([eb("id", "=", idOrSlug.toLowerCase()), eb("slug", "=", idOrSlug)]))
+      : query.where("slug", "=", idOrSlug);
+    const cookbook = await query.executeTakeFirst();
+    if (!cookbook) return undefined;
+    const [categories, tags, tools] = await Promise.all([
+      this.db
+        .selectFrom("cookbooks_to_categories")
+        .select("category_id as id")
+        .where("cookbook_id", "=", cookbook.id)
+        .execute(),
+      this.db.selectFrom("cookbooks_to_tags").select("tag_id as id").where("cookbook_id", "=", cookbook.id).execute(),
+      this.db.selectFrom("cookbooks_to_tools").select("tool_id as id").where("cookbook_id", "=", cookbook.id).execute(),
+    ]);
+    return {
+      id: cookbook.id,
+      public: cookbook.public,
+      categories: categories.map((row) => row.id),
+      tags: tags.map((row) => row.id),
+      tools: tools.map((row) => row.id),
+      require_all_categories: cookbook.require_all_categories,
+      require_all_tags: cookbook.require_all_tags,
+      require_all_tools: cookbook.require_all_tools,
+    };
+  }
+
+  /** One page of the group's recipes that match, with their categories, tags and tools. */
+  async page(
+    criteria: RecipeListCriteria,
+    query: PaginationQuery,
+    path: string,
+    linkParams: Record<string, string | string[] | undefined>,
+  ): Promise<Paginated<RecipeListItem>> {
+    // The viewer's ratings are joined (one row at most per recipe) only when they decide the order.
+    const ownRating = criteria.viewerId !== undefined && /rating/.test(query.orderBy ?? "");
+    const filtered = (links: "exists" | "in") => {
+      let base = this.db
+        .selectFrom("recipes")
+        .$if(ownRating, (q) =>
+          q.leftJoin("user_ratings as own", (join) =>
+            join
+              .onRef("own.recipe_id", "=", "recipes.id")
+              .on("own.user_id", "=", criteria.viewerId as string)
+              .on("own.rating", ">", 0),
+          ),
+        )
+        .where("recipes.group_id", "=", this.groupId);
+      if (criteria.audience === "visitor") base = base.where("recipes.public", "=", true);
+      for (const link of criteria.links) base = base.where(linkCondition(link, links));
+      if (criteria.queryFilter?.trim()) {
+        base = base.where(queryFilterCondition(criteria.queryFilter, recipeFilterFields(criteria.audience)));
+      }
+      if (criteria.search) base = base.where(this.searchCondition(criteria.search.terms));
+      return base;
+    };
+    const leadingOrder = criteria.search ? [nameRank(criteria.search)] : [];
+
+    // SQLite plans without statistics: left to itself it either tests every recipe against a filter
+    // (slow to count) or reads every match to sort them (slow to page through many). So it counts
+    // through the filter's index, then pages that way too when the matches are few, and otherwise
+    // walks the order's index testing each recipe until the page is full. Search results always come
+    // from the trigram index. PostgreSQL's planner makes these choices itself.
+    let base = filtered("exists");
+    let total: number | undefined;
+    if (this.engine === "sqlite" && criteria.links.length > 0 && !criteria.search) {
+      const throughIndex = filtered("in");
+      const row = await throughIndex.select(sql<number>`count(*)`.as("count")).executeTakeFirst();
+      total = Number(row?.count ?? 0);
+      if (total <= FEW_MATCHES) base = throughIndex;
+    }
+
+    const options = {
+      orderable: orderable(ownRating),
+      defaultOrderBy: "createdAt",
+      path,
+      tieBreaker: "recipes.id",
+      randomOrder: (seed: string) => seededShuffle(this.engine, "recipes", seed),
+      leadingOrder,
+      defaultNullPosition: "last" as const,
+      linkParams,
+      total,
+      // Ranking reads every search result anyway: the count comes with the page.
+      countWithPage: criteria.search !== undefined,
+    };
+    const withOrganizers = async (rows: RecipeSummaryRow[]): Promise<RecipeListItem[]> => {
+      const organizers = await this.organizersOf(rows.map((row) => row.id));
+      return rows.map((row) => ({ row, organizers: organizers.get(row.id) ?? emptyOrganizers() }));
+    };
+    const indexedOrder = !query.orderBy || /^\s*(createdAt|created_at|name)(:(asc|desc))?\s*$/.test(query.orderBy);
+    if (this.engine === "sqlite" && (criteria.search || !indexedOrder)) {
+      // SQLite sorts whole rows: when thousands of rows are sorted (search results, random, rating...),
+      // it sorts their ids alone (search results on recipes_search_candidates_idx, without reading
+      // the table), then reads the page's rows.
+      return paginate(base, (q) => q.select("recipes.id"), query, {
+        ...options,
+        load: async (ids: { id: string }[]) => withOrganizers(await this.rowsOf(ids.map((row) => row.id))),
+      });
+    }
+    // The page's organizers are read while PostgreSQL counts.
+    return paginate(base, (q) => q.select(RECIPE_SUMMARY_COLUMNS), query, { ...options, load: withOrganizers });
+  }
+
+  /** The list rows of these recipes of the group, in the order of `ids` (in slices, as organizersOf). */
+  private async rowsOf(ids: string[]): Promise<RecipeSummaryRow[]> {
+    const byId = new Map<string, RecipeSummaryRow>();
+    for (let start = 0; start < ids.length; start += SLICE) {
+      const rows = await this.db
+        .selectFrom("recipes")
+        .select(RECIPE_SUMMARY_COLUMNS)
+        .where("recipes.group_id", "=", this.groupId)
+        .where("recipes.id", "in", ids.slice(start, start + SLICE))
+        .execute();
+      for (const row of rows) byId.set(row.id, row);
+    }
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** Every term must occur in the search text (by the trigram index where it can help). */
+  private searchCondition(terms: string[][]): RawBuilder<SqlBool> {
+    const conditions: RawBuilder<SqlBool>[] = [];
+    const indexed: string[][] = [];
+    for (const spellings of terms) {
+      if (this.engine === "sqlite" && spellings.every((text) => [...text].length >= TRIGRAM)) indexed.push(spellings);
+      else conditions.push(anyOf(spellings.map((text) => contains(sql.ref("recipes.search_text"), text))));
+    }
+    if (indexed.length > 0) {
+      // Folded text holds letters, digits and single spaces only, so a quoted FTS5 string is always literal.
+      const match = indexed.map((spellings) => `(${spellings.map((text) => `"${text}"`).join(" OR ")})`).join(" AND ");
+      conditions.unshift(sql<SqlBool>`recipes.id in (
+        select rows.recipe_id from recipes_fts join recipes_fts_rows as rows on rows.id = recipes_fts.rowid
+        where recipes_fts match ${match})`);
+    }
+    return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
+  }
+
+  /**
+   * The categories, tags and tools of a page of recipes, in one query, each list sorted by name. A
+   * page of thousands (perPage=-1) goes in slices, to stay under the engines' limits on parameters.
+   */
+  private async organizersOf(recipeIds: string[]): Promise<Map<string, RecipeOrganizers>> {
+    const result = new Map<string, RecipeOrganizers>(recipeIds.map((id) => [id, emptyOrganizers()]));
+    for (let start = 0; start < recipeIds.length; start += SLICE) {
+      await this.addOrganizers(recipeIds.slice(start, start + SLICE), result);
+    }
+    return result;
+  }
+
+  private async addOrganizers(recipeIds: string[], result: Map<string, RecipeOrganizers>): Promise<void> {
+    const ids = sql.join(recipeIds);
+    const { rows } = await sql<{
+      kind: "c" | "t" | "o";
+      recipe_id: string;
+      id: string;
+      name: string;
+      slug: string;
+      tool_on_hand: boolean | number | null;
+    }>`
+      select 'c' as kind, link.recipe_id, o.id, o.name, o.slug, cast(null as boolean) as tool_on_hand
+        from recipes_to_categories as link join categories as o on o.id = link.category_id
+        where link.recipe_id in (${ids}) and o.group_id = ${this.groupId}
+      union all
+      select 't', link.recipe_id, o.id, o.name, o.slug, cast(null as boolean)
+        from recipes_to_tags as link join tags as o on o.id = link.tag_id
+        where link.recipe_id in (${ids}) and o.group_id = ${this.groupId}
+      union all
+      select 'o', link.recipe_id, o.id, o.name, o.slug, o.on_hand
+        from recipes_to_tools as link join tools as o on o.id = link.tool_id
+        where link.recipe_id in (${ids}) and o.group_id = ${this.groupId}
+      order by 4`.execute(this.db);
+    for (const { kind, recipe_id, tool_on_hand, ...ref } of rows) {
+      const organizers = result.get(recipe_id);
+      if (!organizers) continue;
+      if (kind === "c") organizers.categories.push(ref as OrganizerRef);
+      else if (kind === "t") organizers.tags.push(ref as OrganizerRef);
+      else organizers.tools.push({ ...ref, on_hand: Boolean(tool_on_hand) } as ToolRef);
+    }
+  }
+}
+
+const emptyOrganizers = (): RecipeOrganizers => ({ categories: [], tags: [], tools: [] });
+
+const anyOf = (conditions: RawBuilder<SqlBool>[]): RawBuilder<SqlBool> =>
+  conditions.length === 1 ? (conditions[0] as RawBuilder<SqlBool>) : sql<SqlBool>`(${sql.join(conditions, sql` or `)})`;
+
+/** A substring test; folded text has no LIKE wildcards (% and _ fold to spaces) to escape. */
+const contains = (column: Expression<unknown>, text: string) => sql<SqlBool>`${column} like ${`%${text}%`}`;
+
+/** Recipes linked to the ids, as EXISTS (tested row by row) or IN (read through the link's index). */
+function linkCondition({ kind, ids, requireAll }: LinkFilter, form: "exists" | "in"): RawBuilder<SqlBool> {
+  if (ids.length === 0) return NOTHING;
+  const { table, column } = LINKS[kind];
+  const linked = (test: RawBuilder<unknown>) =>
+    form === "exists"
+      ? sql<SqlBool>`exists (select 1 from ${sql.table(table)} as link
+          where link.recipe_id = recipes.id and link.${sql.ref(column)} ${test})`
+      : sql<SqlBool>`recipes.id in (select link.recipe_id from ${sql.table(table)} as link
+          where link.${sql.ref(column)} ${test})`;
+  if (!requireAll) return linked(sql`in (${sql.join(ids)})`);
+  return sql<SqlBool>`(${sql.join(
+    ids.map((id) => linked(sql`= ${id}`)),
+    sql` and `,
+  )})`;
+}
+
+/** 0 when the name holds the whole query, 1 when it holds every term, else 2. */
+function nameRank({ terms, phrases }: SearchCriteria): RawBuilder<number> {
+  const name = sql.ref("recipes.name_normalized");
+  const whole = anyOf(phrases.map((phrase) => contains(name, phrase)));
+  const everyTerm = sql.join(
+    terms.map((spellings) => anyOf(spellings.map((text) => contains(name, text)))),
+    sql` and `,
+  );
+  return sql<number>`case when ${whole} then 0 when ${everyTerm} then 1 else 2 end`;
+}
+
+/** The group's search words (recipe_search_words), for typo corrections; any group, by id. */
+export class SearchWordsRepository implements VocabularySource {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async countSearchWords(groupId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom("recipe_search_words")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .where("group_id", "=", groupId)
+      .executeTakeFirst();
+    return Number(row?.count ?? 0);
+  }
+
+  async searchWords(groupId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom("recipe_search_words")
+      .select("word")
+      .where("group_id", "=", groupId)
+      .execute();
+    return rows.map((row) => row.word);
+  }
+}

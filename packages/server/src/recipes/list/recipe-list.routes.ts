@@ -1,0 +1,24 @@
+import { RecipeListQuery, RecipeSummaryPagination } from "@larder/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { currentUser } from "../../auth/authenticate.js";
+import type { Services } from "../../services.js";
+
+/** `GET /api/recipes`: the caller's group's recipes, filtered, searched, ordered and paged. */
+export function recipeListRoutes(services: Services): FastifyPluginAsyncZod {
+  return async (app) => {
+    const { recipeList } = services;
+    app.get(
+      "/api/recipes",
+      {
+        config: { access: "group" },
+        schema: {
+          operationId: "getRecipes",
+          tags: ["Recipe: CRUD"],
+          querystring: RecipeListQuery,
+          response: { 200: RecipeSummaryPagination },
+        },
+      },
+      (request) => recipeList.list(currentUser(request), request.query),
+    );
+  };
+}

@@ -1,0 +1,137 @@
+import type { Paginated, Recipe, RecipeListQuery, RecipeSummary } from "@larder/shared";
+import { publicGroup } from "../../explore/public-group.js";
+import type { GroupsRepository } from "../../groups/groups.repository.js";
+import { notFound } from "../../http/errors.js";
+import { presentSummary } from "../recipes.presenter.js";
+import { type RecipesService, recipeNotFound } from "../recipes.service.js";
+import type {
+  FilterKind,
+  LinkFilter,
+  RecipeListCriteria,
+  RecipeListRepository,
+  SearchCriteria,
+} from "./recipe-list.repository.js";
+import { parseSearch } from "./search-terms.js";
+import type { SearchVocabulary } from "./search-vocabulary.js";
+
+const FILTERS = [
+  ["categories", "requireAllCategories"],
+  ["tags", "requireAllTags"],
+  ["tools", "requireAllTools"],
+  ["foods", "requireAllFoods"],
+] as const;
+
+/**
+ * The recipe list: `GET /api/recipes` for members (their group) and the explore pages for visitors
+ * (public recipes of a group that is not private). Search needs every word (substring, accent- and
+ * case-insensitive), corrects words found nowhere in the group, and puts name matches first.
+ */
+export class RecipeListService {
+  constructor(
+    /** The list repository of one group: the only way this service reaches recipes. */
+    private readonly listOf: (groupId: string) => RecipeListRepository,
+    private readonly vocabulary: SearchVocabulary,
+    private readonly groups: GroupsRepository,
+    private readonly recipes: RecipesService,
+  ) {}
+
+  list(actor: { id: string; group_id: string }, query: RecipeListQuery): Promise<Paginated<RecipeSummary>> {
+    return this.#list(actor.group_id, query, "/recipes", { audience: "member", viewerId: actor.id });
+  }
+
+  async explore(groupSlug: string, query: RecipeListQuery): Promise<Paginated<RecipeSummary>> {
+    const group = await publicGroup(this.groups, groupSlug);
+    return this.#list(group.id, query, `/explore/recipes/${group.slug}`, { audience: "visitor" });
+  }
+
+  /** A public recipe of a group open to visitors; anything else is the same 404. */
+  async exploreOne(groupSlug: string, recipeSlug: string): Promise<Recipe> {
+    const group = await publicGroup(this.groups, groupSlug);
+    const row = await this.recipes.findRow(group.id, recipeSlug);
+    if (!row?.public) throw recipeNotFound();
+    return this.recipes.getInGroup(group.id, row.id);
+  }
+
+  async #list(
+    groupId: string,
+    query: RecipeListQuery,
+    path: string,
+    who: Pick<RecipeListCriteria, "audience" | "viewerId">,
+  ): Promise<Paginated<RecipeSummary>> {
+    const repository = this.listOf(groupId);
+    const links: LinkFilter[] = [];
+    for (const [kind, requireAll] of FILTERS) {
+      const values = query[kind];
+      if (values?.length) links.push(await resolveLinks(repository, kind, values, query[requireAll]));
+    }
+    if (query.cookbook) {
+      const cookbook = await repository.findCookbook(query.cookbook);
+      if (!cookbook || (who.audience === "visitor" && !cookbook.public)) throw notFound("Cookbook not found");
+      // A cookbook shows the recipes its organizers select, each kind with its own "all or any".
+      if (cookbook.categories.length)
+        links.push({ kind: "categories", ids: cookbook.categories, requireAll: cookbook.require_all_categories });
+      if (cookbook.tags.length) links.push({ kind: "tags", ids: cookbook.tags, requireAll: cookbook.require_all_tags });
+      if (cookbook.tools.length)
+        links.push({ kind: "tools", ids: cookbook.tools, requireAll: cookbook.require_all_tools });
+    }
+    const search = query.search ? await this.#searchCriteria(groupId, query.search) : undefined;
+
+    const page = await repository.page(
+      { ...who, links, search, queryFilter: query.queryFilter },
+      query,
+      path,
+      linkParams(query),
+    );
+    return { ...page, items: page.items.map(({ row, organizers }) => presentSummary(row, organizers)) };
+  }
+
+  async #searchCriteria(groupId: string, text: string): Promise<SearchCriteria | undefined> {
+    const parsed = parseSearch(text);
+    if (!parsed) return undefined;
+    const words = parsed.terms.filter((term) => !term.quoted).map((term) => term.text);
+    const corrections = await this.vocabulary.corrections(groupId, words);
+    // A word found in none of the group's words is searched with its corrections. It stays among its
+    // spellings in case a write ever left the word list behind the recipes.
+    const terms = parsed.terms.map((term) => [term.text, ...(corrections.get(term.text) ?? [])]);
+    const phrases = [parsed.phrase];
+    if (corrections.size > 0) {
+      const corrected = parsed.phrase
+        .split(" ")
+        .map((word) => corrections.get(word)?.[0] ?? word)
+        .join(" ");
+      phrases.push(corrected);
+    }
+    return { terms, phrases };
+  }
+}
+
+/**
+ * The ids a filter's values name. With requireAll, a value naming nothing leaves nothing to find;
+ * otherwise it is skipped, and only values that all name nothing find nothing.
+ */
+async function resolveLinks(
+  repository: RecipeListRepository,
+  kind: FilterKind,
+  values: string[],
+  requireAll: boolean,
+): Promise<LinkFilter> {
+  const resolved = await repository.resolve(kind, values);
+  const ids = [...new Set(resolved.values())];
+  if (requireAll && resolved.size < new Set(values).size) return { kind, ids: [], requireAll: false };
+  return { kind, ids, requireAll };
+}
+
+/** The query parameters next/previous links carry besides pagination's own. */
+function linkParams(query: RecipeListQuery): Record<string, string | string[] | undefined> {
+  const params: Record<string, string | string[] | undefined> = {
+    queryFilter: query.queryFilter,
+    search: query.search,
+    cookbook: query.cookbook,
+  };
+  for (const [kind, requireAll] of FILTERS) {
+    params[kind] = query[kind];
+    if (query[requireAll]) params[requireAll] = "true";
+  }
+  if (query.loadFood) params.loadFood = "true";
+  return params;
+}

@@ -1,0 +1,435 @@
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recipeFolder } from "../media/recipe-folders.js";
+import { writeTimelineEventImage } from "../media/recipe-images.js";
+import { type BuiltUser, buildGroup, buildRecipe, buildUser } from "../test-support/builders.js";
+import { createTestApp, signIn, type TestApp } from "../test-support/test-app.js";
+
+let larder: TestApp;
+let owner: BuiltUser;
+let member: BuiltUser;
+let ownerHeaders: { authorization: string };
+let memberHeaders: { authorization: string };
+let adminHeaders: { authorization: string };
+let imageServer: http.Server;
+let imageBase: string;
+const imageServerHits: string[] = [];
+
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#c06030" } })
+    .png()
+    .toBuffer();
+
+beforeAll(async () => {
+  larder = await createTestApp({ env: { SCRAPER_ALLOW_PRIVATE_NETWORK: "true" } });
+  owner = await buildUser(larder);
+  member = await buildUser(larder);
+  ownerHeaders = await signIn(larder.app, owner.username, owner.password);
+  memberHeaders = await signIn(larder.app, member.username, member.password);
+  adminHeaders = await signIn(larder.app);
+
+  const photo = await png(1200, 800);
+  imageServer = http.createServer((request, response) => {
+    imageServerHits.push(request.url ?? "");
+    if (request.url === "/photo.png") {
+      response.writeHead(200, { "content-type": "image/png" });
+      response.end(photo);
+    } else if (request.url === "/moved") {
+      response.writeHead(302, { location: "/photo.png" });
+      response.end();
+    } else if (request.url === "/page.html") {
+      response.writeHead(200, { "content-type": "text/html" });
+      response.end("<html>not an image</html>");
+    } else if (request.url === "/lying.png") {
+      response.writeHead(200, { "content-type": "image/png" });
+      response.end("this is not a png");
+    } else {
+      response.writeHead(404, { "content-type": "text/plain" });
+      response.end("missing");
+    }
+  });
+  await new Promise<void>((resolve) => imageServer.listen(0, "127.0.0.1", resolve));
+  imageBase = `http://127.0.0.1:${(imageServer.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => imageServer.close(resolve));
+  await larder.close();
+});
+
+/** A multipart body with text fields and one file, in the given order. */
+function form(parts: ({ field: string; value: string } | { field: string; file: Buffer; filename: string })[]) {
+  const boundary = "----larder-media-test";
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    if ("file" in part) {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        ),
+        part.file,
+        Buffer.from("\r\n"),
+      );
+    } else {
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"\r\n\r\n${part.value}\r\n`),
+      );
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
+function putImage(headers: Record<string, string>, slug: string, image: Buffer, extension = "png") {
+  const body = form([
+    { field: "image", file: image, filename: `photo.${extension}` },
+    { field: "extension", value: extension },
+  ]);
+  return larder.app.inject({
+    method: "PUT",
+    url: `/api/recipes/${slug}/image`,
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+}
+
+function postAsset(headers: Record<string, string>, slug: string, fields: Record<string, string>, file: Buffer) {
+  const body = form([
+    ...Object.entries(fields).map(([field, value]) => ({ field, value })),
+    { field: "file", file, filename: "upload.bin" },
+  ]);
+  return larder.app.inject({
+    method: "POST",
+    url: `/api/recipes/${slug}/assets`,
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+}
+
+const imagesFolder = (recipe: { id: string; groupId: string }) =>
+  path.join(recipeFolder(larder.config.dataDir, recipe.groupId, recipe.id), "images");
+
+async function sizeOf(file: string) {
+  const { width, height, format } = await sharp(file).metadata();
+  return { width, height, format };
+}
+
+async function imageKey(recipeId: string) {
+  const row = await larder.services.database.db
+    .selectFrom("recipes")
+    .select("image")
+    .where("id", "=", recipeId)
+    .executeTakeFirstOrThrow();
+  return row.image;
+}
+
+describe("PUT /api/recipes/{slug}/image", () => {
+  it("stores three WebP renditions: capped original, a really smaller card image and a 300 px square", async () => {
+    const recipe = await buildRecipe(larder, owner);
+    const response = await putImage(ownerHeaders, recipe.slug, await png(3000, 2000));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().image).toBe(await imageKey(recipe.id));
+
+    const folder = imagesFolder(recipe);
+    expect(await sizeOf(path.join(folder, "original.webp"))).toEqual({ width: 2048, height: 1365, format: "webp" });
+    expect(await sizeOf(path.join(folder, "min-original.webp"))).toEqual({ width: 600, height: 400, format: "webp" });
+    expect(await sizeOf(path.join(folder, "tiny-original.webp"))).toEqual({ width: 300, height: 300, format: "webp" });
+  });
+
+  it("never enlarges a small picture, and takes the form's fields in any order", async () => {
+    const recipe = await buildRecipe(larder, owner);
+    const body = form([
+      { field: "extension", value: "png" },
+      { field: "image", file: await png(400, 200), filename: "small.png" },
+    ]);
+    const response = await larder.app.inject({
+      method: "PUT",
+      url: `/api/recipes/${recipe.slug}/image`,
+      headers: { ...ownerHeaders, ...body.headers },
+      payload: body.payload,
+    });
+    expect(response.statusCode).toBe(200);
+    const folder = imagesFolder(recipe);
+    expect(await sizeOf(path.join(folder, "original.webp"))).toMatchObject({ width: 400, height: 200 });
+    expect(await sizeOf(path.join(folder, "min-original.webp"))).toMatchObject({ width: 400, height: 200 });
+    expect(await sizeOf(path.join(folder, "tiny-original.webp"))).toMatchObject({ width: 300, height: 300 });
+  });
+
+  it("gives a new cache key on every upload and removes older image files", async () => {
+    const recipe = await buildRecipe(larder, owner);
+    const first = (await putImage(ownerHeaders, recipe.slug, await png(50, 50))).json().image;
+    fs.writeFileSync(path.join(imagesFolder(recipe), "original.jpg"), "left over from an old version");
+    const second = (await putImage(ownerHeaders, recipe.slug, await png(60, 60))).json().image;
+    expect(first).toEqual(expect.any(String));
+    expect(second).not.toBe(first);
+    expect(await imageKey(recipe.id)).toBe(second);
+    expect(fs.readdirSync(imagesFolder(recipe)).sort()).toEqual([
+      "min-original.webp",
+      "original.webp",
+      "tiny-original.webp",
+    ]);
+  });
+
+  it("accepts JPEG, WebP, GIF and AVIF", async () => {
+    const recipe = await buildRecipe(larder, owner);
+    const source = sharp({ create: { width: 64, height: 48, channels: 3, background: "#208040" } });
+    for (const [extension, image] of [
+      ["jpg", await source.clone().jpeg().toBuffer()],
+      ["webp", await source.clone().webp().toBuffer()],
+      ["gif", await source.clone().gif().toBuffer()],
+      ["avif", await source.clone().avif().toBuffer()],
+    ] as const) {
+      const response = await putImage(ownerHeaders, recipe.slug, image, extension);
+      expect({ extension, status: response.statusCode }).toEqual({ extension, status: 200 });
+    }
+    expect(await sizeOf(path.join(imagesFolder(recipe), "original.webp"))).toMatchObject({ width: 64, height: 48 });
+  });
+
+  it("refuses what is not an image with 400 and a message, and keeps the current image", async () => {
+    const recipe = await buildRecipe(larder, owner);
+    const key = (await putImage(ownerHeaders, recipe.slug, await png(40, 40))).json().image;
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+    for (const bad of [Buffer.from("definitely not an image"), Buffer.alloc(0), svg]) {
+      const response = await putImage(ownerHeaders, recipe.slug, bad);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().detail.message).toMatch(/not a JPEG, PNG, WebP, GIF or AVIF image/);
+    }
+    expect(await imageKey(recipe.id)).toBe(key);
+
+    const noFile = form([{ field: "extension", value: "png" }]);
+    const missing = await larder.app.inject({
+      method: "PUT",
+      url: `/api/recipes/${recipe.slug}/image`,
+      headers: { ...ownerHeaders, ...noFile.headers },
+      payload: noFile.payload,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().detail.message).toBe("Send the file in the field 'image'");
+    const json = await larder.app.inject({
+      method: "PUT",
+      url: `/api/recipes/${recipe.slug}/image`,
+      headers: ownerHeaders,
+      payload: { image: "x" },
+    });
+    expect(json.statusCode).toBe(400);
+  });
+
+  it("refuses a file larger than 20 MB with 400", async () => {
+    const recipe = await buildRecipe(larder, owner);
+    const response = await putImage(ownerHeaders, recipe.slug, Buffer.alloc(21 * 1024 * 1024));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail.message).toBe("The file is larger than 20 MB");
+  });
+
+  it("lets only the owner or an administrator change a locked recipe", async () => {
+    const recipe = await buildRecipe(larder, owner, { locked: true });
+    const refused = await putImage(memberHeaders, recipe.slug, await png(20, 20));
+    expect(refused.statusCode).toBe(403);
+    expect(await imageKey(recipe.id)).toBeNull();
+    expect((await putImage(ownerHeaders, recipe.slug, await png(20, 20))).statusCode).toBe(200);
+    expect((await putImage(adminHeaders, recipe.slug, await png(20, 20))).statusCode).toBe(200);
+
+    const open = await buildRecipe(larder, owner);
+    expect((await putImage(memberHeaders, open.slug, await png(20, 20))).statusCode).toBe(200);
+  });
+
+  it("answers 404 for a recipe of another group or none at all", async () => {
+    const elsewhere = await buildGroup(larder);
+    const stranger = await buildUser(larder, { group_id: elsewhere.id });
+    const theirs = await buildRecipe(larder, stranger);
+    expect((await putImage(ownerHeaders, theirs.slug, await png(20, 20))).statusCode).toBe(404);
+    expect((await putImage(ownerHeaders, "no-such-recipe", await png(20, 20))).statusCode).toBe(404);
+    expect(fs.existsSync(imagesFolder(theirs))).toBe(false);
+  });
+});
+
+describe("POST /api/recipes/{slug}/image (by address)", () => {
+  const byUrl = (headers: Record<string, string>, slug: string, url: string) =>
+    larder.app.inject({ method: "POST", url: `/api/recipes/${slug}/image`, headers, payload: { url } });
+
+  it("fetches the image, following a redirect, and stores the renditions", async () => {
+    const recipe = await buildRecipe(larder, owner);
+    const response = await byUrl(ownerHeaders, recipe.slug, `${imageBase}/moved`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().image).toBe(await imageKey(recipe.id));
+    expect(await sizeOf(path.join(imagesFolder(recipe), "min-original.webp"))).toMatchObject({
+      width: 600,
+      height: 400,
+    });
+  });
+
+  it("refuses pages, broken images, missing files and non-web addresses with 400", async () => {
+    const recipe = await buildRecipe(larder, owner);
+    const cases = [
+      [`${imageBase}/page.html`, "The address does not point to an image"],
+      [`${imageBase}/lying.png`, "Image upload failed: the file is not a JPEG, PNG, WebP, GIF or AVIF image"],
+      [`${imageBase}/gone.png`, "The image could not be fetched: the address answered 404"],
+      ["file:///etc/passwd", "The image could not be fetched: Only http and https addresses can be fetched, not file:"],
+    ];
+    for (const [url, message] of cases) {
+      const response = await byUrl(ownerHeaders, recipe.slug, url as string);
+      expect({ url, status: response.statusCode, message: response.json().detail.message }).toEqual({
+        url,
+        status: 400,
+        message,
+      });
+    }
+    expect(await imageKey(recipe.id)).toBeNull();
+  });
+
+  it("refuses private addresses unless SCRAPER_ALLOW_PRIVATE_NETWORK is set", async () => {
+    const guarded = await createTestApp();
+    try {
+      const user = await buildUser(guarded);
+      const headers = await signIn(guarded.app, user.username, user.password);
+      const recipe = await buildRecipe(guarded, user);
+      const hitsBefore = imageServerHits.length;
+      for (const url of [`${imageBase}/photo.png`, `${imageBase.replace("127.0.0.1", "localhost")}/photo.png`]) {
+        const response = await guarded.app.inject({
+          method: "POST",
+          url: `/api/recipes/${recipe.slug}/image`,
+          headers,
+          payload: { url },
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().detail.message).toMatch(/is not an address Larder may fetch from/);
+      }
+      expect(imageServerHits.length).toBe(hitsBefore);
+    } finally {
+      await guarded.close();
+    }
+  });
+});
+
+describe("POST /api/recipes/{slug}/assets and the media routes", () => {
+  it("stores an asset under a safe name, lists it at the end and serves it back", async () => {
+    const recipe = await buildRecipe(larder, owner);
+    const pdf = Buffer.from("%PDF-1.4 a tiny pdf");
+    const first = await postAsset(
+      ownerHeaders,
+      recipe.slug,
+      { name: "Grandma's Card", icon: "mdi-file-pdf-box", extension: "pdf" },
+      pdf,
+    );
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ name: "Grandma's Card", icon: "mdi-file-pdf-box", fileName: "grandmas-card.pdf" });
+    const second = await postAsset(
+      ownerHeaders,
+      recipe.slug,
+      { name: "../../../etc/passwd", icon: "mdi-file", extension: ".TXT" },
+      Buffer.from("notes"),
+    );
+    expect(second.json().fileName).toBe("etc-passwd.txt");
+
+    const rows = await larder.services.database.db
+      .selectFrom("recipe_assets")
+      .select(["name", "file_name", "position"])
+      .where("recipe_id", "=", recipe.id)
+      .orderBy("position")
+      .execute();
+    expect(rows).toEqual([
+      { name: "Grandma's Card", file_name: "grandmas-card.pdf", position: 0 },
+      { name: "../../../etc/passwd", file_name: "etc-passwd.txt", position: 1 },
+    ]);
+
+    const served = await larder.app.inject({ url: `/api/media/recipes/${recipe.id}/assets/grandmas-card.pdf` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("application/pdf");
+    expect(served.rawPayload.equals(pdf)).toBe(true);
+  });
+
+  it("refuses a bad extension or a missing name with 400", async () => {
+    const recipe = await buildRecipe(larder, owner);
+    for (const fields of [
+      { name: "x", icon: "mdi-file", extension: "../../x" },
+      { name: "x", icon: "mdi-file", extension: "" },
+      { name: "  ", icon: "mdi-file", extension: "pdf" },
+    ]) {
+      expect((await postAsset(ownerHeaders, recipe.slug, fields, Buffer.from("x"))).statusCode).toBe(400);
+    }
+  });
+
+  it("never serves an uploaded page inline", async () => {
+    const recipe = await buildRecipe(larder, owner);
+    await postAsset(
+      ownerHeaders,
+      recipe.slug,
+      { name: "page", icon: "mdi-file", extension: "html" },
+      Buffer.from("<script>alert(1)</script>"),
+    );
+    const served = await larder.app.inject({ url: `/api/media/recipes/${recipe.id}/assets/page.html` });
+    expect(served.headers["content-type"]).toBe("application/octet-stream");
+    expect(served.headers["content-disposition"]).toMatch(/^attachment/);
+    expect(served.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("serves images with validators, and for good when the URL carries a version", async () => {
+    const recipe = await buildRecipe(larder, owner);
+    const key = (await putImage(ownerHeaders, recipe.slug, await png(100, 80))).json().image;
+    const url = `/api/media/recipes/${recipe.id}/images/min-original.webp`;
+    const plain = await larder.app.inject({ url });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers["content-type"]).toBe("image/webp");
+    expect(plain.headers["cache-control"]).toBe("no-cache");
+    expect(plain.headers.etag).toEqual(expect.any(String));
+    expect(plain.headers["last-modified"]).toEqual(expect.any(String));
+    expect((await sharp(plain.rawPayload).metadata()).width).toBe(100);
+
+    const again = await larder.app.inject({ url, headers: { "if-none-match": String(plain.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    const since = await larder.app.inject({
+      url,
+      headers: { "if-modified-since": String(plain.headers["last-modified"]) },
+    });
+    expect(since.statusCode).toBe(304);
+
+    const versioned = await larder.app.inject({ url: `${url}?version=${key}` });
+    expect(versioned.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const rnd = await larder.app.inject({ url: `/api/media/recipes/${recipe.id}/images/original.webp?rnd=1` });
+    expect(rnd.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("serves timeline event photos from the recipe's folder", async () => {
+    const recipe = await buildRecipe(larder, owner);
+    const eventId = "6f1c1f57-8f6e-4a4e-9d37-1b1c5f1f0a11";
+    await writeTimelineEventImage(larder.config.dataDir, recipe.groupId, recipe.id, eventId, await png(900, 900));
+    const response = await larder.app.inject({
+      url: `/api/media/recipes/${recipe.id}/images/timeline/${eventId}/tiny-original.webp`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await sharp(response.rawPayload).metadata()).toMatchObject({ width: 300, height: 300 });
+    const other = "6f1c1f57-8f6e-4a4e-9d37-1b1c5f1f0a12";
+    expect(
+      (await larder.app.inject({ url: `/api/media/recipes/${recipe.id}/images/timeline/${other}/original.webp` }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it("answers 404 to missing files, unknown recipes and every path trick", async () => {
+    const recipe = await buildRecipe(larder, owner);
+    await putImage(ownerHeaders, recipe.slug, await png(30, 30));
+    await postAsset(ownerHeaders, recipe.slug, { name: "card", icon: "mdi-file", extension: "txt" }, Buffer.from("x"));
+    const base = `/api/media/recipes/${recipe.id}`;
+    for (const url of [
+      `/api/media/recipes/00000000-0000-4000-8000-000000000000/images/original.webp`,
+      `/api/media/recipes/not-a-uuid/images/original.webp`,
+      `${base}/images/original.png`,
+      `${base}/images/..%2F..%2F..%2F..%2Flarder.db`,
+      `${base}/images/..%2Fassets%2Fcard.txt`,
+      `${base}/assets/..%2Fimages%2Foriginal.webp`,
+      `${base}/assets/..`,
+      `${base}/assets/.hidden`,
+      `${base}/assets/missing.pdf`,
+      `${base}/assets/card.txt%00.pdf`,
+      `${base}/images/timeline/..%2F..%2F/original.webp`,
+      `${base}/images/timeline/not-a-uuid/original.webp`,
+    ]) {
+      const response = await larder.app.inject({ url });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+    }
+    expect((await larder.app.inject({ url: `${base}/assets/card.txt` })).statusCode).toBe(200);
+  });
+});

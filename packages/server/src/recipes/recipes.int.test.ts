@@ -1,0 +1,763 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recipeFolder } from "../media/recipe-folders.js";
+import { type BuiltUser, buildGroup, buildUser } from "../test-support/builders.js";
+import { createTestApp, signIn, type TestApp } from "../test-support/test-app.js";
+
+type Headers = { authorization: string };
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+let larder: TestApp;
+
+beforeAll(async () => {
+  larder = await createTestApp();
+});
+afterAll(async () => {
+  await larder.close();
+});
+
+const db = () => larder.services.database.db;
+
+function call(headers: Headers, method: Method, url: string, payload?: object) {
+  return larder.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+}
+
+/** A group with an owner, a plain member and an administrator of its own. */
+async function household(name = `House ${randomUUID().slice(0, 8)}`) {
+  const group = await buildGroup(larder, name);
+  const owner = await buildUser(larder, { group_id: group.id });
+  const member = await buildUser(larder, { group_id: group.id });
+  const admin = await buildUser(larder, { group_id: group.id, admin: true });
+  const headersOf = (user: BuiltUser) => signIn(larder.app, user.username, user.password);
+  return {
+    group,
+    owner,
+    member,
+    admin,
+    ownerHeaders: await headersOf(owner),
+    memberHeaders: await headersOf(member),
+    adminHeaders: await headersOf(admin),
+  };
+}
+
+async function create(headers: Headers, name: string): Promise<string> {
+  const response = await call(headers, "POST", "/api/recipes", { name });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+async function read(headers: Headers, slugOrId: string) {
+  const response = await call(headers, "GET", `/api/recipes/${slugOrId}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** Every key of Mealie's Recipe-Output, as the reference sample has them. */
+const RECIPE_KEYS = [
+  "id",
+  "userId",
+  "groupId",
+  "name",
+  "slug",
+  "image",
+  "recipeYield",
+  "totalTime",
+  "prepTime",
+  "cookTime",
+  "performTime",
+  "description",
+  "recipeCategory",
+  "tags",
+  "tools",
+  "rating",
+  "orgURL",
+  "dateAdded",
+  "dateUpdated",
+  "createdAt",
+  "updateAt",
+  "lastMade",
+  "recipeIngredient",
+  "recipeInstructions",
+  "nutrition",
+  "settings",
+  "assets",
+  "notes",
+  "extras",
+  "comments",
+].sort();
+
+describe("POST /api/recipes", () => {
+  it("creates a recipe with starter content, the group's default settings and a timeline event", async () => {
+    const house = await household();
+    const preferences = await call(house.ownerHeaders, "GET", "/api/groups/preferences");
+    await db()
+      .updateTable("group_preferences")
+      .set({ recipe_public: false, recipe_show_nutrition: true, recipe_disable_comments: true })
+      .where("group_id", "=", house.group.id)
+      .execute();
+    expect(preferences.statusCode).toBe(200);
+
+    const response = await call(house.ownerHeaders, "POST", "/api/recipes", { name: "Test Pancakes" });
+    expect(response.statusCode).toBe(201);
+    expect(response.headers["content-type"]).toContain("application/json");
+    expect(response.json()).toBe("test-pancakes");
+
+    const recipe = await read(house.ownerHeaders, "test-pancakes");
+    expect(Object.keys(recipe).sort()).toEqual(RECIPE_KEYS);
+    expect(recipe).toMatchObject({
+      userId: house.owner.id,
+      groupId: house.group.id,
+      name: "Test Pancakes",
+      slug: "test-pancakes",
+      image: null,
+      description: "",
+      recipeCategory: [],
+      tags: [],
+      tools: [],
+      rating: null,
+      lastMade: null,
+      dateAdded: new Date().toISOString().slice(0, 10),
+      nutrition: {
+        calories: null,
+        fatContent: null,
+        proteinContent: null,
+        carbohydrateContent: null,
+        fiberContent: null,
+        sodiumContent: null,
+        sugarContent: null,
+      },
+      settings: {
+        public: false,
+        showNutrition: true,
+        showAssets: false,
+        landscapeView: false,
+        disableComments: true,
+        disableAmount: true,
+        locked: false,
+      },
+      assets: [],
+      notes: [],
+      extras: {},
+      comments: [],
+    });
+    expect(recipe.dateUpdated).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(recipe.recipeIngredient).toEqual([
+      {
+        quantity: 1,
+        unit: null,
+        food: null,
+        note: "1 Cup Flour",
+        isFood: false,
+        disableAmount: true,
+        display: "1 Cup Flour",
+        title: null,
+        originalText: null,
+        referenceId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      },
+    ]);
+    expect(recipe.recipeInstructions).toHaveLength(1);
+    expect(recipe.recipeInstructions[0]).toMatchObject({ title: "", ingredientReferences: [] });
+    expect(recipe.recipeInstructions[0].text).toContain("Markdown");
+
+    const events = await db().selectFrom("timeline_events").selectAll().where("recipe_id", "=", recipe.id).execute();
+    expect(events).toMatchObject([{ subject: "Recipe Created", event_type: "system", user_id: house.owner.id }]);
+  });
+
+  it('retries a used name as "Name (1)" up to "Name (10)", then refuses the eleventh duplicate', async () => {
+    const house = await household();
+    const slugs: string[] = [];
+    for (let index = 0; index <= 10; index++) slugs.push(await create(house.memberHeaders, "Banana Bread"));
+    expect(slugs).toEqual(["banana-bread", ...Array.from({ length: 10 }, (_, index) => `banana-bread-${index + 1}`)]);
+    expect((await read(house.memberHeaders, "banana-bread-10")).name).toBe("Banana Bread (10)");
+
+    const eleventh = await call(house.memberHeaders, "POST", "/api/recipes", { name: "Banana Bread" });
+    expect(eleventh.statusCode).toBe(400);
+    expect(eleventh.json().detail.message).toBe("New recipe names must be unique within the group");
+  });
+
+  it("allows the same name in two groups", async () => {
+    const first = await household();
+    const second = await household();
+    expect(await create(first.ownerHeaders, "Shakshuka")).toBe("shakshuka");
+    expect(await create(second.ownerHeaders, "Shakshuka")).toBe("shakshuka");
+  });
+
+  it("gives concurrent creations of one name distinct slugs", async () => {
+    const house = await household();
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => call(house.ownerHeaders, "POST", "/api/recipes", { name: "Race" })),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(responses.map((response) => response.json())).size).toBe(5);
+  });
+
+  it("refuses a blank name or one without letters or digits", async () => {
+    const house = await household();
+    expect((await call(house.ownerHeaders, "POST", "/api/recipes", { name: "  " })).statusCode).toBe(422);
+    const symbols = await call(house.ownerHeaders, "POST", "/api/recipes", { name: "!!!" });
+    expect(symbols.statusCode).toBe(400);
+    expect(await create(house.ownerHeaders, "红烧肉")).toBe("红烧肉");
+  });
+});
+
+describe("GET /api/recipes/{slug}", () => {
+  it("finds a recipe by slug or id, and nothing of another group", async () => {
+    const house = await household();
+    const other = await household();
+    const slug = await create(house.ownerHeaders, "Gazpacho");
+    const recipe = await read(house.memberHeaders, slug);
+    expect((await read(house.memberHeaders, recipe.id)).slug).toBe("gazpacho");
+
+    for (const target of [slug, recipe.id]) {
+      const response = await call(other.ownerHeaders, "GET", `/api/recipes/${target}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain(recipe.id);
+    }
+    expect((await call(house.ownerHeaders, "GET", "/api/recipes/no-such-recipe")).statusCode).toBe(404);
+    expect((await call(house.ownerHeaders, "GET", `/api/recipes/${randomUUID()}`)).statusCode).toBe(404);
+  });
+});
+
+/** A food and a unit of the group, written straight to the database. */
+async function foodAndUnit(groupId: string) {
+  const now = new Date();
+  const food = {
+    id: randomUUID(),
+    group_id: groupId,
+    name: "flour",
+    plural_name: "flours",
+    created_at: now,
+    update_at: now,
+  };
+  const unit = {
+    id: randomUUID(),
+    group_id: groupId,
+    name: "cup",
+    plural_name: "cups",
+    abbreviation: "c",
+    created_at: now,
+    update_at: now,
+  };
+  await db().insertInto("foods").values(food).execute();
+  await db().insertInto("units").values(unit).execute();
+  return { food, unit };
+}
+
+describe("PUT /api/recipes/{slug}", () => {
+  it("stores every field and gives back what it was sent", async () => {
+    const house = await household();
+    const { food, unit } = await foodAndUnit(house.group.id);
+    const now = new Date();
+    const category = { id: randomUUID(), name: "Breakfast", slug: "breakfast" };
+    await db()
+      .insertInto("categories")
+      .values({ ...category, group_id: house.group.id, created_at: now, update_at: now })
+      .execute();
+    const slug = await create(house.ownerHeaders, "Crêpes");
+    const recipe = await read(house.ownerHeaders, slug);
+    const flourRef = randomUUID();
+    const milkRef = randomUUID();
+    const stepId = randomUUID();
+    const body = {
+      ...recipe,
+      description: "Thin French pancakes",
+      recipeYield: "12 crêpes",
+      totalTime: "1 hour",
+      prepTime: "10 minutes",
+      cookTime: "20 minutes",
+      performTime: "30 minutes",
+      orgURL: "https://example.com/crepes",
+      recipeCategory: [category],
+      tags: [{ name: "French", slug: "french" }, { name: "Sweet" }],
+      tools: [{ name: "Crêpe pan", onHand: true }],
+      recipeIngredient: [
+        {
+          title: "Batter",
+          quantity: 1.5,
+          unit: { id: unit.id },
+          food: { id: food.id },
+          note: "sifted",
+          referenceId: flourRef,
+        },
+        { quantity: 0.5, unit: null, food: { name: "Milk" }, note: "", originalText: "1/2 milk", referenceId: milkRef },
+      ],
+      recipeInstructions: [
+        {
+          id: stepId,
+          title: "Mix",
+          text: "Whisk the flour into the milk.",
+          ingredientReferences: [{ referenceId: flourRef }, { referenceId: milkRef }],
+        },
+        { title: "", text: "Rest, then cook.", ingredientReferences: [] },
+      ],
+      nutrition: { calories: "120", proteinContent: 4 },
+      settings: { ...recipe.settings, disableAmount: false, public: false, showAssets: true },
+      assets: [{ name: "Card", icon: "mdi-file-image", fileName: "card.png" }],
+      notes: [{ title: "Tip", text: "Use a hot pan." }],
+      extras: { source: "grandma", servings: 4 },
+    };
+    const response = await call(house.ownerHeaders, "PUT", `/api/recipes/${slug}`, body);
+    expect(response.statusCode, response.body).toBe(200);
+    const saved = response.json();
+    expect(saved).toEqual(await read(house.ownerHeaders, slug));
+    expect(saved).toMatchObject({
+      name: "Crêpes",
+      slug: "crepes",
+      description: "Thin French pancakes",
+      recipeYield: "12 crêpes",
+      totalTime: "1 hour",
+      prepTime: "10 minutes",
+      cookTime: "20 minutes",
+      performTime: "30 minutes",
+      orgURL: "https://example.com/crepes",
+      recipeCategory: [category],
+      tags: [
+        { name: "French", slug: "french" },
+        { name: "Sweet", slug: "sweet" },
+      ],
+      tools: [{ name: "Crêpe pan", slug: "crepe-pan", onHand: true }],
+      nutrition: { calories: "120", proteinContent: "4", fatContent: null },
+      settings: { disableAmount: false, public: false, showAssets: true, locked: false },
+      assets: [{ name: "Card", icon: "mdi-file-image", fileName: "card.png" }],
+      notes: [{ title: "Tip", text: "Use a hot pan." }],
+      extras: { source: "grandma", servings: "4" },
+    });
+    const [flour, milk] = saved.recipeIngredient;
+    expect(flour).toMatchObject({
+      title: "Batter",
+      quantity: 1.5,
+      unit: { id: unit.id, name: "cup", pluralName: "cups", abbreviation: "c" },
+      food: { id: food.id, name: "flour", pluralName: "flours" },
+      note: "sifted",
+      referenceId: flourRef,
+      display: "1 1/2 cups flours sifted",
+      disableAmount: false,
+      isFood: true,
+    });
+    expect(milk).toMatchObject({
+      food: { name: "Milk" },
+      display: "1/2 Milk",
+      originalText: "1/2 milk",
+      referenceId: milkRef,
+    });
+    expect(saved.recipeInstructions).toMatchObject([
+      { id: stepId, title: "Mix", ingredientReferences: [{ referenceId: flourRef }, { referenceId: milkRef }] },
+      { title: "", text: "Rest, then cook.", ingredientReferences: [] },
+    ]);
+
+    // What a client read, sent back unchanged, changes nothing but the update times.
+    const again = await call(house.ownerHeaders, "PUT", `/api/recipes/${slug}`, saved);
+    expect(again.statusCode).toBe(200);
+    const { dateUpdated: _a, updateAt: _b, ...before } = saved;
+    const { dateUpdated: _c, updateAt: _d, ...after } = again.json();
+    expect(after).toEqual(before);
+
+    const row = await db().selectFrom("recipes").selectAll().where("id", "=", saved.id).executeTakeFirstOrThrow();
+    expect(row.name_normalized).toBe("crepes");
+    expect(row.search_text).toContain("sifted");
+    expect(row.search_text).toContain("milk");
+    expect(row.search_text).toContain("flour");
+    const words = await db()
+      .selectFrom("recipe_search_words")
+      .select("word")
+      .where("group_id", "=", house.group.id)
+      .execute();
+    expect(words.map((word) => word.word)).toEqual(expect.arrayContaining(["crepes", "sifted", "milk", "flour"]));
+  });
+
+  it("resets what the body leaves out, but keeps the name and settings", async () => {
+    const house = await household();
+    const slug = await create(house.ownerHeaders, "Minimal");
+    await call(house.ownerHeaders, "PATCH", `/api/recipes/${slug}`, {
+      description: "x",
+      tags: [{ name: "Kept?" }],
+      settings: { locked: true },
+    });
+    const response = await call(house.ownerHeaders, "PUT", `/api/recipes/${slug}`, { totalTime: "5 minutes" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      name: "Minimal",
+      description: "",
+      totalTime: "5 minutes",
+      tags: [],
+      recipeIngredient: [],
+      recipeInstructions: [],
+      settings: { locked: true },
+    });
+  });
+
+  it("renames the recipe and its slug, refusing another recipe's slug", async () => {
+    const house = await household();
+    const slug = await create(house.ownerHeaders, "Soup");
+    await create(house.ownerHeaders, "Stew");
+    const recipe = await read(house.ownerHeaders, slug);
+    const renamed = await call(house.ownerHeaders, "PUT", `/api/recipes/${slug}`, { ...recipe, name: "Tomato Soup" });
+    expect(renamed.json()).toMatchObject({ name: "Tomato Soup", slug: "tomato-soup", id: recipe.id });
+    expect((await call(house.ownerHeaders, "GET", "/api/recipes/soup")).statusCode).toBe(404);
+
+    const clash = await call(house.ownerHeaders, "PATCH", "/api/recipes/tomato-soup", { name: "stew" });
+    expect(clash.statusCode).toBe(400);
+    expect(clash.json().detail.message).toBe("New recipe names must be unique within the group");
+    expect((await read(house.ownerHeaders, "tomato-soup")).name).toBe("Tomato Soup");
+  });
+
+  it("refuses extras keys with whitespace and foods or units the group does not have", async () => {
+    const house = await household();
+    const other = await household();
+    const theirs = await foodAndUnit(other.group.id);
+    const slug = await create(house.ownerHeaders, "Strict");
+    const before = await read(house.ownerHeaders, slug);
+
+    const extras = await call(house.ownerHeaders, "PATCH", `/api/recipes/${slug}`, { extras: { "my key": "x" } });
+    expect(extras.statusCode).toBe(400);
+    expect(extras.json().detail.message).toContain("No Whitespace Allowed");
+
+    for (const ingredient of [
+      { food: { id: theirs.food.id } },
+      { unit: { id: theirs.unit.id } },
+      { food: { id: "x" } },
+    ]) {
+      const response = await call(house.ownerHeaders, "PUT", `/api/recipes/${slug}`, {
+        ...before,
+        description: "half written?",
+        recipeIngredient: [{ note: "first" }, ingredient],
+      });
+      expect(response.statusCode).toBe(400);
+    }
+    expect(await read(house.ownerHeaders, slug)).toEqual(before);
+  });
+
+  it("links organizers of the caller's group only, creating its own for a foreign one", async () => {
+    const house = await household();
+    const other = await household();
+    const now = new Date();
+    const theirTag = { id: randomUUID(), name: "Secret", slug: "secret" };
+    await db()
+      .insertInto("tags")
+      .values({ ...theirTag, group_id: other.group.id, created_at: now, update_at: now })
+      .execute();
+    const slug = await create(house.ownerHeaders, "Borrower");
+    const saved = (await call(house.ownerHeaders, "PATCH", `/api/recipes/${slug}`, { tags: [theirTag] })).json();
+    expect(saved.tags).toHaveLength(1);
+    expect(saved.tags[0]).toMatchObject({ name: "Secret", slug: "secret" });
+    expect(saved.tags[0].id).not.toBe(theirTag.id);
+    const links = await db().selectFrom("recipes_to_tags").selectAll().where("tag_id", "=", theirTag.id).execute();
+    expect(links).toEqual([]);
+
+    // A second recipe naming the same tag by slug gets the same tag, not a copy.
+    const second = await create(house.ownerHeaders, "Borrower Two");
+    const again = (
+      await call(house.ownerHeaders, "PATCH", `/api/recipes/${second}`, { tags: [{ name: "secret", slug: "secret" }] })
+    ).json();
+    expect(again.tags[0].id).toBe(saved.tags[0].id);
+  });
+});
+
+describe("PATCH /api/recipes/{slug}", () => {
+  it("changes only the given fields", async () => {
+    const house = await household();
+    const slug = await create(house.memberHeaders, "Focaccia");
+    const before = await read(house.memberHeaders, slug);
+    const response = await call(house.memberHeaders, "PATCH", `/api/recipes/${slug}`, {
+      description: "Olive oil bread",
+      tags: [{ name: "Bread" }],
+    });
+    expect(response.statusCode).toBe(200);
+    const after = response.json();
+    expect(after).toMatchObject({ description: "Olive oil bread", tags: [{ name: "Bread", slug: "bread" }] });
+    expect(after.recipeIngredient).toEqual(before.recipeIngredient);
+    expect(after.recipeInstructions).toEqual(before.recipeInstructions);
+    expect(after.settings).toEqual(before.settings);
+    expect(after.name).toBe("Focaccia");
+    expect(after.dateUpdated > before.dateUpdated).toBe(true);
+  });
+});
+
+describe("locked recipes", () => {
+  it("can be changed or deleted only by the owner or an administrator", async () => {
+    const house = await household();
+    const slug = await create(house.ownerHeaders, "Family Secret");
+    const locked = await call(house.ownerHeaders, "PATCH", `/api/recipes/${slug}`, { settings: { locked: true } });
+    expect(locked.json().settings.locked).toBe(true);
+
+    for (const [method, payload] of [
+      ["PUT", { ...locked.json(), description: "changed" }],
+      ["PATCH", { description: "changed" }],
+      ["DELETE", undefined],
+    ] as const) {
+      const response = await call(house.memberHeaders, method, `/api/recipes/${slug}`, payload);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().detail.message).toContain("locked");
+    }
+    expect((await read(house.memberHeaders, slug)).description).toBe("");
+
+    const byAdmin = await call(house.adminHeaders, "PATCH", `/api/recipes/${slug}`, { description: "by admin" });
+    expect(byAdmin.statusCode).toBe(200);
+    const byOwner = await call(house.ownerHeaders, "PATCH", `/api/recipes/${slug}`, { description: "by owner" });
+    expect(byOwner.json().description).toBe("by owner");
+
+    const lastMade = await call(house.memberHeaders, "PATCH", `/api/recipes/${slug}/last-made`, {
+      timestamp: "2026-01-02T18:30:00Z",
+    });
+    expect(lastMade.statusCode).toBe(200);
+    expect(lastMade.json().lastMade).toBe("2026-01-02T18:30:00.000Z");
+  });
+
+  it("can be locked or unlocked only by the owner or an administrator", async () => {
+    const house = await household();
+    const slug = await create(house.ownerHeaders, "Open");
+    const attempt = await call(house.memberHeaders, "PATCH", `/api/recipes/${slug}`, { settings: { locked: true } });
+    expect(attempt.statusCode).toBe(403);
+    expect((await read(house.ownerHeaders, slug)).settings.locked).toBe(false);
+
+    // Other members edit unlocked recipes freely.
+    const edit = await call(house.memberHeaders, "PATCH", `/api/recipes/${slug}`, { settings: { showAssets: true } });
+    expect(edit.json().settings).toMatchObject({ showAssets: true, locked: false });
+
+    expect(
+      (await call(house.adminHeaders, "PATCH", `/api/recipes/${slug}`, { settings: { locked: true } })).statusCode,
+    ).toBe(200);
+    const unlock = await call(house.ownerHeaders, "PATCH", `/api/recipes/${slug}`, { settings: { locked: false } });
+    expect(unlock.json().settings.locked).toBe(false);
+  });
+});
+
+describe("POST /api/recipes/{slug}/duplicate", () => {
+  it("copies everything for the caller, with new ids and step links remapped", async () => {
+    const house = await household();
+    const slug = await create(house.ownerHeaders, "Lasagne");
+    const original = await read(house.ownerHeaders, slug);
+    const ref = randomUUID();
+    const filled = (
+      await call(house.ownerHeaders, "PUT", `/api/recipes/${slug}`, {
+        ...original,
+        description: "Layers",
+        tags: [{ name: "Pasta" }],
+        tools: [{ name: "Oven dish" }],
+        recipeIngredient: [{ note: "sheets", food: { name: "pasta" }, referenceId: ref }],
+        recipeInstructions: [{ text: "Layer", ingredientReferences: [{ referenceId: ref }] }],
+        notes: [{ title: "n", text: "t" }],
+        extras: { k: "v" },
+      })
+    ).json();
+    const folder = recipeFolder(larder.config.dataDir, house.group.id, filled.id);
+    fs.mkdirSync(path.join(folder, "images", "timeline", "event"), { recursive: true });
+    fs.writeFileSync(path.join(folder, "images", "original.webp"), "image");
+    fs.writeFileSync(path.join(folder, "images", "timeline", "event", "original.webp"), "event photo");
+    await db().updateTable("recipes").set({ image: "abc123" }).where("id", "=", filled.id).execute();
+
+    const response = await call(house.memberHeaders, "POST", `/api/recipes/${slug}/duplicate`, {});
+    expect(response.statusCode).toBe(201);
+    const copy = response.json();
+    expect(copy).toMatchObject({
+      name: "Lasagne (1)",
+      slug: "lasagne-1",
+      userId: house.member.id,
+      description: "Layers",
+      image: "abc123",
+      tags: filled.tags,
+      tools: filled.tools,
+      notes: filled.notes,
+      extras: { k: "v" },
+    });
+    expect(copy.id).not.toBe(filled.id);
+    const [ingredient] = copy.recipeIngredient;
+    expect(ingredient.referenceId).not.toBe(ref);
+    expect(ingredient.food.id).toBe(filled.recipeIngredient[0].food.id);
+    expect(copy.recipeInstructions[0].id).not.toBe(filled.recipeInstructions[0].id);
+    expect(copy.recipeInstructions[0].ingredientReferences).toEqual([{ referenceId: ingredient.referenceId }]);
+    const copyFolder = recipeFolder(larder.config.dataDir, house.group.id, copy.id);
+    expect(fs.readFileSync(path.join(copyFolder, "images", "original.webp"), "utf8")).toBe("image");
+    expect(fs.existsSync(path.join(copyFolder, "images", "timeline"))).toBe(false);
+    expect(await read(house.ownerHeaders, slug)).toMatchObject({ id: filled.id, name: "Lasagne" });
+
+    const named = await call(house.memberHeaders, "POST", `/api/recipes/${slug}/duplicate`, { name: "My Lasagne" });
+    expect(named.json()).toMatchObject({ name: "My Lasagne", slug: "my-lasagne", image: "abc123" });
+  });
+
+  it("finds nothing of another group", async () => {
+    const house = await household();
+    const other = await household();
+    const slug = await create(house.ownerHeaders, "Private Dish");
+    const response = await call(other.ownerHeaders, "POST", `/api/recipes/${slug}/duplicate`, { name: "Stolen" });
+    expect(response.statusCode).toBe(404);
+    expect((await call(other.ownerHeaders, "GET", "/api/recipes/stolen")).statusCode).toBe(404);
+  });
+});
+
+describe("PATCH /api/recipes/{slug}/last-made", () => {
+  it("records when the recipe was last made, and refuses a date that is not one", async () => {
+    const house = await household();
+    const slug = await create(house.ownerHeaders, "Risotto");
+    const response = await call(house.memberHeaders, "PATCH", `/api/recipes/${slug}/last-made`, {
+      timestamp: "2026-03-04T19:00:00",
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().lastMade).toBe("2026-03-04T19:00:00.000Z");
+    const bad = await call(house.memberHeaders, "PATCH", `/api/recipes/${slug}/last-made`, { timestamp: "soon" });
+    expect(bad.statusCode).toBe(422);
+  });
+});
+
+describe("DELETE /api/recipes/{slug}", () => {
+  it("returns the deleted recipe and removes its rows and files", async () => {
+    const house = await household();
+    const slug = await create(house.ownerHeaders, "Gone Soon");
+    const recipe = (
+      await call(house.ownerHeaders, "PATCH", `/api/recipes/${slug}`, {
+        tags: [{ name: "Temp" }],
+        notes: [{ title: "a", text: "b" }],
+      })
+    ).json();
+    const now = new Date();
+    await db()
+      .insertInto("user_ratings")
+      .values({
+        id: randomUUID(),
+        user_id: house.member.id,
+        recipe_id: recipe.id,
+        rating: 4,
+        created_at: now,
+        update_at: now,
+      })
+      .execute();
+    await db()
+      .insertInto("recipe_comments")
+      .values({
+        id: randomUUID(),
+        user_id: house.member.id,
+        recipe_id: recipe.id,
+        text: "yum",
+        created_at: now,
+        update_at: now,
+      })
+      .execute();
+    await db()
+      .insertInto("recipe_share_tokens")
+      .values({
+        id: randomUUID(),
+        group_id: house.group.id,
+        recipe_id: recipe.id,
+        expires_at: now,
+        created_at: now,
+        update_at: now,
+      })
+      .execute();
+    const folder = recipeFolder(larder.config.dataDir, house.group.id, recipe.id);
+    fs.mkdirSync(path.join(folder, "images"), { recursive: true });
+    fs.writeFileSync(path.join(folder, "images", "original.webp"), "x");
+
+    const other = await household();
+    expect((await call(other.ownerHeaders, "DELETE", `/api/recipes/${recipe.id}`)).statusCode).toBe(404);
+
+    const response = await call(house.memberHeaders, "DELETE", `/api/recipes/${slug}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: recipe.id, name: "Gone Soon", comments: [{ text: "yum" }] });
+    expect((await call(house.ownerHeaders, "GET", `/api/recipes/${slug}`)).statusCode).toBe(404);
+    expect(fs.existsSync(folder)).toBe(false);
+    for (const table of [
+      "user_ratings",
+      "recipe_comments",
+      "recipe_share_tokens",
+      "timeline_events",
+      "recipe_ingredients",
+      "recipe_instructions",
+      "recipe_notes",
+      "recipes_to_tags",
+    ] as const) {
+      const rows = await db().selectFrom(table).select("recipe_id").where("recipe_id", "=", recipe.id).execute();
+      expect(rows, table).toEqual([]);
+    }
+  });
+});
+
+describe("createFromRecipe (imports)", () => {
+  it("creates a full recipe with new ids, matching or creating organizers, foods and units by name", async () => {
+    const source = await household();
+    const target = await household();
+    const { food } = await foodAndUnit(target.group.id);
+    const slug = await create(source.ownerHeaders, "Imported Stew");
+    const ref = randomUUID();
+    const exported = (
+      await call(source.ownerHeaders, "PUT", `/api/recipes/${slug}`, {
+        ...(await read(source.ownerHeaders, slug)),
+        tags: [{ name: "Winter" }],
+        recipeIngredient: [
+          { note: "diced", food: { name: "Flour" }, unit: { name: "spoon" }, referenceId: ref },
+          { note: "water" },
+        ],
+        recipeInstructions: [{ text: "Simmer", ingredientReferences: [{ referenceId: ref }] }],
+        extras: { origin: "zip" },
+      })
+    ).json();
+    const actor = { id: target.member.id, group_id: target.group.id, admin: false };
+    const imported = await larder.services.recipes.createFromRecipe(actor, exported);
+    expect(imported).toMatchObject({
+      name: "Imported Stew",
+      slug: "imported-stew",
+      groupId: target.group.id,
+      userId: target.member.id,
+      tags: [{ name: "Winter", slug: "winter" }],
+      extras: { origin: "zip" },
+    });
+    expect(imported.id).not.toBe(exported.id);
+    expect(imported.tags[0]?.id).not.toBe(exported.tags[0].id);
+    const [first] = imported.recipeIngredient;
+    expect(first?.food?.id).toBe(food.id);
+    expect(first?.unit).toMatchObject({ name: "spoon" });
+    expect(first?.unit?.id).not.toBe(exported.recipeIngredient[0].unit.id);
+    expect(first?.referenceId).not.toBe(ref);
+    expect(imported.recipeInstructions[0]?.ingredientReferences).toEqual([{ referenceId: first?.referenceId }]);
+    expect(await read(target.memberHeaders, "imported-stew")).toEqual(imported);
+    expect((await larder.services.recipes.createFromRecipe(actor, exported)).slug).toBe("imported-stew-1");
+  });
+});
+
+describe("GET /api/validators/recipe", () => {
+  it("says whether a name is still free in a group", async () => {
+    const house = await household();
+    const other = await household();
+    await create(house.ownerHeaders, "Apple Pie");
+    const valid = async (groupId: string, name: string) => {
+      const response = await larder.app.inject({
+        method: "GET",
+        url: `/api/validators/recipe?group_id=${groupId}&name=${encodeURIComponent(name)}`,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json().valid;
+    };
+    expect(await valid(house.group.id, "Apple Pie")).toBe(false);
+    expect(await valid(house.group.id, "apple  pie!")).toBe(false);
+    expect(await valid(house.group.id, "Cherry Pie")).toBe(true);
+    expect(await valid(other.group.id, "Apple Pie")).toBe(true);
+    expect(await valid(house.group.id, "")).toBe(false);
+    const missing = await larder.app.inject({ method: "GET", url: "/api/validators/recipe?name=x" });
+    expect(missing.statusCode).toBe(422);
+  });
+});
+
+describe("statistics", () => {
+  it("count the group's recipes and organizers", async () => {
+    const house = await household();
+    const slug = await create(house.ownerHeaders, "Counted");
+    await create(house.ownerHeaders, "Counted Too");
+    await call(house.ownerHeaders, "PATCH", `/api/recipes/${slug}`, {
+      recipeCategory: [{ name: "Dinner" }],
+      tags: [{ name: "A" }, { name: "B" }],
+      tools: [{ name: "Pot" }],
+    });
+    const statistics = await call(house.memberHeaders, "GET", "/api/groups/statistics");
+    expect(statistics.json()).toEqual({
+      totalRecipes: 2,
+      totalUsers: 3,
+      totalCategories: 1,
+      totalTags: 2,
+      totalTools: 1,
+    });
+    const admin = await call(house.adminHeaders, "GET", "/api/admin/about/statistics");
+    expect(admin.json().totalRecipes).toBeGreaterThanOrEqual(2);
+    expect(admin.json().untaggedRecipes).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -1,0 +1,742 @@
+import { randomUUID } from "node:crypto";
+import {
+  type CompiledQuery,
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  PostgresAdapter,
+  type Selectable,
+  sql,
+  type Updateable,
+} from "kysely";
+import { jsonArrayFrom as postgresJsonArray } from "kysely/helpers/postgres";
+import { jsonArrayFrom as sqliteJsonArray } from "kysely/helpers/sqlite";
+import type {
+  Database,
+  FoodsTable,
+  RecipeAssetsTable,
+  RecipeCommentsTable,
+  RecipeIngredientsTable,
+  RecipeInstructionsTable,
+  RecipeNotesTable,
+  RecipesTable,
+  UnitsTable,
+} from "../db/schema.js";
+import { isUuid } from "./recipe-slugs.js";
+
+export type RecipeRow = Selectable<RecipesTable>;
+
+/** The columns a list item shows: everything but the search text and the full recipe's own columns. */
+export const RECIPE_SUMMARY_COLUMNS = [
+  "recipes.id",
+  "recipes.user_id",
+  "recipes.group_id",
+  "recipes.name",
+  "recipes.slug",
+  "recipes.image",
+  "recipes.recipe_yield",
+  "recipes.total_time",
+  "recipes.prep_time",
+  "recipes.cook_time",
+  "recipes.perform_time",
+  "recipes.description",
+  "recipes.rating",
+  "recipes.org_url",
+  "recipes.date_added",
+  "recipes.date_updated",
+  "recipes.created_at",
+  "recipes.update_at",
+  "recipes.last_made",
+] as const;
+export type RecipeSummaryRow = Pick<
+  RecipeRow,
+  | "id"
+  | "user_id"
+  | "group_id"
+  | "name"
+  | "slug"
+  | "image"
+  | "recipe_yield"
+  | "total_time"
+  | "prep_time"
+  | "cook_time"
+  | "perform_time"
+  | "description"
+  | "rating"
+  | "org_url"
+  | "date_added"
+  | "date_updated"
+  | "created_at"
+  | "update_at"
+  | "last_made"
+>;
+
+export type OrganizerKind = "categories" | "tags" | "tools";
+export interface OrganizerRef {
+  id: string;
+  name: string;
+  slug: string;
+}
+export interface ToolRef extends OrganizerRef {
+  on_hand: boolean;
+}
+export interface RecipeOrganizers {
+  categories: OrganizerRef[];
+  tags: OrganizerRef[];
+  tools: ToolRef[];
+}
+const emptyOrganizers = (): RecipeOrganizers => ({ categories: [], tags: [], tools: [] });
+
+const LINKS = {
+  categories: { table: "recipes_to_categories", column: "category_id" },
+  tags: { table: "recipes_to_tags", column: "tag_id" },
+  tools: { table: "recipes_to_tools", column: "tool_id" },
+} as const;
+
+export type FoodRow = Selectable<FoodsTable> & { label_name: string | null; label_color: string | null };
+export type UnitRow = Selectable<UnitsTable>;
+export type IngredientRow = Selectable<RecipeIngredientsTable>;
+export type InstructionRow = Selectable<RecipeInstructionsTable>;
+export type NoteRow = Selectable<RecipeNotesTable>;
+export type AssetRow = Selectable<RecipeAssetsTable>;
+export type CommentRow = Selectable<RecipeCommentsTable> & { username: string; admin: boolean };
+
+/** A recipe and every row that hangs off it, as one read returns them. */
+export interface FullRecipeRows {
+  recipe: RecipeRow;
+  ingredients: IngredientRow[];
+  foods: Map<string, FoodRow>;
+  units: Map<string, UnitRow>;
+  instructions: InstructionRow[];
+  notes: NoteRow[];
+  assets: AssetRow[];
+  organizers: RecipeOrganizers;
+  comments: CommentRow[];
+}
+
+/** The child rows of a recipe, in display order; a write replaces each list it is given. */
+export interface RecipeChildren {
+  ingredients: Omit<Insertable<RecipeIngredientsTable>, "id" | "recipe_id" | "position">[];
+  instructions: Omit<Insertable<RecipeInstructionsTable>, "recipe_id" | "position">[];
+  notes: { title: string; text: string }[];
+  assets: { name: string; icon: string; file_name: string | null }[];
+  categories: string[];
+  tags: string[];
+  tools: string[];
+}
+
+export type NewRecipeRow = Omit<Insertable<RecipesTable>, "group_id">;
+export type RecipeChanges = Omit<Updateable<RecipesTable>, "id" | "group_id" | "created_at">;
+
+/** A recipe insert or rename ran into another recipe of the group with the same slug. */
+export class RecipeSlugTaken extends Error {
+  constructor() {
+    super("recipe slug taken");
+  }
+}
+
+function isSlugViolation(error: unknown): boolean {
+  const { code, constraint, message } = error as { code?: unknown; constraint?: unknown; message?: unknown };
+  if (code === "23505") return constraint === "recipes_group_slug_uq";
+  return code === "SQLITE_CONSTRAINT_UNIQUE" && typeof message === "string" && message.includes("recipes.slug");
+}
+
+/** The recipes of one group and their child rows. Built with that group's id: it cannot reach another group's. */
+export class RecipesRepository {
+  constructor(
+    private readonly db: Kysely<Database>,
+    readonly groupId: string,
+  ) {}
+
+  /** The recipe with this id or slug (an id is tried first). */
+  async findRow(slugOrId: string, db: Kysely<Database> = this.db): Promise<RecipeRow | undefined> {
+    const recipes = db.selectFrom("recipes").selectAll().where("group_id", "=", this.groupId);
+    if (isUuid(slugOrId)) {
+      const byId = await recipes.where("id", "=", slugOrId.toLowerCase()).executeTakeFirst();
+      if (byId) return byId;
+    }
+    return recipes.where("slug", "=", slugOrId).executeTakeFirst();
+  }
+
+  /** The recipe with this id or slug and everything a full recipe shows, in one query. */
+  async findFull(slugOrId: string, db: Kysely<Database> = this.db): Promise<FullRecipeRows | undefined> {
+    const [row] = isUuid(slugOrId)
+      ? await this.runFull(db, "idOrSlug", { key: slugOrId, id: slugOrId.toLowerCase() })
+      : await this.runFull(db, "slug", { key: slugOrId });
+    return row && fullRecipeRows(row);
+  }
+
+  /** Everything a full recipe shows, read again (also inside a write's transaction). */
+  async readFull(recipe: Pick<RecipeRow, "id">, db: Kysely<Database> = this.db): Promise<FullRecipeRows> {
+    const [row] = await this.runFull(db, "id", { id: recipe.id });
+    if (!row) throw new Error(`recipe ${recipe.id} vanished while being read`);
+    return fullRecipeRows(row);
+  }
+
+  /**
+   * Runs the full-recipe query. Building and compiling it costs about as much as running it, so it is
+   * compiled once per engine and kind of lookup with placeholder values that are swapped for the real
+   * ones at each run.
+   */
+  private async runFull(db: Kysely<Database>, lookup: FullLookup, values: { key?: string; id?: string }) {
+    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    const cacheKey = `${postgres ? "postgres" : "sqlite"}:${lookup}`;
+    let template = compiledFullQueries.get(cacheKey);
+    if (!template) {
+      let query = this.fullRecipeQuery(db, postgres).where("recipes.group_id", "=", PLACEHOLDER.group);
+      if (lookup === "slug") query = query.where("recipes.slug", "=", PLACEHOLDER.key);
+      else if (lookup === "id") query = query.where("recipes.id", "=", PLACEHOLDER.id);
+      else {
+        query = query
+          .where((eb) => eb.or([eb("recipes.id", "=", PLACEHOLDER.id), eb("recipes.slug", "=", PLACEHOLDER.key)]))
+          .orderBy(sql`case when recipes.id = ${PLACEHOLDER.id} then 0 else 1 end`)
+          .limit(1);
+      }
+      template = query.compile();
+      compiledFullQueries.set(cacheKey, template);
+    }
+    const replacements: Record<string, unknown> = {
+      [PLACEHOLDER.group]: this.groupId,
+      [PLACEHOLDER.key]: values.key,
+      [PLACEHOLDER.id]: values.id,
+    };
+    const parameters = template.parameters.map((parameter) =>
+      typeof parameter === "string" && parameter in replacements ? replacements[parameter] : parameter,
+    );
+    const result = await db.executeQuery<FullQueryRow>({ ...template, parameters });
+    return result.rows;
+  }
+
+  /**
+   * The recipe row with its child rows as JSON arrays (correlated subqueries on indexed recipe_id
+   * columns): one round trip whatever the engine. Booleans and dates inside the JSON are raw
+   * (0/1 and text on SQLite) and are converted by `fullRecipeRows`.
+   */
+  private fullRecipeQuery(db: Kysely<Database>, postgres: boolean) {
+    const jsonArray = postgres ? postgresJsonArray : sqliteJsonArray;
+    const usedBy = (eb: ExpressionBuilder<Database, "recipes">, column: "food_id" | "unit_id") =>
+      eb
+        .selectFrom("recipe_ingredients as used")
+        .select(`used.${column}`)
+        .whereRef("used.recipe_id", "=", "recipes.id");
+    return db
+      .selectFrom("recipes")
+      .selectAll("recipes")
+      .select((eb) => [
+        jsonArray(
+          eb
+            .selectFrom("recipe_ingredients as i")
+            .select([
+              "i.id",
+              "i.recipe_id",
+              "i.position",
+              "i.title",
+              "i.note",
+              "i.quantity",
+              "i.unit_id",
+              "i.food_id",
+              "i.original_text",
+              "i.reference_id",
+            ])
+            .whereRef("i.recipe_id", "=", "recipes.id")
+            .orderBy("i.position"),
+        ).as("json_ingredients"),
+        jsonArray(
+          eb
+            .selectFrom("foods as f")
+            .leftJoin("labels as l", "l.id", "f.label_id")
+            .select([
+              "f.id",
+              "f.group_id",
+              "f.name",
+              "f.plural_name",
+              "f.description",
+              "f.label_id",
+              "f.on_hand",
+              "f.aliases",
+              "f.extras",
+              "f.created_at",
+              "f.update_at",
+              "l.name as label_name",
+              "l.color as label_color",
+            ])
+            .where("f.id", "in", usedBy(eb, "food_id")),
+        ).as("json_foods"),
+        jsonArray(
+          eb
+            .selectFrom("units as u")
+            .select([
+              "u.id",
+              "u.group_id",
+              "u.name",
+              "u.plural_name",
+              "u.description",
+              "u.abbreviation",
+              "u.plural_abbreviation",
+              "u.use_abbreviation",
+              "u.fraction",
+              "u.aliases",
+              "u.extras",
+              "u.created_at",
+              "u.update_at",
+            ])
+            .where("u.id", "in", usedBy(eb, "unit_id")),
+        ).as("json_units"),
+        jsonArray(
+          eb
+            .selectFrom("recipe_instructions as s")
+            .select(["s.id", "s.recipe_id", "s.position", "s.title", "s.text", "s.ingredient_references"])
+            .whereRef("s.recipe_id", "=", "recipes.id")
+            .orderBy("s.position"),
+        ).as("json_instructions"),
+        jsonArray(
+          eb
+            .selectFrom("recipe_notes as n")
+            .select(["n.id", "n.recipe_id", "n.position", "n.title", "n.text"])
+            .whereRef("n.recipe_id", "=", "recipes.id")
+            .orderBy("n.position"),
+        ).as("json_notes"),
+        jsonArray(
+          eb
+            .selectFrom("recipe_assets as a")
+            .select(["a.id", "a.recipe_id", "a.position", "a.name", "a.icon", "a.file_name"])
+            .whereRef("a.recipe_id", "=", "recipes.id")
+            .orderBy("a.position"),
+        ).as("json_assets"),
+        jsonArray(
+          eb
+            .selectFrom("recipes_to_categories as link")
+            .innerJoin("categories as o", "o.id", "link.category_id")
+            .select(["o.id", "o.name", "o.slug"])
+            .whereRef("link.recipe_id", "=", "recipes.id")
+            .orderBy("o.name"),
+        ).as("json_categories"),
+        jsonArray(
+          eb
+            .selectFrom("recipes_to_tags as link")
+            .innerJoin("tags as o", "o.id", "link.tag_id")
+            .select(["o.id", "o.name", "o.slug"])
+            .whereRef("link.recipe_id", "=", "recipes.id")
+            .orderBy("o.name"),
+        ).as("json_tags"),
+        jsonArray(
+          eb
+            .selectFrom("recipes_to_tools as link")
+            .innerJoin("tools as o", "o.id", "link.tool_id")
+            .select(["o.id", "o.name", "o.slug", "o.on_hand"])
+            .whereRef("link.recipe_id", "=", "recipes.id")
+            .orderBy("o.name"),
+        ).as("json_tools"),
+        jsonArray(
+          eb
+            .selectFrom("recipe_comments as c")
+            .innerJoin("users as cu", "cu.id", "c.user_id")
+            .select([
+              "c.id",
+              "c.recipe_id",
+              "c.user_id",
+              "c.text",
+              "c.created_at",
+              "c.update_at",
+              "cu.username",
+              "cu.admin",
+            ])
+            .whereRef("c.recipe_id", "=", "recipes.id")
+            .orderBy("c.created_at")
+            .orderBy("c.id"),
+        ).as("json_comments"),
+      ]);
+  }
+
+  /** The categories, tags and tools of many recipes at once (three queries), keyed by recipe id, sorted by name. */
+  async organizersOf(recipeIds: string[], db: Kysely<Database> = this.db): Promise<Map<string, RecipeOrganizers>> {
+    const result = new Map<string, RecipeOrganizers>(recipeIds.map((id) => [id, emptyOrganizers()]));
+    if (recipeIds.length === 0) return result;
+    const [categories, tags, tools] = await Promise.all([
+      db
+        .selectFrom("recipes_to_categories as link")
+        .innerJoin("categories as o", "o.id", "link.category_id")
+        .select(["link.recipe_id", "o.id", "o.name", "o.slug"])
+        .where("link.recipe_id", "in", recipeIds)
+        .where("o.group_id", "=", this.groupId)
+        .orderBy("o.name")
+        .execute(),
+      db
+        .selectFrom("recipes_to_tags as link")
+        .innerJoin("tags as o", "o.id", "link.tag_id")
+        .select(["link.recipe_id", "o.id", "o.name", "o.slug"])
+        .where("link.recipe_id", "in", recipeIds)
+        .where("o.group_id", "=", this.groupId)
+        .orderBy("o.name")
+        .execute(),
+      db
+        .selectFrom("recipes_to_tools as link")
+        .innerJoin("tools as o", "o.id", "link.tool_id")
+        .select(["link.recipe_id", "o.id", "o.name", "o.slug", "o.on_hand"])
+        .where("link.recipe_id", "in", recipeIds)
+        .where("o.group_id", "=", this.groupId)
+        .orderBy("o.name")
+        .execute(),
+    ]);
+    for (const { recipe_id, ...ref } of categories) result.get(recipe_id)?.categories.push(ref);
+    for (const { recipe_id, ...ref } of tags) result.get(recipe_id)?.tags.push(ref);
+    for (const { recipe_id, ...ref } of tools) result.get(recipe_id)?.tools.push(ref);
+    return result;
+  }
+
+  /** List rows of the given recipes of the group, in the order of `recipeIds`, with their organizers. */
+  async summariesOf(
+    recipeIds: string[],
+    db: Kysely<Database> = this.db,
+  ): Promise<{ row: RecipeSummaryRow; organizers: RecipeOrganizers }[]> {
+    if (recipeIds.length === 0) return [];
+    const [rows, organizers] = await Promise.all([
+      db
+        .selectFrom("recipes")
+        .select(RECIPE_SUMMARY_COLUMNS)
+        .where("recipes.group_id", "=", this.groupId)
+        .where("recipes.id", "in", recipeIds)
+        .execute(),
+      this.organizersOf(recipeIds, db),
+    ]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return recipeIds.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [{ row, organizers: organizers.get(id) ?? emptyOrganizers() }] : [];
+    });
+  }
+
+  /** Which of these slugs other recipes of the group already use. */
+  async takenSlugs(slugs: string[], exceptRecipeId?: string, db: Kysely<Database> = this.db): Promise<Set<string>> {
+    if (slugs.length === 0) return new Set();
+    let query = db.selectFrom("recipes").select("slug").where("group_id", "=", this.groupId).where("slug", "in", slugs);
+    if (exceptRecipeId) query = query.where("id", "<>", exceptRecipeId);
+    return new Set((await query.execute()).map((row) => row.slug));
+  }
+
+  /** Throws RecipeSlugTaken when another recipe took the slug meanwhile. */
+  async insert(row: NewRecipeRow, db: Kysely<Database> = this.db): Promise<void> {
+    try {
+      await db
+        .insertInto("recipes")
+        .values({ ...row, group_id: this.groupId })
+        .execute();
+    } catch (error) {
+      if (isSlugViolation(error)) throw new RecipeSlugTaken();
+      throw error;
+    }
+  }
+
+  /** Throws RecipeSlugTaken when a rename runs into another recipe's slug. */
+  async update(recipeId: string, changes: RecipeChanges, db: Kysely<Database> = this.db): Promise<void> {
+    try {
+      await db
+        .updateTable("recipes")
+        .set(changes)
+        .where("id", "=", recipeId)
+        .where("group_id", "=", this.groupId)
+        .execute();
+    } catch (error) {
+      if (isSlugViolation(error)) throw new RecipeSlugTaken();
+      throw error;
+    }
+  }
+
+  /** Replaces each kind of child row given; the others stay. The recipe must belong to the group. */
+  async replaceChildren(
+    recipeId: string,
+    children: Partial<RecipeChildren>,
+    db: Kysely<Database> = this.db,
+  ): Promise<void> {
+    const { ingredients, instructions, notes, assets } = children;
+    if (ingredients) {
+      await db.deleteFrom("recipe_ingredients").where("recipe_id", "=", recipeId).execute();
+      if (ingredients.length > 0) {
+        await db
+          .insertInto("recipe_ingredients")
+          .values(ingredients.map((row, position) => ({ ...row, recipe_id: recipeId, position })))
+          .execute();
+      }
+    }
+    if (instructions) {
+      await db.deleteFrom("recipe_instructions").where("recipe_id", "=", recipeId).execute();
+      if (instructions.length > 0) {
+        await db
+          .insertInto("recipe_instructions")
+          .values(instructions.map((row, position) => ({ ...row, recipe_id: recipeId, position })))
+          .execute();
+      }
+    }
+    if (notes) {
+      await db.deleteFrom("recipe_notes").where("recipe_id", "=", recipeId).execute();
+      if (notes.length > 0) {
+        await db
+          .insertInto("recipe_notes")
+          .values(notes.map((row, position) => ({ ...row, recipe_id: recipeId, position })))
+          .execute();
+      }
+    }
+    if (assets) {
+      await db.deleteFrom("recipe_assets").where("recipe_id", "=", recipeId).execute();
+      if (assets.length > 0) {
+        await db
+          .insertInto("recipe_assets")
+          .values(assets.map((row, position) => ({ ...row, recipe_id: recipeId, position })))
+          .execute();
+      }
+    }
+    for (const kind of ["categories", "tags", "tools"] as const) {
+      const ids = children[kind];
+      if (!ids) continue;
+      const { table, column } = LINKS[kind];
+      await db.deleteFrom(table).where("recipe_id", "=", recipeId).execute();
+      const distinct = [...new Set(ids)];
+      if (distinct.length > 0) {
+        await db
+          .insertInto(table)
+          .values(
+            distinct.map((id) => ({ recipe_id: recipeId, [column]: id }) as { recipe_id: string; tag_id: string }),
+          )
+          .execute();
+      }
+    }
+  }
+
+  /** Remembers words of the group's recipes for search corrections; known words are skipped. */
+  async addSearchWords(words: string[], db: Kysely<Database> = this.db): Promise<void> {
+    if (words.length === 0) return;
+    await db
+      .insertInto("recipe_search_words")
+      .values(words.map((word) => ({ group_id: this.groupId, word })))
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  }
+
+  async addSystemEvent(recipeId: string, userId: string, subject: string, db: Kysely<Database> = this.db) {
+    const now = new Date();
+    await db
+      .insertInto("timeline_events")
+      .values({
+        id: randomUUID(),
+        recipe_id: recipeId,
+        user_id: userId,
+        subject,
+        event_type: "system",
+        timestamp: now,
+        created_at: now,
+        update_at: now,
+      })
+      .execute();
+  }
+
+  /** Deletes the recipe; its child rows, ratings, comments, shares and timeline go with it (foreign keys). */
+  async delete(recipeId: string, db: Kysely<Database> = this.db): Promise<void> {
+    await db.deleteFrom("recipes").where("id", "=", recipeId).where("group_id", "=", this.groupId).execute();
+  }
+
+  /** Instruction ids (a global primary key) that recipes other than this one already use. */
+  async instructionIdsInUse(ids: string[], exceptRecipeId: string, db: Kysely<Database> = this.db) {
+    if (ids.length === 0) return new Set<string>();
+    const rows = await db
+      .selectFrom("recipe_instructions")
+      .select("id")
+      .where("id", "in", ids)
+      .where("recipe_id", "<>", exceptRecipeId)
+      .execute();
+    return new Set(rows.map((row) => row.id));
+  }
+
+  /** The group's organizers of one kind that have one of these ids or slugs. */
+  async findOrganizers(
+    kind: OrganizerKind,
+    ids: string[],
+    slugs: string[],
+    db: Kysely<Database> = this.db,
+  ): Promise<OrganizerRef[]> {
+    if (ids.length === 0 && slugs.length === 0) return [];
+    return db
+      .selectFrom(kind)
+      .select(["id", "name", "slug"])
+      .where("group_id", "=", this.groupId)
+      .where((eb) =>
+        eb.or([
+          ...(ids.length > 0 ? [eb("id", "in", ids)] : []),
+          ...(slugs.length > 0 ? [eb("slug", "in", slugs)] : []),
+        ]),
+      )
+      .execute();
+  }
+
+  /**
+   * Creates an organizer of the group, or returns the one that already holds its name or slug (two
+   * writers may race to create the same tag).
+   */
+  async createOrganizer(
+    kind: OrganizerKind,
+    fields: { name: string; slug: string; onHand?: boolean },
+    db: Kysely<Database> = this.db,
+  ): Promise<OrganizerRef | undefined> {
+    const now = new Date();
+    const values = {
+      id: randomUUID(),
+      group_id: this.groupId,
+      name: fields.name,
+      slug: fields.slug,
+      created_at: now,
+      update_at: now,
+      ...(kind === "tools" ? { on_hand: fields.onHand ?? false } : {}),
+    };
+    await db
+      .insertInto(kind as "tags")
+      .values(values)
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+    return db
+      .selectFrom(kind)
+      .select(["id", "name", "slug"])
+      .where("group_id", "=", this.groupId)
+      .where((eb) => eb.or([eb("slug", "=", fields.slug), eb("name", "=", fields.name)]))
+      .orderBy(sql`case when slug = ${fields.slug} then 0 else 1 end`)
+      .executeTakeFirst();
+  }
+
+  /** The group's foods or units with these ids. */
+  async findIngredientRefsById(table: "foods" | "units", ids: string[], db: Kysely<Database> = this.db) {
+    if (ids.length === 0) return [];
+    return db
+      .selectFrom(table)
+      .select(["id", "name"])
+      .where("group_id", "=", this.groupId)
+      .where("id", "in", ids)
+      .execute();
+  }
+
+  /** The group's foods or units with one of these names, ignoring case. */
+  async findIngredientRefsByName(table: "foods" | "units", names: string[], db: Kysely<Database> = this.db) {
+    if (names.length === 0) return [];
+    return db
+      .selectFrom(table)
+      .select(["id", "name"])
+      .where("group_id", "=", this.groupId)
+      .where(
+        sql<string>`lower(name)`,
+        "in",
+        names.map((name) => name.toLowerCase()),
+      )
+      .execute();
+  }
+
+  /** Creates a food or unit of the group by name (or returns the one a concurrent writer just made). */
+  async createIngredientRef(
+    table: "foods" | "units",
+    fields: { name: string; pluralName?: string | null; abbreviation?: string | null },
+    db: Kysely<Database> = this.db,
+  ): Promise<{ id: string; name: string } | undefined> {
+    const now = new Date();
+    const base = {
+      id: randomUUID(),
+      group_id: this.groupId,
+      name: fields.name,
+      plural_name: fields.pluralName ?? null,
+      created_at: now,
+      update_at: now,
+    };
+    const values = table === "units" ? { ...base, abbreviation: fields.abbreviation ?? "" } : base;
+    await db
+      .insertInto(table as "foods")
+      .values(values)
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+    return db
+      .selectFrom(table)
+      .select(["id", "name"])
+      .where("group_id", "=", this.groupId)
+      .where("name", "=", fields.name)
+      .executeTakeFirst();
+  }
+
+  async setLastMade(recipeId: string, lastMade: Date, db: Kysely<Database> = this.db): Promise<void> {
+    await db
+      .updateTable("recipes")
+      .set({ last_made: lastMade, update_at: new Date() })
+      .where("id", "=", recipeId)
+      .where("group_id", "=", this.groupId)
+      .execute();
+  }
+}
+
+type FullLookup = "slug" | "id" | "idOrSlug";
+type FullQueryRow = RecipeRow & Record<`json_${string}`, unknown>;
+/** Stand-ins compiled into the cached full-recipe queries; no real group id, slug or id looks like these. */
+const PLACEHOLDER = { group: "\u0000group", key: "\u0000key", id: "\u0000id" } as const;
+const compiledFullQueries = new Map<string, CompiledQuery>();
+
+/** A JSON array column: parsed already on PostgreSQL, text on SQLite. */
+function jsonRows<T>(value: unknown): T[] {
+  if (typeof value === "string") return JSON.parse(value) as T[];
+  return (value as T[] | null) ?? [];
+}
+const asBoolean = (value: unknown) => value === true || value === 1;
+const asDate = (value: unknown) => new Date(value as string);
+
+type Raw<T> = { [K in keyof T]: unknown };
+
+function fullRecipeRows(row: FullQueryRow): FullRecipeRows {
+  const {
+    json_ingredients,
+    json_foods,
+    json_units,
+    json_instructions,
+    json_notes,
+    json_assets,
+    json_categories,
+    json_tags,
+    json_tools,
+    json_comments,
+    ...recipe
+  } = row;
+  const foods = jsonRows<Raw<FoodRow>>(json_foods).map(
+    (food) =>
+      ({
+        ...food,
+        on_hand: asBoolean(food.on_hand),
+        created_at: asDate(food.created_at),
+        update_at: asDate(food.update_at),
+      }) as FoodRow,
+  );
+  const units = jsonRows<Raw<UnitRow>>(json_units).map(
+    (unit) =>
+      ({
+        ...unit,
+        use_abbreviation: asBoolean(unit.use_abbreviation),
+        fraction: asBoolean(unit.fraction),
+        created_at: asDate(unit.created_at),
+        update_at: asDate(unit.update_at),
+      }) as UnitRow,
+  );
+  return {
+    recipe: recipe as RecipeRow,
+    ingredients: jsonRows<IngredientRow>(json_ingredients),
+    foods: new Map(foods.map((food) => [food.id, food])),
+    units: new Map(units.map((unit) => [unit.id, unit])),
+    instructions: jsonRows<InstructionRow>(json_instructions),
+    notes: jsonRows<NoteRow>(json_notes),
+    assets: jsonRows<AssetRow>(json_assets),
+    organizers: {
+      categories: jsonRows<OrganizerRef>(json_categories),
+      tags: jsonRows<OrganizerRef>(json_tags),
+      tools: jsonRows<Raw<ToolRef>>(json_tools).map(
+        (tool) => ({ ...tool, on_hand: asBoolean(tool.on_hand) }) as ToolRef,
+      ),
+    },
+    comments: jsonRows<Raw<CommentRow>>(json_comments).map(
+      (comment) =>
+        ({
+          ...comment,
+          admin: asBoolean(comment.admin),
+          created_at: asDate(comment.created_at),
+          update_at: asDate(comment.update_at),
+        }) as CommentRow,
+    ),
+  };
+}

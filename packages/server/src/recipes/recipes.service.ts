@@ -1,0 +1,597 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import {
+  NUTRITION_FIELDS,
+  type Recipe,
+  type RecipeSettings,
+  type RecipeUpdateParsed,
+  type ValidationResponse,
+} from "@larder/shared";
+import type { RunInTransaction, Transaction } from "../db/transactions.js";
+import type { GroupsRepository } from "../groups/groups.repository.js";
+import { HttpError, notFound } from "../http/errors.js";
+import { recipeFolder } from "../media/recipe-folders.js";
+import { organizerSlug } from "../organizers/names.js";
+import { candidateNames, isUuid, nameNotUnique, recipeSlug, requireRecipeSlug } from "./recipe-slugs.js";
+import { presentRecipe, presentSettings } from "./recipes.presenter.js";
+import {
+  type NewRecipeRow,
+  type OrganizerKind,
+  type RecipeChanges,
+  type RecipeChildren,
+  type RecipeRow,
+  RecipeSlugTaken,
+  type RecipesRepository,
+} from "./recipes.repository.js";
+import { normalizeForSearch, recipeSearchText, searchWords } from "./search-text.js";
+
+/** Who acts on a recipe: any signed-in user row has these. */
+export interface RecipeActor {
+  id: string;
+  group_id: string;
+  admin: boolean;
+}
+
+type Body = RecipeUpdateParsed;
+type Mode = "replace" | "merge";
+
+/** How a body's ids are read when building child rows. */
+interface BuildOptions {
+  /** New instruction ids and ingredient reference ids (remapped in the steps), as for a copy. */
+  freshIds?: boolean;
+  /** Ids of organizers, foods and units come from elsewhere (an import): match them by name only. */
+  foreignIds?: boolean;
+}
+
+const STARTER_INGREDIENT = "1 Cup Flour";
+const STARTER_STEP =
+  "Steps, like the description and notes, are written in Markdown.\n\n" +
+  "**Bold**, *italics* and [links](https://example.com) all work.\n";
+const RECIPE_CREATED = "Recipe Created";
+
+const lockedRecipe = () =>
+  new HttpError(403, "This recipe is locked: only its owner or an administrator can change it");
+const lockNotAllowed = () => new HttpError(403, "Only the recipe's owner or an administrator can lock or unlock it");
+export const recipeNotFound = () => notFound("Recipe not found");
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Recipes of the caller's group: creation with Mealie's slug rules, reads, full and partial updates, copies. */
+export class RecipesService {
+  constructor(
+    /** The recipes repository of one group: the only way this service reaches recipes. */
+    private readonly recipesOf: (groupId: string) => RecipesRepository,
+    private readonly groups: GroupsRepository,
+    private readonly inTransaction: RunInTransaction,
+    private readonly dataDir: string,
+  ) {}
+
+  /** The group's recipe row by slug or id, or undefined. */
+  findRow(groupId: string, slugOrId: string): Promise<RecipeRow | undefined> {
+    return this.recipesOf(groupId).findRow(slugOrId);
+  }
+
+  /** The full recipe JSON of one of the group's recipes by slug or id; 404 for anything else. */
+  async getInGroup(groupId: string, slugOrId: string): Promise<Recipe> {
+    const full = await this.recipesOf(groupId).findFull(slugOrId);
+    if (!full) throw recipeNotFound();
+    return presentRecipe(full);
+  }
+
+  /** GET /api/recipes/{slug}: the caller's group's recipe. */
+  get(actor: RecipeActor, slugOrId: string): Promise<Recipe> {
+    return this.getInGroup(actor.group_id, slugOrId);
+  }
+
+  /** The row of a recipe the actor may change: 404 outside their group, 403 when locked by someone else. */
+  async editableRow(actor: RecipeActor, slugOrId: string): Promise<RecipeRow> {
+    const row = await this.findRow(actor.group_id, slugOrId);
+    if (!row) throw recipeNotFound();
+    if (row.locked && !mayOverrideLock(actor, row)) throw lockedRecipe();
+    return row;
+  }
+
+  /** POST /api/recipes: a new recipe with starter content; returns its slug. */
+  async create(actor: RecipeActor, name: string): Promise<string> {
+    const recipe = await this.insertNew(actor, name.trim(), async () => ({
+      columns: {},
+      children: {
+        ingredients: [{ quantity: 1, note: STARTER_INGREDIENT, reference_id: randomUUID() }],
+        instructions: [{ id: randomUUID(), title: "", text: STARTER_STEP, ingredient_references: "[]" }],
+      },
+    }));
+    return recipe.slug;
+  }
+
+  /**
+   * Creates a recipe from a full recipe body (an import): new ids throughout, organizers, foods and
+   * units matched by name in the actor's group or created. Slug rules apply to the name.
+   */
+  async createFromRecipe(actor: RecipeActor, body: Body): Promise<Recipe> {
+    const name = body.name?.trim();
+    if (!name) throw new HttpError(400, "A recipe needs a name");
+    return this.insertNew(actor, name, async (repo, trx, settings, id) => {
+      const merged = mergeSettings(settings, body.settings);
+      return {
+        columns: { ...scalarColumns(body, "replace"), ...settingsColumns(merged) },
+        children: await buildChildren(repo, trx, body, "replace", id, { freshIds: true, foreignIds: true }),
+      };
+    });
+  }
+
+  /** PUT /api/recipes/{slug}: replaces the recipe with the body; missing keys take their defaults. */
+  update(actor: RecipeActor, slugOrId: string, body: Body): Promise<Recipe> {
+    return this.write(actor, slugOrId, body, "replace");
+  }
+
+  /** PATCH /api/recipes/{slug}: changes only the keys the body gives. */
+  patch(actor: RecipeActor, slugOrId: string, body: Body): Promise<Recipe> {
+    return this.write(actor, slugOrId, body, "merge");
+  }
+
+  /** DELETE /api/recipes/{slug}: returns the recipe as it was; its folder of files goes too. */
+  async delete(actor: RecipeActor, slugOrId: string): Promise<Recipe> {
+    const row = await this.editableRow(actor, slugOrId);
+    const repo = this.recipesOf(actor.group_id);
+    const recipe = presentRecipe(await repo.readFull(row));
+    await repo.delete(row.id);
+    await fs.rm(recipeFolder(this.dataDir, row.group_id, row.id), { recursive: true, force: true });
+    return recipe;
+  }
+
+  /** POST /api/recipes/{slug}/duplicate: a copy owned by the caller, named `name` or the original's name. */
+  async duplicate(actor: RecipeActor, slugOrId: string, name?: string | null): Promise<Recipe> {
+    const source = await this.get(actor, slugOrId);
+    const sourceFolder = recipeFolder(this.dataDir, actor.group_id, source.id);
+    const hasFiles = await exists(sourceFolder);
+    const body: Body = source;
+    const copy = await this.insertNew(actor, name?.trim() || source.name, async (repo, trx, _defaults, id) => ({
+      columns: {
+        ...scalarColumns(body, "replace"),
+        ...settingsColumns(source.settings),
+        image: hasFiles ? source.image : null,
+      },
+      children: await buildChildren(repo, trx, body, "replace", id, { freshIds: true }),
+    }));
+    if (hasFiles) {
+      // Timeline photos belong to the original's events, which are not copied.
+      const timeline = path.join(sourceFolder, "images", "timeline");
+      await fs.cp(sourceFolder, recipeFolder(this.dataDir, actor.group_id, copy.id), {
+        recursive: true,
+        filter: (from) => from !== timeline,
+      });
+    }
+    return copy;
+  }
+
+  /** PATCH /api/recipes/{slug}/last-made: any member may record it, even on a locked recipe. */
+  async setLastMade(actor: RecipeActor, slugOrId: string, timestamp: Date): Promise<Recipe> {
+    const repo = this.recipesOf(actor.group_id);
+    const row = await repo.findRow(slugOrId);
+    if (!row) throw recipeNotFound();
+    await repo.setLastMade(row.id, timestamp);
+    return this.getInGroup(actor.group_id, row.id);
+  }
+
+  /** GET /api/validators/recipe: valid while no recipe of the group has this name's slug. */
+  async nameIsFree(groupId: string, name: string): Promise<ValidationResponse> {
+    const slug = recipeSlug(name.trim());
+    if (!slug) return { valid: false };
+    return { valid: !(await this.recipesOf(groupId).takenSlugs([slug])).has(slug) };
+  }
+
+  private async write(actor: RecipeActor, slugOrId: string, body: Body, mode: Mode): Promise<Recipe> {
+    const row = await this.editableRow(actor, slugOrId);
+    const settings = mergeSettings(presentSettings(row), body.settings);
+    if (settings.locked !== row.locked && !mayOverrideLock(actor, row)) throw lockNotAllowed();
+    const name = body.name?.trim() || row.name;
+    const slug = name === row.name ? row.slug : requireRecipeSlug(name);
+    const repo = this.recipesOf(actor.group_id);
+    if (slug !== row.slug && (await repo.takenSlugs([slug], row.id)).size > 0) throw nameNotUnique();
+    const now = new Date();
+    try {
+      return await this.inTransaction(async (trx) => {
+        const changes: RecipeChanges = {
+          ...scalarColumns(body, mode),
+          ...settingsColumns(settings),
+          name,
+          slug,
+          name_normalized: normalizeForSearch(name),
+          date_updated: now,
+          update_at: now,
+        };
+        await repo.update(row.id, changes, trx);
+        await repo.replaceChildren(row.id, await buildChildren(repo, trx, body, mode, row.id), trx);
+        return this.finishWrite(repo, trx, row.id);
+      });
+    } catch (error) {
+      if (error instanceof RecipeSlugTaken) throw nameNotUnique();
+      throw error;
+    }
+  }
+
+  /**
+   * Inserts a new recipe in one transaction: the first free name of "Name", "Name (1)" ... "Name (10)",
+   * the group's default settings, the content `build` gives, and the "Recipe Created" event.
+   */
+  private async insertNew(
+    actor: RecipeActor,
+    name: string,
+    build: (
+      repo: RecipesRepository,
+      trx: Transaction,
+      defaults: RecipeSettings,
+      id: string,
+    ) => Promise<{ columns: Partial<NewRecipeRow>; children: Partial<RecipeChildren> }>,
+  ): Promise<Recipe> {
+    const candidates = candidateNames(name).map((candidate) => ({
+      name: candidate,
+      slug: requireRecipeSlug(candidate),
+    }));
+    const defaults = await this.defaultSettings(actor.group_id);
+    const repo = this.recipesOf(actor.group_id);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.inTransaction(async (trx) => {
+          const taken = await repo.takenSlugs(
+            candidates.map((candidate) => candidate.slug),
+            undefined,
+            trx,
+          );
+          const chosen = candidates.find((candidate) => !taken.has(candidate.slug));
+          if (!chosen) throw nameNotUnique();
+          const id = randomUUID();
+          const now = new Date();
+          const { columns, children } = await build(repo, trx, defaults, id);
+          await repo.insert(
+            {
+              ...settingsColumns(defaults),
+              ...columns,
+              id,
+              user_id: actor.id,
+              name: chosen.name,
+              slug: chosen.slug,
+              name_normalized: normalizeForSearch(chosen.name),
+              date_added: today(),
+              date_updated: now,
+              created_at: now,
+              update_at: now,
+            },
+            trx,
+          );
+          await repo.replaceChildren(id, children, trx);
+          await repo.addSystemEvent(id, actor.id, RECIPE_CREATED, trx);
+          return this.finishWrite(repo, trx, id);
+        });
+      } catch (error) {
+        if (!(error instanceof RecipeSlugTaken)) throw error;
+        // Each lost race means a concurrent request took one of the candidates: at worst all get taken.
+        if (attempt >= candidates.length) throw nameNotUnique();
+      }
+    }
+  }
+
+  /** Recomputes the search text from what was written, and reads the recipe back in the same transaction. */
+  private async finishWrite(repo: RecipesRepository, trx: Transaction, recipeId: string): Promise<Recipe> {
+    const full = await repo.readFull({ id: recipeId }, trx);
+    const row = full.recipe;
+    const searchText = recipeSearchText({
+      name: row.name,
+      description: row.description,
+      ingredients: full.ingredients.map((ingredient) => ({
+        note: ingredient.note,
+        originalText: ingredient.original_text,
+        foodName: ingredient.food_id ? full.foods.get(ingredient.food_id)?.name : null,
+      })),
+    });
+    if (searchText !== row.search_text) {
+      await repo.update(recipeId, { search_text: searchText }, trx);
+      full.recipe = { ...row, search_text: searchText };
+    }
+    await repo.addSearchWords(searchWords(searchText), trx);
+    return presentRecipe(full);
+  }
+
+  private async defaultSettings(groupId: string): Promise<RecipeSettings> {
+    const preferences = await this.groups.preferences(groupId);
+    return {
+      public: preferences?.recipe_public ?? true,
+      showNutrition: preferences?.recipe_show_nutrition ?? false,
+      showAssets: preferences?.recipe_show_assets ?? false,
+      landscapeView: preferences?.recipe_landscape_view ?? false,
+      disableComments: preferences?.recipe_disable_comments ?? false,
+      disableAmount: preferences?.recipe_disable_amount ?? true,
+      locked: false,
+    };
+  }
+}
+
+/** The owner and administrators may edit a locked recipe, and lock or unlock any. */
+function mayOverrideLock(actor: RecipeActor, row: RecipeRow): boolean {
+  return actor.admin || row.user_id === actor.id;
+}
+
+function mergeSettings(current: RecipeSettings, given: Body["settings"]): RecipeSettings {
+  const merged = { ...current };
+  if (!given) return merged;
+  for (const key of Object.keys(merged) as (keyof RecipeSettings)[]) {
+    const value = given[key];
+    if (typeof value === "boolean") merged[key] = value;
+  }
+  return merged;
+}
+
+function settingsColumns(settings: RecipeSettings) {
+  return {
+    public: settings.public,
+    show_nutrition: settings.showNutrition,
+    show_assets: settings.showAssets,
+    landscape_view: settings.landscapeView,
+    disable_comments: settings.disableComments,
+    disable_amount: settings.disableAmount,
+    locked: settings.locked,
+  };
+}
+
+/**
+ * The recipe columns a body sets. In "replace" mode (PUT) a missing key resets its column; in "merge"
+ * mode (PATCH) only given keys count. Read-only keys (ids, dates, rating, image, comments) are ignored.
+ */
+function scalarColumns(body: Body, mode: Mode): RecipeChanges {
+  const changes: RecipeChanges = {};
+  const given = (key: keyof Body) => mode === "replace" || body[key] !== undefined;
+  if (given("description")) changes.description = body.description ?? "";
+  if (given("recipeYield")) changes.recipe_yield = body.recipeYield ?? null;
+  if (given("totalTime")) changes.total_time = body.totalTime ?? null;
+  if (given("prepTime")) changes.prep_time = body.prepTime ?? null;
+  if (given("cookTime")) changes.cook_time = body.cookTime ?? null;
+  if (given("performTime")) changes.perform_time = body.performTime ?? null;
+  if (given("orgURL")) changes.org_url = body.orgURL ?? null;
+  if (given("nutrition")) {
+    const nutrition: Record<string, string> = {};
+    for (const field of NUTRITION_FIELDS) {
+      const value = body.nutrition?.[field];
+      if (value != null) nutrition[field] = value;
+    }
+    changes.nutrition = JSON.stringify(nutrition);
+  }
+  if (given("extras")) changes.extras = JSON.stringify(extrasOf(body.extras));
+  return changes;
+}
+
+/** Extras are string values under keys without whitespace (SPEC §5). */
+function extrasOf(extras: Body["extras"]): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [key, value] of Object.entries(extras ?? {})) {
+    if (!key || /\s/.test(key)) throw new HttpError(400, `No Whitespace Allowed in an extras key ("${key}")`);
+    if (value === null || value === undefined) continue;
+    result[key] = typeof value === "object" ? JSON.stringify(value) : String(value);
+  }
+  return result;
+}
+
+/**
+ * The child rows a body gives (all of them in "replace" mode, the given lists in "merge" mode), with
+ * organizers, foods and units resolved in the actor's group, ingredient reference ids and instruction
+ * ids kept when usable and created otherwise.
+ */
+async function buildChildren(
+  repo: RecipesRepository,
+  trx: Transaction,
+  body: Body,
+  mode: Mode,
+  recipeId: string,
+  options: BuildOptions = {},
+): Promise<Partial<RecipeChildren>> {
+  const children: Partial<RecipeChildren> = {};
+  const given = (key: keyof Body) => mode === "replace" || body[key] !== undefined;
+  for (const [kind, key] of [
+    ["categories", "recipeCategory"],
+    ["tags", "tags"],
+    ["tools", "tools"],
+  ] as const) {
+    if (given(key)) children[kind] = await resolveOrganizers(repo, trx, kind, body[key] ?? [], options);
+  }
+  // Steps point at ingredients by reference id: a step body may only be remapped alongside its ingredients.
+  const references = new Map<string, string>();
+  const ingredientsGiven = given("recipeIngredient");
+  if (ingredientsGiven) {
+    const ingredients = body.recipeIngredient ?? [];
+    const units = await resolveIngredientRefs(
+      repo,
+      trx,
+      "units",
+      ingredients.map((row) => row.unit),
+      options,
+    );
+    const foods = await resolveIngredientRefs(
+      repo,
+      trx,
+      "foods",
+      ingredients.map((row) => row.food),
+      options,
+    );
+    const used = new Set<string>();
+    children.ingredients = ingredients.map((ingredient, index) => {
+      const sent = ingredient.referenceId ?? "";
+      const keep = !options.freshIds && isUuid(sent) && !used.has(sent.toLowerCase());
+      const referenceId = keep ? sent.toLowerCase() : randomUUID();
+      used.add(referenceId);
+      if (sent && !references.has(sent)) references.set(sent, referenceId);
+      return {
+        quantity: ingredient.quantity === undefined ? 1 : ingredient.quantity,
+        unit_id: units[index] ?? null,
+        food_id: foods[index] ?? null,
+        note: ingredient.note ?? "",
+        title: ingredient.title || null,
+        original_text: ingredient.originalText ?? null,
+        reference_id: referenceId,
+      };
+    });
+  }
+  if (given("recipeInstructions")) {
+    const steps = body.recipeInstructions ?? [];
+    const wanted = options.freshIds ? [] : steps.map((step) => step.id).filter(isUuid);
+    const inUse = await repo.instructionIdsInUse(
+      wanted.map((id) => id.toLowerCase()),
+      recipeId,
+      trx,
+    );
+    const seen = new Set<string>();
+    children.instructions = steps.map((step) => {
+      const wantedId = step.id?.toLowerCase() ?? "";
+      const keep = !options.freshIds && isUuid(wantedId) && !inUse.has(wantedId) && !seen.has(wantedId);
+      const id = keep ? wantedId : randomUUID();
+      seen.add(id);
+      const links = (step.ingredientReferences ?? [])
+        .map((link) => (link.referenceId ? referenceOf(link.referenceId, references, !ingredientsGiven) : null))
+        .filter((referenceId): referenceId is string => referenceId !== null);
+      return {
+        id,
+        title: step.title ?? "",
+        text: step.text ?? "",
+        ingredient_references: JSON.stringify([...new Set(links)].map((referenceId) => ({ referenceId }))),
+      };
+    });
+  }
+  if (given("notes")) {
+    children.notes = (body.notes ?? []).map((note) => ({ title: note.title ?? "", text: note.text ?? "" }));
+  }
+  if (given("assets")) {
+    children.assets = (body.assets ?? []).map((asset) => ({
+      name: asset.name,
+      icon: asset.icon ?? "mdi-file",
+      file_name: asset.fileName ?? null,
+    }));
+  }
+  return children;
+}
+
+/**
+ * The ingredient a step link points at after the write. Without new ingredients in the body (a PATCH
+ * of the steps alone) links are kept as given when they look like reference ids.
+ */
+function referenceOf(given: string, references: Map<string, string>, keepAsGiven: boolean): string | null {
+  const mapped = references.get(given);
+  if (mapped) return mapped;
+  return keepAsGiven && isUuid(given) ? given.toLowerCase() : null;
+}
+
+type OrganizerInput = NonNullable<Body["tags"]>[number];
+
+/** Ids of the group's organizers for these refs: by id, else by slug, else a new organizer. */
+async function resolveOrganizers(
+  repo: RecipesRepository,
+  trx: Transaction,
+  kind: OrganizerKind,
+  refs: OrganizerInput[],
+  options: BuildOptions,
+): Promise<string[]> {
+  const what = { categories: "category", tags: "tag", tools: "tool" }[kind];
+  const wanted = refs.map((ref) => {
+    const name = ref.name?.trim() || null;
+    return {
+      id: !options.foreignIds && isUuid(ref.id) ? ref.id.toLowerCase() : null,
+      slug: ref.slug?.trim() || null,
+      name,
+      // A new organizer's slug always comes from its name, whatever slug the body carried.
+      ownSlug: name ? organizerSlug(name, what) : null,
+      onHand: ref.onHand ?? false,
+    };
+  });
+  const found = await repo.findOrganizers(
+    kind,
+    wanted.flatMap((ref) => (ref.id ? [ref.id] : [])),
+    wanted.flatMap((ref) => [ref.slug, ref.ownSlug].filter((slug): slug is string => slug !== null)),
+    trx,
+  );
+  const byId = new Set(found.map((row) => row.id));
+  const bySlug = new Map(found.map((row) => [row.slug, row.id]));
+  const ids: string[] = [];
+  for (const ref of wanted) {
+    let id =
+      (ref.id && byId.has(ref.id) ? ref.id : undefined) ??
+      (ref.slug ? bySlug.get(ref.slug) : undefined) ??
+      (ref.ownSlug ? bySlug.get(ref.ownSlug) : undefined);
+    if (!id) {
+      if (!ref.name || !ref.ownSlug) throw new HttpError(400, `A ${what} needs a name`);
+      const created = await repo.createOrganizer(kind, { name: ref.name, slug: ref.ownSlug, onHand: ref.onHand }, trx);
+      if (!created) throw new HttpError(409, `A ${what} named "${ref.name}" could not be created`);
+      id = created.id;
+      bySlug.set(ref.ownSlug, id);
+    }
+    ids.push(id);
+  }
+  return ids;
+}
+
+type IngredientRefInput = NonNullable<NonNullable<Body["recipeIngredient"]>[number]["food"]>;
+
+/**
+ * The group's food (or unit) id for each ingredient: an id must be the group's own (400 otherwise);
+ * a name without id is matched ignoring case, else the food or unit is created.
+ */
+async function resolveIngredientRefs(
+  repo: RecipesRepository,
+  trx: Transaction,
+  table: "foods" | "units",
+  refs: (IngredientRefInput | null | undefined)[],
+  options: BuildOptions,
+): Promise<(string | null)[]> {
+  const what = table === "foods" ? "food" : "unit";
+  const byIdWanted = options.foreignIds ? [] : refs.flatMap((ref) => (ref?.id ? [ref.id] : []));
+  const invalid = byIdWanted.find((id) => !isUuid(id));
+  if (invalid) throw new HttpError(400, `Unknown ${what}: ${invalid}`);
+  const ids = new Set(
+    (await repo.findIngredientRefsById(table, [...new Set(byIdWanted.map((id) => id.toLowerCase()))], trx)).map(
+      (row) => row.id,
+    ),
+  );
+  const nameOf = (ref: IngredientRefInput | null | undefined) =>
+    ref && (options.foreignIds || !ref.id) ? ref.name?.trim() || null : null;
+  const names = [...new Set(refs.map(nameOf).filter((name): name is string => name !== null))];
+  const byName = new Map(
+    (await repo.findIngredientRefsByName(table, names, trx)).map((row) => [row.name.toLowerCase(), row.id]),
+  );
+  const result: (string | null)[] = [];
+  for (const ref of refs) {
+    if (!ref) {
+      result.push(null);
+      continue;
+    }
+    if (!options.foreignIds && ref.id) {
+      const id = ref.id.toLowerCase();
+      if (!ids.has(id)) throw new HttpError(400, `Unknown ${what}: ${ref.id}`);
+      result.push(id);
+      continue;
+    }
+    const name = nameOf(ref);
+    if (!name) {
+      result.push(null);
+      continue;
+    }
+    let id = byName.get(name.toLowerCase());
+    if (!id) {
+      const created = await repo.createIngredientRef(
+        table,
+        { name, pluralName: ref.pluralName, abbreviation: ref.abbreviation },
+        trx,
+      );
+      if (!created) throw new HttpError(409, `A ${what} named "${name}" could not be created`);
+      id = created.id;
+      byName.set(name.toLowerCase(), id);
+    }
+    result.push(id);
+  }
+  return result;
+}
+
+async function exists(folder: string): Promise<boolean> {
+  try {
+    await fs.access(folder);
+    return true;
+  } catch {
+    return false;
+  }
+}

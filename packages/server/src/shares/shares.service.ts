@@ -1,0 +1,70 @@
+import {
+  type Recipe,
+  type RecipeShareToken,
+  type RecipeShareTokenCreate,
+  type RecipeShareTokenSummary,
+  SHARE_LINK_DEFAULT_DAYS,
+} from "@larder/shared";
+import type { z } from "zod";
+import { HttpError } from "../http/errors.js";
+import type { UserWithGroup } from "../users/users.repository.js";
+import { presentShareToken } from "./shares.presenter.js";
+import type { SharedRecipeLinks, ShareTokenRow, ShareTokensRepository } from "./shares.repository.js";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const shareNotFound = () => new HttpError(404, "Share link not found");
+const recipeNotFound = () => new HttpError(404, "Recipe not found");
+
+/** Reads one full recipe of a group by id, as the recipe API presents it; a 404 when it is gone. */
+export type FullRecipeReader = (groupId: string, recipeId: string) => Promise<Recipe>;
+
+/**
+ * Share links: a member makes a link to one recipe of the group that anyone may open, without an
+ * account, until it expires (30 days unless chosen). Mealie v1.12 never refused an expired link; Larder does.
+ */
+export class SharesService {
+  constructor(
+    private readonly sharesOf: (groupId: string) => ShareTokensRepository,
+    private readonly links: SharedRecipeLinks,
+    private readonly readRecipe: FullRecipeReader,
+  ) {}
+
+  async list(actor: UserWithGroup, recipeId?: string): Promise<RecipeShareTokenSummary[]> {
+    return (await this.sharesOf(actor.group_id).list(recipeId)).map(presentShareToken);
+  }
+
+  async get(actor: UserWithGroup, id: string): Promise<RecipeShareToken> {
+    const token = await this.sharesOf(actor.group_id).find(id);
+    if (!token) throw shareNotFound();
+    return this.withRecipe(token);
+  }
+
+  async create(actor: UserWithGroup, body: z.output<typeof RecipeShareTokenCreate>): Promise<RecipeShareToken> {
+    const shares = this.sharesOf(actor.group_id);
+    const recipe = await shares.findRecipe(body.recipeId);
+    if (!recipe) throw recipeNotFound();
+    const now = Date.now();
+    const expiresAt = body.expiresAt ?? new Date(now + SHARE_LINK_DEFAULT_DAYS * DAY_MS);
+    if (expiresAt.getTime() <= now) throw new HttpError(400, "expiresAt must be in the future");
+    return this.withRecipe(await shares.create(recipe.id, expiresAt));
+  }
+
+  async delete(actor: UserWithGroup, id: string): Promise<RecipeShareTokenSummary> {
+    const shares = this.sharesOf(actor.group_id);
+    const token = await shares.find(id);
+    if (!token) throw shareNotFound();
+    await shares.delete(token.id);
+    return presentShareToken(token);
+  }
+
+  /** The recipe behind a link, for anyone holding it; an unknown or expired link is a 404. */
+  async sharedRecipe(tokenId: string): Promise<Recipe> {
+    const token = await this.links.findLive(tokenId, new Date());
+    if (!token) throw shareNotFound();
+    return this.readRecipe(token.group_id, token.recipe_id);
+  }
+
+  private async withRecipe(token: ShareTokenRow): Promise<RecipeShareToken> {
+    return { ...presentShareToken(token), recipe: await this.readRecipe(token.group_id, token.recipe_id) };
+  }
+}

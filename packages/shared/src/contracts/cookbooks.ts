@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { REQUIRED_MESSAGE } from "../validation/messages.js";
+import { RecipeCategory, RecipeTag, RecipeTool } from "./organizers.js";
+import { PaginationQuery, paginated } from "./pagination.js";
+import { RecipeSummary } from "./recipes.js";
+
+/** List query of cookbooks: pagination plus Mealie's `queryFilter`. */
+export const CookbookListQuery = PaginationQuery.extend({ queryFilter: z.string().optional() });
+export type CookbookListQuery = z.infer<typeof CookbookListQuery>;
+
+/**
+ * An organizer a cookbook collects, as clients send it back: the id decides, name and slug are
+ * accepted and ignored (the group's own organizer is shown).
+ */
+const OrganizerChoice = z.object({
+  id: z.guid("must be an id"),
+  name: z.string().optional(),
+  slug: z.string().optional(),
+});
+
+const cookbookFields = {
+  name: z.string().trim().min(1, REQUIRED_MESSAGE),
+  description: z
+    .string()
+    .nullish()
+    .transform((text) => text ?? ""),
+  /** Accepted for Mealie's shape; the slug always follows the name. */
+  slug: z.string().nullish(),
+  position: z.number().int().default(1),
+  public: z.boolean().default(false),
+  categories: z.array(OrganizerChoice).default([]),
+  tags: z.array(OrganizerChoice).default([]),
+  tools: z.array(OrganizerChoice).default([]),
+  requireAllCategories: z.boolean().default(true),
+  requireAllTags: z.boolean().default(true),
+  requireAllTools: z.boolean().default(true),
+};
+
+export const CreateCookBook = z.object(cookbookFields);
+export type CreateCookBook = z.input<typeof CreateCookBook>;
+export type CreateCookBookParsed = z.infer<typeof CreateCookBook>;
+
+/** One cookbook of a bulk update (PUT /api/groups/cookbooks): the id says which; groupId is ignored. */
+export const UpdateCookBook = CreateCookBook.extend({
+  id: z.guid("must be a cookbook id"),
+  groupId: z.string().optional(),
+});
+export type UpdateCookBook = z.input<typeof UpdateCookBook>;
+export type UpdateCookBookParsed = z.infer<typeof UpdateCookBook>;
+
+export const ReadCookBook = z.object({
+  name: z.string(),
+  description: z.string(),
+  slug: z.string(),
+  position: z.number().int(),
+  public: z.boolean(),
+  categories: z.array(RecipeCategory),
+  tags: z.array(RecipeTag),
+  tools: z.array(RecipeTool),
+  requireAllCategories: z.boolean(),
+  requireAllTags: z.boolean(),
+  requireAllTools: z.boolean(),
+  groupId: z.string(),
+  id: z.string(),
+});
+export type ReadCookBook = z.infer<typeof ReadCookBook>;
+export const CookBookPagination = paginated(ReadCookBook);
+
+/**
+ * A cookbook with the recipes it collects. Mealie embeds every one of them; Larder embeds the
+ * newest COOKBOOK_RECIPES_SHOWN, and `GET /api/recipes?cookbook=` pages through all of them.
+ */
+export const RecipeCookBook = ReadCookBook.extend({ recipes: z.array(RecipeSummary) });
+export type RecipeCookBook = z.infer<typeof RecipeCookBook>;
+export const COOKBOOK_RECIPES_SHOWN = 100;
