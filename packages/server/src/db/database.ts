@@ -1,7 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, PostgresDialect, type PostgresPool, SqliteDialect } from "kysely";
+import {
+  Kysely,
+  PostgresDialect,
+  type PostgresPool,
+  SqliteDialect,
+  type SqliteDatabase as SqliteDialectDatabase,
+} from "kysely";
 import pg from "pg";
 import type { DatabaseSettings } from "../config/config.js";
 import { SqliteValuesPlugin } from "./engine-values-plugin.js";
@@ -16,6 +22,32 @@ export interface DatabaseHandle {
 }
 
 const PG_INT8_OID = 20;
+
+/** Distinct SQL texts kept prepared; the application has a few hundred. */
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * Kysely prepares every statement anew, which costs about as much as running a small query:
+ * prepared statements are kept by SQL text and reused (the oldest is dropped past the limit).
+ * Safe because Kysely runs one statement at a time on SQLite and never streams here.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDialectDatabase {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+    close: () => {
+      sqlite.close();
+    },
+  };
+}
 
 export interface PostgresConnectionOptions {
   /** Server settings for each connection, such as a search_path (tests use it). */
@@ -34,7 +66,7 @@ export function openDatabase(settings: DatabaseSettings, connection: PostgresCon
     sqlite.pragma("foreign_keys = ON");
     sqlite.pragma("busy_timeout = 5000");
     const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: sqlite }),
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
       plugins: [new SqliteValuesPlugin()],
     });
     return { db, engine: "sqlite", close: () => db.destroy() };

@@ -7,6 +7,8 @@ export interface GroupsTable {
   id: string;
   name: string;
   slug: string;
+  /** Kept by triggers on recipes (migration 0002). */
+  recipe_count: Generated<number>;
   created_at: Timestamp;
   update_at: Timestamp;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { Recipe, RecipeSummaryPagination } from "@larder/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recipeFolder } from "../media/recipe-folders.js";
 import { type BuiltUser, buildGroup, buildUser } from "../test-support/builders.js";
@@ -353,6 +354,12 @@ describe("PUT /api/recipes/{slug}", () => {
     const { dateUpdated: _a, updateAt: _b, ...before } = saved;
     const { dateUpdated: _c, updateAt: _d, ...after } = again.json();
     expect(after).toEqual(before);
+
+    // The presenters build the contract's shapes themselves: every field of the right type, nothing more.
+    expect(Recipe.parse(saved)).toEqual(saved);
+    const list = (await call(house.ownerHeaders, "GET", "/api/recipes?perPage=50")).json();
+    expect(list.items.map((item: { slug: string }) => item.slug)).toContain(saved.slug);
+    expect(RecipeSummaryPagination.parse(list)).toEqual(list);
 
     const row = await db().selectFrom("recipes").selectAll().where("id", "=", saved.id).executeTakeFirstOrThrow();
     expect(row.name_normalized).toBe("crepes");
@@ -759,5 +766,21 @@ describe("statistics", () => {
     const admin = await call(house.adminHeaders, "GET", "/api/admin/about/statistics");
     expect(admin.json().totalRecipes).toBeGreaterThanOrEqual(2);
     expect(admin.json().untaggedRecipes).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("the recipe count of a group", () => {
+  it("follows creations and deletions, whoever's group they are in", async () => {
+    const house = await household();
+    const other = await household();
+    const total = async () => (await call(house.memberHeaders, "GET", "/api/recipes?perPage=1")).json().total;
+    expect(await total()).toBe(0);
+    const first = await create(house.ownerHeaders, "Soup");
+    await create(house.ownerHeaders, "Soup");
+    await create(other.ownerHeaders, "Soup");
+    expect(await total()).toBe(2);
+    expect((await call(house.ownerHeaders, "DELETE", `/api/recipes/${first}`)).statusCode).toBe(200);
+    expect(await total()).toBe(1);
+    expect((await call(house.ownerHeaders, "GET", "/api/recipes?perPage=1&search=soup")).json().total).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import type { CreateTableBuilder, Kysely } from "kysely";
+import { type CreateTableBuilder, type Kysely, sql } from "kysely";
 import type { Engine } from "../database.js";
 import { columnTypes } from "./column-types.js";
 
@@ -141,6 +141,31 @@ export function recipes(engine: Engine) {
         .columns(["group_id", "name_normalized"])
         .execute();
       await db.schema.createIndex("recipes_user_id_idx").on("recipes").column("user_id").execute();
+
+      // Each group's number of recipes, kept by triggers: the unfiltered recipe list (every group's
+      // home page) reads its total here instead of counting the group's recipes on each request.
+      await db.schema
+        .alterTable("groups")
+        .addColumn("recipe_count", "integer", (col) => col.notNull().defaultTo(0))
+        .execute();
+      if (engine === "postgres") {
+        await sql`create function count_group_recipes() returns trigger language plpgsql as $$
+          begin
+            if tg_op = 'INSERT' then
+              update groups set recipe_count = recipe_count + 1 where id = new.group_id;
+            else
+              update groups set recipe_count = recipe_count - 1 where id = old.group_id;
+            end if;
+            return null;
+          end $$`.execute(db);
+        await sql`create trigger recipes_count after insert or delete on recipes
+          for each row execute function count_group_recipes()`.execute(db);
+      } else {
+        await sql`create trigger recipes_count_insert after insert on recipes begin
+          update groups set recipe_count = recipe_count + 1 where id = new.group_id; end`.execute(db);
+        await sql`create trigger recipes_count_delete after delete on recipes begin
+          update groups set recipe_count = recipe_count - 1 where id = old.group_id; end`.execute(db);
+      }
 
       await link(db, "recipes_to_categories", "category_id", "categories");
       await link(db, "recipes_to_tags", "tag_id", "tags");
