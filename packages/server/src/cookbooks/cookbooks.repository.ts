@@ -4,6 +4,7 @@ import { type ExpressionBuilder, type Kysely, type Selectable, sql, type Updatea
 import { paginate } from "../db/paginate.js";
 import { type FilterFields, queryFilterCondition } from "../db/query-filter.js";
 import type { CookbooksTable, Database } from "../db/schema.js";
+import { isUuid } from "../db/uuid.js";
 
 export type CookbookRow = Selectable<CookbooksTable>;
 export type CookbookFields = Omit<Updateable<CookbooksTable>, "id" | "group_id" | "created_at" | "update_at"> & {
@@ -65,7 +66,6 @@ export function requireAllOf(cookbook: CookbookRow): CookbookFilter["requireAll"
 
 const emptyIds = (): CookbookOrganizerIds => ({ categories: [], tags: [], tools: [] });
 const emptyOrganizers = (): CookbookOrganizers => ({ categories: [], tags: [], tools: [] });
-const isUuid = (text: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text);
 
 /** The cookbooks of one group. Built with that group's id: it cannot reach another group's. */
 export class CookbooksRepository {

@@ -10,9 +10,9 @@ import type {
 } from "@larder/shared";
 import type { z } from "zod";
 import type { RunInTransaction } from "../db/transactions.js";
+import { isUuid } from "../db/uuid.js";
 import { HttpError } from "../http/errors.js";
 import { organizerSlug } from "../organizers/names.js";
-import { isUuid } from "../recipes/recipe-slugs.js";
 import type { RecipeActor, RecipesService } from "../recipes/recipes.service.js";
 import type { BulkOrganizerKind, BulkRecipeRef, BulkRecipesRepository } from "./bulk-recipes.repository.js";
 import { exportFileName, isInside, recipeFiles, removeQuietly } from "./exports.service.js";

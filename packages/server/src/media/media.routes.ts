@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { isUuid } from "../db/uuid.js";
 import { notFound } from "../http/errors.js";
 import type { Services } from "../services.js";
 import { AVATAR_FILE_NAME } from "./avatar-store.js";
@@ -10,7 +11,6 @@ import { isImageFileName, recipeImagesFolder, timelineImagesFolder } from "./rec
 import { sendStoredFile } from "./send-file.js";
 
 const config = { access: "public" } as const;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Mealie's clients add `?version=` (the recipe's image key) or `?rnd=` to image URLs. */
 const VersionQuery = z.object({ version: z.string().optional(), rnd: z.string().optional() });
 
@@ -48,7 +48,7 @@ export function mediaRoutes(services: Services): FastifyPluginAsyncZod {
 
     /** The group whose folder holds a recipe's files, or 404 for an id that is no recipe. */
     const groupOfRecipe = async (recipeId: string) => {
-      if (!UUID.test(recipeId)) throw notFound();
+      if (!isUuid(recipeId)) throw notFound();
       const groupId = await services.recipeFiles.groupOf(recipeId);
       if (!groupId) throw notFound();
       return groupId;
@@ -88,7 +88,7 @@ export function mediaRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { recipe_id, timeline_event_id, file_name } = request.params;
-        if (!isImageFileName(file_name) || !UUID.test(timeline_event_id)) throw notFound();
+        if (!isImageFileName(file_name) || !isUuid(timeline_event_id)) throw notFound();
         const groupId = await groupOfRecipe(recipe_id);
         const folder = timelineImagesFolder(services.config.dataDir, groupId, recipe_id, timeline_event_id);
         return sendStoredFile(request, reply, path.join(folder, file_name), { versioned: versioned(request.query) });

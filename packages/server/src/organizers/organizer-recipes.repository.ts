@@ -1,29 +1,7 @@
-import { type Kysely, type Selectable, sql } from "kysely";
-import type { Database, RecipesTable } from "../db/schema.js";
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../db/schema.js";
+import { RECIPE_SUMMARY_COLUMNS, type RecipeSummaryRow } from "../recipes/recipes.repository.js";
 import { ORGANIZER_LINKS, type OrganizerKind } from "./organizers.repository.js";
-
-export type SummaryRecipeRow = Pick<
-  Selectable<RecipesTable>,
-  | "id"
-  | "user_id"
-  | "group_id"
-  | "name"
-  | "slug"
-  | "image"
-  | "recipe_yield"
-  | "total_time"
-  | "prep_time"
-  | "cook_time"
-  | "perform_time"
-  | "description"
-  | "rating"
-  | "org_url"
-  | "date_added"
-  | "date_updated"
-  | "created_at"
-  | "update_at"
-  | "last_made"
->;
 
 export interface RecipeOrganizerRow {
   recipe_id: string;
@@ -34,7 +12,7 @@ export interface RecipeOrganizerRow {
 }
 
 export interface RecipeWithOrganizers {
-  recipe: SummaryRecipeRow;
+  recipe: RecipeSummaryRow;
   categories: RecipeOrganizerRow[];
   tags: RecipeOrganizerRow[];
   tools: RecipeOrganizerRow[];
@@ -52,27 +30,7 @@ export class OrganizerRecipesRepository {
     const recipes = await this.db
       .selectFrom("recipes")
       .innerJoin(`${link.table} as link` as "recipes_to_tools as link", "link.recipe_id", "recipes.id")
-      .select([
-        "recipes.id",
-        "recipes.user_id",
-        "recipes.group_id",
-        "recipes.name",
-        "recipes.slug",
-        "recipes.image",
-        "recipes.recipe_yield",
-        "recipes.total_time",
-        "recipes.prep_time",
-        "recipes.cook_time",
-        "recipes.perform_time",
-        "recipes.description",
-        "recipes.rating",
-        "recipes.org_url",
-        "recipes.date_added",
-        "recipes.date_updated",
-        "recipes.created_at",
-        "recipes.update_at",
-        "recipes.last_made",
-      ])
+      .select(RECIPE_SUMMARY_COLUMNS)
       .where("recipes.group_id", "=", this.groupId)
       .where(sql.ref(`link.${link.column}`), "=", organizerId)
       .orderBy("recipes.name_normalized")

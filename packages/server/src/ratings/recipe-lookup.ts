@@ -1,7 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.js";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "../db/uuid.js";
 
 /**
  * A recipe of one group named by slug or id (Mealie accepts either in `{slug}` paths). The id is
@@ -17,13 +16,10 @@ export function findGroupRecipe(
     .select(["id", "slug"])
     .where("group_id", "=", groupId)
     .where((eb) =>
-      UUID.test(slugOrId) ? eb.or([eb("id", "=", slugOrId), eb("slug", "=", slugOrId)]) : eb("slug", "=", slugOrId),
+      isUuid(slugOrId) ? eb.or([eb("id", "=", slugOrId), eb("slug", "=", slugOrId)]) : eb("slug", "=", slugOrId),
     )
     .executeTakeFirst();
 }
-
-/** Whether the text is a UUID, so it may be compared with an id column. */
-export const isUuid = (value: string): boolean => UUID.test(value);
 
 /**
  * Sets each recipe's rating to the average of its ratings above 0 (null when there are none).

@@ -22,7 +22,7 @@ import type {
   RecipesTable,
   UnitsTable,
 } from "../db/schema.js";
-import { isUuid } from "./recipe-slugs.js";
+import { isUuid } from "../db/uuid.js";
 
 export type RecipeRow = Selectable<RecipesTable>;
 

@@ -9,11 +9,12 @@ import {
   type ValidationResponse,
 } from "@larder/shared";
 import type { RunInTransaction, Transaction } from "../db/transactions.js";
+import { isUuid } from "../db/uuid.js";
 import type { GroupsRepository } from "../groups/groups.repository.js";
 import { HttpError, notFound } from "../http/errors.js";
 import { recipeFolder } from "../media/recipe-folders.js";
 import { organizerSlug } from "../organizers/names.js";
-import { candidateNames, isUuid, nameNotUnique, recipeSlug, requireRecipeSlug } from "./recipe-slugs.js";
+import { candidateNames, nameNotUnique, recipeSlug, requireRecipeSlug } from "./recipe-slugs.js";
 import { presentRecipe, presentSettings } from "./recipes.presenter.js";
 import {
   type NewRecipeRow,

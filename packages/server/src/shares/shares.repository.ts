@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { Database, RecipeShareTokensTable } from "../db/schema.js";
-import { findGroupRecipe, isUuid } from "../ratings/recipe-lookup.js";
+import { isUuid } from "../db/uuid.js";
+import { findGroupRecipe } from "../ratings/recipe-lookup.js";
 
 export type ShareTokenRow = Selectable<RecipeShareTokensTable>;
 

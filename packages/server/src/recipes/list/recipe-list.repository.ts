@@ -4,6 +4,7 @@ import type { Engine } from "../../db/database.js";
 import { type OrderableField, paginate, seededShuffle } from "../../db/paginate.js";
 import { queryFilterCondition } from "../../db/query-filter.js";
 import type { Database } from "../../db/schema.js";
+import { isUuid } from "../../db/uuid.js";
 import {
   RECIPE_SUMMARY_COLUMNS,
   type RecipeOrganizers,
@@ -62,7 +63,6 @@ const LINKS: Record<FilterKind, { table: string; column: string }> = {
   foods: { table: "recipe_ingredients", column: "food_id" },
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOTHING = sql<SqlBool>`1 = 0`;
 
 /** Recipes per query of a page's rows or organizers: three times this stays under the engines' parameter limits. */
@@ -121,7 +121,7 @@ export class RecipeListRepository {
 
   /** The group's organizers (or foods) named by id or slug (foods: id or name), as value → id. */
   async resolve(kind: FilterKind, values: string[]): Promise<Map<string, string>> {
-    const ids = values.filter((value) => UUID.test(value)).map((value) => value.toLowerCase());
+    const ids = values.filter((value) => isUuid(value)).map((value) => value.toLowerCase());
     const keyOf = (value: string) => (kind === "foods" ? value.trim().toLowerCase() : value);
     const key = kind === "foods" ? sql<string>`lower(name)` : sql<string>`slug`;
     const rows = await this.db
@@ -141,7 +141,7 @@ export class RecipeListRepository {
   /** The cookbook with this id or slug, with what it shows. */
   async findCookbook(idOrSlug: string): Promise<CookbookFilters | undefined> {
     let query = this.db.selectFrom("cookbooks").selectAll().where("group_id", "=", this.groupId);
-    query = UUID.test(idOrSlug)
+    query = isUuid(idOrSlug)
       ? query.where((eb) => eb.or([eb("id", "=", idOrSlug.toLowerCase()), eb("slug", "=", idOrSlug)]))
       : query.where("slug", "=", idOrSlug);
     const cookbook = await query.executeTakeFirst();
