@@ -6,6 +6,8 @@ import { serverPort, smtpPort } from "./ports";
 
 const port = serverPort;
 const baseURL = `http://127.0.0.1:${port}`;
+// Separate output folders let several runs share one checkout (Playwright empties its folder at start).
+const outputDir = process.env.E2E_OUTPUT_DIR ?? "test-results";
 
 // Playwright loads this file again in every worker: the first load creates the data folder and the
 // environment hands it to the others, so the server and the specs agree on one fresh database.
@@ -15,7 +17,8 @@ export default defineConfig({
   testDir: "./specs",
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  outputDir,
+  reporter: [["list"], ["json", { outputFile: `${outputDir}/e2e.json` }]],
   globalTeardown: "./global-teardown.ts",
   use: {
     baseURL,
