@@ -28,13 +28,17 @@ import { groupsRoutes } from "./groups/groups.routes.js";
 import { registerAccessControl } from "./http/access.js";
 import { registerErrorHandler } from "./http/errors.js";
 import { registerWebApp } from "./http/spa.js";
+import { LinkPreviewsService } from "./link-previews/link-previews.service.js";
 import { mediaRoutes } from "./media/media.routes.js";
 import { organizersRoutes } from "./organizers/organizers.routes.js";
+import { parserRoutes } from "./parser/parser.routes.js";
 import { ratingsRoutes } from "./ratings/ratings.routes.js";
 import { recipeActionsRoutes } from "./recipe-actions/recipe-actions.routes.js";
 import { recipeListRoutes } from "./recipes/list/recipe-list.routes.js";
 import { recipeMediaRoutes } from "./recipes/recipe-media.routes.js";
 import { recipesRoutes } from "./recipes/recipes.routes.js";
+import { reportsRoutes } from "./reports/reports.routes.js";
+import { scraperRoutes } from "./scraper/scraper.routes.js";
 import { createServices, type Services } from "./services.js";
 import { sharesRoutes } from "./shares/shares.routes.js";
 import { timelineRoutes } from "./timeline/timeline.routes.js";
@@ -76,6 +80,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     app.addHook("onClose", async () => {
+      // A bulk import still running would otherwise write into a closed database.
+      await services.scraper.idle();
       await services.mail.close();
       await database.close();
     });
@@ -110,6 +116,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(recipeMediaRoutes(services));
     await app.register(exportsRoutes(services));
     await app.register(recipesRoutes(services));
+    await app.register(scraperRoutes(services));
+    await app.register(reportsRoutes(services));
     await app.register(recipeListRoutes(services));
     await app.register(validatorsRoutes(services));
     await app.register(ratingsRoutes(services));
@@ -121,9 +129,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(exploreCookbooksRoutes(services));
     await app.register(organizersRoutes(services));
     await app.register(foodsRoutes(services));
+    await app.register(parserRoutes(services));
     await app.register(exploreOrganizersRoutes(services));
     await app.register(exploreRecipesRoutes(services));
-    await registerWebApp(app, options.webDir);
+    await registerWebApp(
+      app,
+      options.webDir,
+      new LinkPreviewsService(
+        {
+          publicRecipe: (groupSlug, recipeSlug) => services.recipeList.exploreOne(groupSlug, recipeSlug),
+          sharedRecipe: (tokenId) => services.shares.sharedRecipe(tokenId),
+        },
+        config.baseUrl,
+      ),
+    );
 
     return { app, services };
   } catch (error) {

@@ -39,6 +39,8 @@ import { OrganizerRecipesRepository } from "./organizers/organizer-recipes.repos
 import { OrganizersRepository } from "./organizers/organizers.repository.js";
 import { OrganizersService } from "./organizers/organizers.service.js";
 import { SafeFetcher } from "./outbound/safe-fetch.js";
+import { ParserService } from "./parser/parser.service.js";
+import { VocabularyVersionRepository } from "./parser/vocabulary-version.repository.js";
 import { RatingsRepository } from "./ratings/ratings.repository.js";
 import { RatingsService } from "./ratings/ratings.service.js";
 import { RecipeActionsRepository } from "./recipe-actions/recipe-actions.repository.js";
@@ -50,6 +52,9 @@ import { RecipeFilesLocator, RecipeMediaRepository } from "./recipes/recipe-medi
 import { RecipeMediaService } from "./recipes/recipe-media.service.js";
 import { RecipesRepository } from "./recipes/recipes.repository.js";
 import { RecipesService } from "./recipes/recipes.service.js";
+import { ReportsRepository } from "./reports/reports.repository.js";
+import { ReportsService } from "./reports/reports.service.js";
+import { ScraperService } from "./scraper/scraper.service.js";
 import { SharedRecipeLinks, ShareTokensRepository } from "./shares/shares.repository.js";
 import { SharesService } from "./shares/shares.service.js";
 import { TimelineRepository } from "./timeline/timeline.repository.js";
@@ -105,8 +110,13 @@ export interface Services {
   organizers: { categories: OrganizersService; tags: OrganizersService; tools: OrganizersService };
   foods: FoodsService;
   units: UnitsService;
+  parser: ParserService;
   labels: LabelsService;
   exploreOrganizers: ExploreOrganizersService;
+  /** The group's reports of background jobs (bulk imports). */
+  reports: ReportsService;
+  /** Importing recipes from web pages, pasted HTML or JSON-LD. */
+  scraper: ScraperService;
   requireUser: (request: FastifyRequest) => Promise<void>;
 }
 
@@ -162,6 +172,7 @@ export function createServices(
     safeFetcher,
   );
   const fileTokens = new FileTokens(tokenSecret);
+  const reports = new ReportsService((groupId) => new ReportsRepository(db, groupId));
   return {
     config,
     database,
@@ -233,8 +244,15 @@ export function createServices(
     organizers,
     foods,
     units: new UnitsService(inTransaction, (groupId) => new UnitsRepository(db, groupId)),
+    parser: new ParserService(
+      foods,
+      new UnitsService(inTransaction, (groupId) => new UnitsRepository(db, groupId)),
+      new VocabularyVersionRepository(db),
+    ),
     labels: new LabelsService(labelsOf),
     exploreOrganizers: new ExploreOrganizersService(repositories.groups, foods, organizers),
+    reports,
+    scraper: new ScraperService(safeFetcher, recipes, recipeMedia, reports, log),
     requireUser: requireUser(auth),
   };
 }

@@ -49,11 +49,12 @@ export function formatQuantity(quantity: number, asFraction = true): string {
 }
 
 /** Plural forms are used above one and for zero ("0 cups"), as the recipe page does. */
-function wantsPlural(quantity: number | null | undefined): boolean {
+export function wantsPlural(quantity: number | null | undefined): boolean {
   return quantity != null && (quantity > 1 || quantity === 0);
 }
 
-function unitText(unit: DisplayUnit, plural: boolean): string {
+/** The unit as written: its abbreviation when it asks for one, in the plural when `plural`. */
+export function unitText(unit: DisplayUnit, plural: boolean): string {
   if (unit.useAbbreviation && unit.abbreviation) {
     return (plural && unit.pluralAbbreviation) || unit.abbreviation;
   }

@@ -10,7 +10,7 @@ import {
 } from "kysely";
 import pg from "pg";
 import type { DatabaseSettings } from "../config/config.js";
-import { SqliteValuesPlugin } from "./engine-values-plugin.js";
+import { SqliteValuesPlugin, toSqliteValue } from "./engine-values-plugin.js";
 import type { Database } from "./schema.js";
 
 export type Engine = DatabaseSettings["engine"];
@@ -26,18 +26,31 @@ const PG_INT8_OID = 20;
 /** Distinct SQL texts kept prepared; the application has a few hundred. */
 const STATEMENT_CACHE_SIZE = 1000;
 
+type SqliteStatement = ReturnType<SqliteDialectDatabase["prepare"]>;
+
+/** A prepared statement that binds booleans and Dates as SQLite stores them (see SqliteValuesPlugin). */
+function bindingSqliteValues(statement: SqliteDatabase.Statement): SqliteStatement {
+  const values = (parameters: readonly unknown[]) => parameters.map(toSqliteValue);
+  return {
+    reader: statement.reader,
+    all: (parameters) => statement.all(values(parameters)),
+    run: (parameters) => statement.run(values(parameters)),
+    iterate: (parameters) => statement.iterate(values(parameters)),
+  };
+}
+
 /**
  * Kysely prepares every statement anew, which costs about as much as running a small query:
  * prepared statements are kept by SQL text and reused (the oldest is dropped past the limit).
  * Safe because Kysely runs one statement at a time on SQLite and never streams here.
  */
 function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDialectDatabase {
-  const statements = new Map<string, SqliteDatabase.Statement>();
+  const statements = new Map<string, SqliteStatement>();
   return {
     prepare(sql: string) {
       let statement = statements.get(sql);
       if (!statement) {
-        statement = sqlite.prepare(sql);
+        statement = bindingSqliteValues(sqlite.prepare(sql));
         if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
         statements.set(sql, statement);
       }
@@ -46,6 +59,39 @@ function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDialectDatab
     close: () => {
       sqlite.close();
     },
+  };
+}
+
+/**
+ * PostgreSQL plans every unnamed statement again; for the reads that run on every request (the
+ * signed-in user, one recipe, a list page) planning costs as much as executing. Statements with
+ * parameters are sent as named prepared statements, which each connection parses and plans once and
+ * then reuses (PostgreSQL switches to a generic plan after a few runs when it is no worse). The first
+ * STATEMENT_CACHE_SIZE distinct texts get a name; later ones run unnamed. Statements without
+ * parameters stay unnamed: they may hold several commands (migrations), which preparing forbids.
+ */
+function withPreparedStatements(pool: pg.Pool): PostgresPool {
+  const names = new Map<string, string>();
+  const nameOf = (text: string): string | undefined => {
+    let name = names.get(text);
+    if (name === undefined && names.size < STATEMENT_CACHE_SIZE) {
+      name = `larder_${names.size}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  return {
+    async connect() {
+      const client = await pool.connect();
+      return {
+        query(text: string, values: readonly unknown[]) {
+          const name = values.length > 0 ? nameOf(text) : undefined;
+          return name ? client.query({ name, text, values: [...values] }) : client.query(text, [...values]);
+        },
+        release: () => client.release(),
+      } as unknown as Awaited<ReturnType<PostgresPool["connect"]>>;
+    },
+    end: () => pool.end(),
   };
 }
 
@@ -74,16 +120,18 @@ export function openDatabase(settings: DatabaseSettings, connection: PostgresCon
 
   const pool =
     connection.postgresPool ??
-    new pg.Pool({
-      connectionString: settings.connectionString,
-      max: 10,
-      options: connection.postgresOptions,
-      // COUNT(*) is int8: read it as a number, as SQLite does.
-      types: {
-        getTypeParser: ((oid: number, format?: "text" | "binary") =>
-          oid === PG_INT8_OID ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-      },
-    });
+    withPreparedStatements(
+      new pg.Pool({
+        connectionString: settings.connectionString,
+        max: 10,
+        options: connection.postgresOptions,
+        // COUNT(*) is int8: read it as a number, as SQLite does.
+        types: {
+          getTypeParser: ((oid: number, format?: "text" | "binary") =>
+            oid === PG_INT8_OID ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+        },
+      }),
+    );
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, engine: "postgres", close: () => db.destroy() };
 }

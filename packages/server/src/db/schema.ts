@@ -9,6 +9,8 @@ export interface GroupsTable {
   slug: string;
   /** Kept by triggers on recipes (migration 0002). */
   recipe_count: Generated<number>;
+  /** Moves with every change a recipe list shows; kept by triggers (migration 0006). */
+  recipes_version: Generated<number>;
   created_at: Timestamp;
   update_at: Timestamp;
 }
@@ -287,6 +289,28 @@ export interface GroupExportsTable extends GroupOwned {
   expires: Date;
 }
 
+export interface GroupReportsTable {
+  id: string;
+  group_id: string;
+  name: string;
+  category: "backup" | "restore" | "migration" | "bulk_import";
+  status: "in-progress" | "success" | "failure" | "partial";
+  timestamp: Timestamp;
+  created_at: Timestamp;
+  update_at: Timestamp;
+}
+
+export interface GroupReportEntriesTable {
+  id: string;
+  report_id: string;
+  /** The entry's place in the report (the order of the bulk import's addresses). */
+  position: number;
+  success: boolean;
+  message: string;
+  exception: Generated<string>;
+  timestamp: Timestamp;
+}
+
 export interface RecipeSearchWordsTable {
   group_id: string;
   word: string;
@@ -324,6 +348,8 @@ export interface Database {
   recipe_actions: RecipeActionsTable;
   group_exports: GroupExportsTable;
   recipe_search_words: RecipeSearchWordsTable;
+  group_reports: GroupReportsTable;
+  group_report_entries: GroupReportEntriesTable;
 }
 
 /**
@@ -359,6 +385,7 @@ export const BOOLEAN_COLUMNS: ReadonlySet<string> = new Set([
   "require_all_categories",
   "require_all_tags",
   "require_all_tools",
+  "success",
 ]);
 
 /** Columns stored as ISO-8601 text on SQLite that the application reads as Dates. */

@@ -1,6 +1,7 @@
 import { Recipe, RecipeListQuery, RecipeSummaryPagination } from "@larder/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { sendJsonText } from "../http/json-text.js";
 import type { Services } from "../services.js";
 
 const config = { access: "public" } as const;
@@ -24,7 +25,8 @@ export function exploreRecipesRoutes(services: Services): FastifyPluginAsyncZod 
           response: { 200: RecipeSummaryPagination },
         },
       },
-      (request) => recipeList.explore(request.params.group_slug, request.query),
+      // The service answers JSON text (pages are cached as text); Fastify sends it as it is.
+      async (request, reply) => sendJsonText(reply, await recipeList.explore(request.params.group_slug, request.query)),
     );
     app.get(
       "/api/explore/recipes/:group_slug/:recipe_slug",

@@ -168,7 +168,15 @@ export class GroupsRepository {
   /** Creates a group with its default preferences, inside the given transaction or database. */
   async create(name: string, slug: string, db: Kysely<Database> = this.db): Promise<GroupRow> {
     const now = new Date();
-    const group: GroupRow = { id: randomUUID(), name, slug, recipe_count: 0, created_at: now, update_at: now };
+    const group: GroupRow = {
+      id: randomUUID(),
+      name,
+      slug,
+      recipe_count: 0,
+      recipes_version: 0,
+      created_at: now,
+      update_at: now,
+    };
     await db.insertInto("groups").values(group).execute();
     await db
       .insertInto("group_preferences")

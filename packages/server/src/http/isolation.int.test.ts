@@ -67,6 +67,14 @@ async function alphaRecipeAction(): Promise<{ id: string }> {
   return (await as(aliceHeaders, "POST", "/api/groups/recipe-actions", alphaActionBody)).json();
 }
 
+/** A finished bulk-import report of Alpha's with one entry; returns its id. */
+async function alphaReport(): Promise<string> {
+  const report = await larder.services.reports.start(alpha.id, "Alpha's import", "bulk_import");
+  await report.add({ success: true, message: "Imported https://alpha.example.com/pie" });
+  await report.finish();
+  return report.id;
+}
+
 // Foods, units, labels and organizers: Alice files hers, Bob aims every route at them.
 let alphaItemCount = 0;
 /** Creates one of Alice's items through the API; names are unique so that probes never collide. */
@@ -772,6 +780,69 @@ const probes: Record<string, () => Promise<void>> = {
     const action = await alphaRecipeAction();
     expect((await asBob("DELETE", `/api/groups/recipe-actions/${action.id}`)).statusCode).toBe(404);
     expect((await as(aliceHeaders, "GET", `/api/groups/recipe-actions/${action.id}`)).statusCode).toBe(200);
+  },
+  // Imports land in the importer's own group; reports are read and deleted in their group only.
+  "POST /api/recipes/create-url": async () => {
+    // The isolation app keeps private addresses closed: the import is refused before any group is touched.
+    const response = await asBob("POST", "/api/recipes/create-url", { url: "http://127.0.0.1:9/recipe" });
+    expect(response.statusCode).toBe(400);
+    expectNoAlphaData(response.body);
+  },
+  "POST /api/recipes/test-scrape-url": async () => {
+    const response = await asBob("POST", "/api/recipes/test-scrape-url", { url: "http://127.0.0.1:9/recipe" });
+    expect(response.statusCode).toBe(400);
+    expectNoAlphaData(response.body);
+  },
+  "POST /api/recipes/create-html-or-json": async () => {
+    const response = await asBob("POST", "/api/recipes/create-html-or-json", {
+      data: { "@type": "Recipe", name: "Bob's pasted pie", recipeIngredient: ["1 pie"] },
+    });
+    expect(response.statusCode).toBe(201);
+    const recipe = (await asBob("GET", `/api/recipes/${response.json()}`)).json();
+    expect(recipe.groupId).toBe(bob.groupId);
+    expect((await as(aliceHeaders, "GET", `/api/recipes/${recipe.slug}`)).statusCode).toBe(404);
+  },
+  "POST /api/recipes/create-url/bulk": async () => {
+    const response = await asBob("POST", "/api/recipes/create-url/bulk", {
+      imports: [{ url: "http://127.0.0.1:9/x" }],
+    });
+    expect(response.statusCode).toBe(202);
+    await larder.services.scraper.idle();
+    const report = (await asBob("GET", `/api/groups/reports/${response.json().reportId}`)).json();
+    expect(report.groupId).toBe(bob.groupId);
+    expect((await as(aliceHeaders, "GET", `/api/groups/reports/${report.id}`)).statusCode).toBe(404);
+  },
+  "GET /api/groups/reports": async () => {
+    const report = await alphaReport();
+    const response = await asBob("GET", "/api/groups/reports");
+    expect(response.body).not.toContain(report);
+    expectNoAlphaData(response.body);
+  },
+  "GET /api/groups/reports/:item_id": async () => {
+    const response = await asBob("GET", `/api/groups/reports/${await alphaReport()}`);
+    expect(response.statusCode).toBe(404);
+    expectNoAlphaData(response.body);
+  },
+  "DELETE /api/groups/reports/:item_id": async () => {
+    const report = await alphaReport();
+    expect((await asBob("DELETE", `/api/groups/reports/${report}`)).statusCode).toBe(404);
+    expect((await as(aliceHeaders, "GET", `/api/groups/reports/${report}`)).statusCode).toBe(200);
+  },
+  // The parser matches lines to the caller's own foods and units, never to another group's.
+  "POST /api/parser/ingredient": async () => {
+    const food = await alphaItem("/api/foods", { name: "Alpha saffron threads" });
+    const response = await asBob("POST", "/api/parser/ingredient", { ingredient: "1 pinch alpha saffron threads" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().ingredient.food.id).toBeNull();
+    expect(response.body).not.toContain(food.id);
+    expectNoAlphaData(response.body);
+  },
+  "POST /api/parser/ingredients": async () => {
+    const unit = await alphaItem("/api/units", { name: "Alpha scoop" });
+    const response = await asBob("POST", "/api/parser/ingredients", { ingredients: ["2 alpha scoop sugar"] });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain(unit.id);
+    expectNoAlphaData(response.body);
   },
   ...foodIsolationProbes(),
   ...socialProbes(),

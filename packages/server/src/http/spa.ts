@@ -2,6 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import type { LinkPreviewsService } from "../link-previews/link-previews.service.js";
+import { withPreview } from "../link-previews/preview-html.js";
 import { errorBody } from "./errors.js";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -9,9 +11,14 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and
  * index.html for every other GET that is not an API or docs path, so client routes load.
- * Unknown /api paths answer a JSON 404.
+ * Unknown /api paths answer a JSON 404. Recipe pages a visitor may see get their link preview
+ * (OpenGraph and JSON-LD) written into index.html's head.
  */
-export async function registerWebApp(app: FastifyInstance, webDir: string | undefined): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDir: string | undefined,
+  linkPreviews?: LinkPreviewsService,
+): Promise<void> {
   const indexFile = webDir ? path.join(webDir, "index.html") : undefined;
   const hasWebApp = indexFile !== undefined && fs.existsSync(indexFile);
   if (!hasWebApp) {
@@ -28,10 +35,19 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | unde
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "";
     const isApiPath = pathname === "/api" || pathname.startsWith("/api/");
     if (!isApiPath && hasWebApp && (request.method === "GET" || request.method === "HEAD")) {
+      const preview = await linkPreviews?.previewFor(pathname);
+      if (preview) {
+        // Read on each request: the file is small, and a rebuilt app must not be answered with an old one.
+        const indexHtml = await fs.promises.readFile(indexFile as string, "utf8");
+        return reply
+          .header("cache-control", "no-cache")
+          .type("text/html; charset=utf-8")
+          .send(withPreview(indexHtml, preview));
+      }
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }
     return reply.status(404).send(errorBody("Not Found"));

@@ -14,10 +14,23 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
 }
 
 const LoginPage = lazyPage(() => import("../pages/Login/LoginPage"), "LoginPage");
+const AdminParserPage = lazyPage(() => import("../pages/AdminParser/AdminParserPage"), "AdminParserPage");
 const RegisterPage = lazyPage(() => import("../pages/Register/RegisterPage"), "RegisterPage");
 const ForgotPasswordPage = lazyPage(() => import("../pages/ForgotPassword/ForgotPasswordPage"), "ForgotPasswordPage");
 const ResetPasswordPage = lazyPage(() => import("../pages/ResetPassword/ResetPasswordPage"), "ResetPasswordPage");
 const GroupHomePage = lazyPage(() => import("../pages/GroupHome/GroupHomePage"), "GroupHomePage");
+const FavoritesPage = lazyPage(() => import("../pages/Favorites/FavoritesPage"), "FavoritesPage");
+const TimelinePage = lazyPage(() => import("../pages/Timeline/TimelinePage"), "TimelinePage");
+const CategoriesPage = lazyPage(() => import("../pages/Organizers/OrganizersPage"), "CategoriesPage");
+const TagsPage = lazyPage(() => import("../pages/Organizers/OrganizersPage"), "TagsPage");
+const ToolsPage = lazyPage(() => import("../pages/Organizers/OrganizersPage"), "ToolsPage");
+const CategoryRecipesPage = lazyPage(() => import("../pages/Organizers/OrganizerRecipesPage"), "CategoryRecipesPage");
+const TagRecipesPage = lazyPage(() => import("../pages/Organizers/OrganizerRecipesPage"), "TagRecipesPage");
+const ToolRecipesPage = lazyPage(() => import("../pages/Organizers/OrganizerRecipesPage"), "ToolRecipesPage");
+const RecipePage = lazyPage(() => import("../pages/RecipePage/RecipePage"), "RecipePage");
+const SharedRecipePage = lazyPage(() => import("../pages/SharedRecipe/SharedRecipePage"), "SharedRecipePage");
+const CreateRecipePage = lazyPage(() => import("../pages/CreateRecipe/CreateRecipePage"), "CreateRecipePage");
+const ImportRecipePage = lazyPage(() => import("../pages/ImportRecipe/ImportRecipePage"), "ImportRecipePage");
 const ProfilePage = lazyPage(() => import("../pages/Profile/ProfilePage"), "ProfilePage");
 const SiteSettingsPage = lazyPage(() => import("../pages/SiteSettings/SiteSettingsPage"), "SiteSettingsPage");
 const GroupSettingsPage = lazyPage(() => import("../pages/GroupSettings/GroupSettingsPage"), "GroupSettingsPage");
@@ -51,13 +64,35 @@ export const appRoutes: RouteObject[] = [
         element: <DefaultLayout />,
         children: withinLayout([
           { path: "g/:groupSlug", element: <GroupHomePage /> },
+          // Organizers are browsable by visitors of a public group too (through the explore API).
+          { path: "g/:groupSlug/recipes/categories", element: <CategoriesPage /> },
+          { path: "g/:groupSlug/recipes/categories/:organizerSlug", element: <CategoryRecipesPage /> },
+          { path: "g/:groupSlug/recipes/tags", element: <TagsPage /> },
+          { path: "g/:groupSlug/recipes/tags/:organizerSlug", element: <TagRecipesPage /> },
+          { path: "g/:groupSlug/recipes/tools", element: <ToolsPage /> },
+          { path: "g/:groupSlug/recipes/tools/:organizerSlug", element: <ToolRecipesPage /> },
+          { path: "g/:groupSlug/r/:recipeSlug", element: <RecipePage /> },
+          { path: "g/:groupSlug/shared/r/:shareTokenId", element: <SharedRecipePage /> },
           {
             element: <RouteGuard guard="signedIn" />,
             children: [
               { path: "user/profile", element: <ProfilePage /> },
+              { path: "user/:userId/favorites", element: <FavoritesPage /> },
               { path: "group", element: <GroupSettingsPage /> },
               { path: "group/members", element: <GroupMembersPage /> },
             ],
+          },
+          {
+            element: <RouteGuard guard="ownGroup" />,
+            children: [{ path: "g/:groupSlug/r/create/new", element: <CreateRecipePage /> }],
+          },
+          {
+            element: <RouteGuard guard="ownGroup" />,
+            children: [{ path: "g/:groupSlug/r/create/url", element: <ImportRecipePage /> }],
+          },
+          {
+            element: <RouteGuard guard="ownGroup" />,
+            children: [{ path: "g/:groupSlug/recipes/timeline", element: <TimelinePage /> }],
           },
         ]),
       },
@@ -70,6 +105,7 @@ export const appRoutes: RouteObject[] = [
               { path: "admin/site-settings", element: <SiteSettingsPage /> },
               { path: "admin/manage/users", element: <AdminUsersPage /> },
               { path: "admin/manage/groups", element: <AdminGroupsPage /> },
+              { path: "admin/parser", element: <AdminParserPage /> },
             ]),
           },
         ],

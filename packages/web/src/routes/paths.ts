@@ -15,6 +15,9 @@ export const paths = {
   favorites: (userId: string) => `/user/${segment(userId)}/favorites`,
   groupHome: (groupSlug: string) => `/g/${segment(groupSlug)}`,
   recipe: (groupSlug: string, recipeSlug: string) => `/g/${segment(groupSlug)}/r/${segment(recipeSlug)}`,
+  /** The public page a share link opens. */
+  sharedRecipe: (groupSlug: string, shareTokenId: string) =>
+    `/g/${segment(groupSlug)}/shared/r/${segment(shareTokenId)}`,
   importRecipeByUrl: (groupSlug: string) => `/g/${segment(groupSlug)}/r/create/url`,
   createRecipeManually: (groupSlug: string) => `/g/${segment(groupSlug)}/r/create/new`,
   cookbooks: (groupSlug: string) => `/g/${segment(groupSlug)}/cookbooks`,
@@ -23,6 +26,9 @@ export const paths = {
   categories: (groupSlug: string) => `/g/${segment(groupSlug)}/recipes/categories`,
   tags: (groupSlug: string) => `/g/${segment(groupSlug)}/recipes/tags`,
   tools: (groupSlug: string) => `/g/${segment(groupSlug)}/recipes/tools`,
+  category: (groupSlug: string, slug: string) => `/g/${segment(groupSlug)}/recipes/categories/${segment(slug)}`,
+  tag: (groupSlug: string, slug: string) => `/g/${segment(groupSlug)}/recipes/tags/${segment(slug)}`,
+  tool: (groupSlug: string, slug: string) => `/g/${segment(groupSlug)}/recipes/tools/${segment(slug)}`,
   mealPlanner: "/group/mealplan/planner/view",
   shoppingLists: "/shopping-lists",
   group: {
@@ -51,6 +57,9 @@ const GROUP_ROUTE_PATTERNS = [
   "/g/:groupSlug/recipes/categories",
   "/g/:groupSlug/recipes/tags",
   "/g/:groupSlug/recipes/tools",
+  "/g/:groupSlug/recipes/categories/:organizerSlug",
+  "/g/:groupSlug/recipes/tags/:organizerSlug",
+  "/g/:groupSlug/recipes/tools/:organizerSlug",
   "/g/:groupSlug/shared/r/:shareTokenId",
 ];
 

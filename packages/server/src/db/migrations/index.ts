@@ -4,6 +4,8 @@ import type { Database } from "../schema.js";
 import { foundation } from "./0001-foundation.js";
 import { recipes } from "./0002-recipes.js";
 import { recipeSearch } from "./0003-recipe-search.js";
+import { groupReports } from "./0004-group-reports.js";
+import { recipeListVersion } from "./0006-recipe-list-version.js";
 
 /** Every schema migration in order. Names sort in the order they must run; never rename or edit a released one. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -11,6 +13,8 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0001-foundation": foundation(engine),
     "0002-recipes": recipes(engine),
     "0003-recipe-search": recipeSearch(engine),
+    "0004-group-reports": groupReports(engine),
+    "0006-recipe-list-version": recipeListVersion(engine),
   };
 }
 

@@ -249,6 +249,16 @@ export class RecipeListRepository {
     return paginate(base, (q) => q.select(RECIPE_SUMMARY_COLUMNS), query, { ...options, load: withOrganizers });
   }
 
+  /** The group's `recipes_version`: it moves with every change a list page could show. */
+  async listVersion(): Promise<number> {
+    const row = await this.db
+      .selectFrom("groups")
+      .select("recipes_version")
+      .where("id", "=", this.groupId)
+      .executeTakeFirst();
+    return row?.recipes_version ?? 0;
+  }
+
   /** How many recipes the group has (kept by triggers on recipes). */
   private async recipeCount(): Promise<number> {
     const row = await this.db

@@ -1,6 +1,7 @@
 import { RecipeListQuery, RecipeSummaryPagination } from "@larder/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../auth/authenticate.js";
+import { sendJsonText } from "../../http/json-text.js";
 import type { Services } from "../../services.js";
 
 /** `GET /api/recipes`: the caller's group's recipes, filtered, searched, ordered and paged. */
@@ -18,7 +19,8 @@ export function recipeListRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: RecipeSummaryPagination },
         },
       },
-      (request) => recipeList.list(currentUser(request), request.query),
+      // The service answers JSON text (pages are cached as text); Fastify sends it as it is.
+      async (request, reply) => sendJsonText(reply, await recipeList.list(currentUser(request), request.query)),
     );
   };
 }

@@ -11,6 +11,7 @@ import type {
   RecipeListRepository,
   SearchCriteria,
 } from "./recipe-list.repository.js";
+import { RecipePageCache, recipePageKey } from "./recipe-page-cache.js";
 import { parseSearch } from "./search-terms.js";
 import type { SearchVocabulary } from "./search-vocabulary.js";
 
@@ -33,15 +34,18 @@ export class RecipeListService {
     private readonly vocabulary: SearchVocabulary,
     private readonly groups: GroupsRepository,
     private readonly recipes: RecipesService,
+    private readonly pages = new RecipePageCache(),
   ) {}
 
-  list(actor: { id: string; group_id: string }, query: RecipeListQuery): Promise<Paginated<RecipeSummary>> {
-    return this.#list(actor.group_id, query, "/recipes", { audience: "member", viewerId: actor.id });
+  /** GET /api/recipes: a page of the caller's group's recipes, as JSON text. */
+  list(actor: { id: string; group_id: string }, query: RecipeListQuery): Promise<string> {
+    return this.#cachedList(actor.group_id, query, "/recipes", { audience: "member", viewerId: actor.id });
   }
 
-  async explore(groupSlug: string, query: RecipeListQuery): Promise<Paginated<RecipeSummary>> {
+  /** GET /api/explore/recipes/{group}: a page of a public group's public recipes, as JSON text. */
+  async explore(groupSlug: string, query: RecipeListQuery): Promise<string> {
     const group = await publicGroup(this.groups, groupSlug);
-    return this.#list(group.id, query, `/explore/recipes/${group.slug}`, { audience: "visitor" });
+    return this.#cachedList(group.id, query, `/explore/recipes/${group.slug}`, { audience: "visitor" });
   }
 
   /** A public recipe of a group open to visitors; anything else is the same 404. */
@@ -50,6 +54,27 @@ export class RecipeListService {
     const row = await this.recipes.findRow(group.id, recipeSlug);
     if (!row?.public) throw recipeNotFound();
     return this.recipes.getInGroup(group.id, row.id);
+  }
+
+  /**
+   * A page from the cache while the group's recipes have not changed since it was made. The version
+   * is read before the page: a change landing in between leaves a newer page under an older version,
+   * which the next request does not use.
+   */
+  async #cachedList(
+    groupId: string,
+    query: RecipeListQuery,
+    path: string,
+    who: Pick<RecipeListCriteria, "audience" | "viewerId">,
+  ): Promise<string> {
+    const key = recipePageKey(groupId, who.audience, query);
+    if (key === undefined) return JSON.stringify(await this.#list(groupId, query, path, who));
+    const version = await this.listOf(groupId).listVersion();
+    const cached = this.pages.get(key, version);
+    if (cached !== undefined) return cached;
+    const json = JSON.stringify(await this.#list(groupId, query, path, who));
+    this.pages.set(key, version, json);
+    return json;
   }
 
   async #list(

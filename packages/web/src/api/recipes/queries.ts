@@ -1,7 +1,7 @@
-import { QUICK_SEARCH_RESULTS } from "@larder/shared";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { QUICK_SEARCH_RESULTS, type Recipe, type RecipeCommentOut } from "@larder/shared";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { useApiClient } from "../ApiClientContext";
-import { dataOrThrow } from "../client";
+import { type ApiClient, dataOrThrow } from "../client";
 import type { PaginatedResponse } from "../types";
 import { type QuickSearchParams, recipeKeys } from "./keys";
 import type { RecipeSummary } from "./types";
@@ -32,7 +32,78 @@ export function useQuickSearchQuery(params: QuickSearchParams) {
   });
 }
 
-export function recipeImageUrl(recipe: Pick<RecipeSummary, "id" | "image">): string | undefined {
+/** A missing recipe is an answer the page shows, not a failure to toast. */
+const NOT_FOUND = [404];
+
+/** One recipe of the viewer's own group; also for `queryClient.fetchQuery` outside a component's render. */
+export function recipeQueryOptions(api: ApiClient, slug: string) {
+  return queryOptions({
+    queryKey: recipeKeys.detail(slug),
+    queryFn: async () =>
+      dataOrThrow(
+        await api.get<Recipe>(`recipes/${encodeURIComponent(slug)}`, { handledStatuses: NOT_FOUND, notify: false }),
+      ),
+  });
+}
+
+/** One recipe of the viewer's own group. */
+export function useRecipeQuery(slug: string, { enabled = true }: { enabled?: boolean } = {}) {
+  const api = useApiClient();
+  return useQuery({ ...recipeQueryOptions(api, slug), enabled });
+}
+
+/** A public recipe of a group that is open to visitors (the explore API). */
+export function useExploreRecipeQuery(groupSlug: string, slug: string, { enabled = true }: { enabled?: boolean } = {}) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: recipeKeys.explore(groupSlug, slug),
+    queryFn: async () =>
+      dataOrThrow(
+        await api.get<Recipe>(`explore/recipes/${encodeURIComponent(groupSlug)}/${encodeURIComponent(slug)}`, {
+          handledStatuses: NOT_FOUND,
+          notify: false,
+        }),
+      ),
+    enabled,
+  });
+}
+
+export function useRecipeCommentsQuery(slug: string) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: recipeKeys.comments(slug),
+    queryFn: async () =>
+      dataOrThrow(await api.get<RecipeCommentOut[]>(`recipes/${encodeURIComponent(slug)}/comments`, { notify: false })),
+  });
+}
+
+/** The stored sizes of a recipe image. */
+export type RecipeImageSize = "original" | "min-original" | "tiny-original";
+
+export function recipeImageUrl(
+  recipe: Pick<RecipeSummary, "id" | "image">,
+  size: RecipeImageSize = "min-original",
+): string | undefined {
   if (!recipe.image) return undefined;
-  return `/api/media/recipes/${encodeURIComponent(recipe.id)}/images/min-original.webp?version=${encodeURIComponent(recipe.image)}`;
+  return `/api/media/recipes/${encodeURIComponent(recipe.id)}/images/${size}.webp?version=${encodeURIComponent(recipe.image)}`;
+}
+
+/**
+ * The recipe as the viewer may read it: through the group's own API for a member, through the
+ * explore API (public recipes of a public group) for anyone else.
+ */
+export function useViewableRecipeQuery({
+  groupSlug,
+  slug,
+  isOwnGroup,
+  enabled = true,
+}: {
+  groupSlug: string;
+  slug: string;
+  isOwnGroup: boolean;
+  enabled?: boolean;
+}) {
+  const own = useRecipeQuery(slug, { enabled: enabled && isOwnGroup });
+  const explored = useExploreRecipeQuery(groupSlug, slug, { enabled: enabled && !isOwnGroup });
+  return isOwnGroup ? own : explored;
 }

@@ -23,7 +23,8 @@ function recipesRoute(recipes: RecipeSummary[]): FakeRoutes {
 }
 
 async function openWithSlash() {
-  await screen.findByRole("heading", { name: "Home", level: 1 });
+  // The group home is a lazy page: its first import can take a while on a busy machine.
+  await screen.findByRole("heading", { name: "Home", level: 1 }, { timeout: 10_000 });
   fireEvent.keyDown(document.body, { key: "/" });
   return screen.findByRole("dialog", { name: "Search recipes" });
 }
@@ -40,7 +41,11 @@ describe("quick search", () => {
     const dialog = await openWithSlash();
     typeSearch(dialog, "pan");
     expect(await within(dialog).findAllByRole("option")).toHaveLength(3);
-    const searches = requests.filter((request) => new URL(request.url).pathname === "/api/recipes");
+    // The group home behind the dialog lists recipes too (30 a page); the dialog's searches ask for 20.
+    const searches = requests.filter((request) => {
+      const url = new URL(request.url);
+      return url.pathname === "/api/recipes" && url.searchParams.get("perPage") === "20";
+    });
     expect(searches).toHaveLength(1);
     const query = new URL(searches[0]?.url ?? "").searchParams;
     expect(Object.fromEntries(query)).toMatchObject({
@@ -55,7 +60,7 @@ describe("quick search", () => {
 
   it("does not open when '/' is typed into a text field", async () => {
     renderApp("/user/profile", { user: buildUser({ advanced: true }) });
-    const tokenName = await screen.findByLabelText("Token name");
+    const tokenName = await screen.findByLabelText("Token name", {}, { timeout: 10_000 });
     fireEvent.keyDown(tokenName, { key: "/" });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole("dialog")).toBeNull();
@@ -101,6 +106,20 @@ describe("quick search", () => {
     typeSearch(dialog, "panz");
     expect(await within(dialog).findByText("No recipes found.")).toBeTruthy();
     expect(within(dialog).queryAllByRole("option")).toHaveLength(0);
+  });
+
+  it("leads to the group home's full search, starting from what was typed", async () => {
+    const { router } = renderApp("/user/profile", { user: buildUser(), routes: recipesRoute(pancakeRecipes) });
+    await screen.findByRole("heading", { level: 1 });
+    fireEvent.click(screen.getByRole("textbox", { name: "Search recipes" }));
+    const dialog = await screen.findByRole("dialog", { name: "Search recipes" });
+    typeSearch(dialog, "pan");
+    await within(dialog).findAllByRole("option");
+    fireEvent.click(within(dialog).getByRole("link", { name: "Advanced search" }));
+    await waitFor(() => expect(currentPath(router)).toBe("/g/home?search=pan"));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const field = await screen.findByRole("searchbox", { name: "Search by name, ingredient or description" });
+    expect(field).toHaveProperty("value", "pan");
   });
 
   it("forgets the query when closed", async () => {

@@ -27,6 +27,12 @@ interface Highlight {
   index: number;
 }
 
+/** The group home's full search, starting from what was typed here. */
+function advancedSearchPath(groupSlug: string, query: string): string {
+  const search = query.trim();
+  return search ? `${paths.groupHome(groupSlug)}?${new URLSearchParams({ search })}` : paths.groupHome(groupSlug);
+}
+
 export function QuickSearchPanel({ groupSlug, onClose }: QuickSearchPanelProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -127,7 +133,7 @@ export function QuickSearchPanel({ groupSlug, onClose }: QuickSearchPanelProps) 
           <Typography variant="caption" color="text.secondary">
             {t("quickSearch.keyboardHint")}
           </Typography>
-          <Link component={RouterLink} to={paths.groupHome(groupSlug)} color="accent.main">
+          <Link component={RouterLink} to={advancedSearchPath(groupSlug, query)} color="accent.main">
             {t("quickSearch.advancedSearch")}
           </Link>
         </DialogActions>

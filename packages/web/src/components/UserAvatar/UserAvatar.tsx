@@ -17,7 +17,8 @@ export function UserAvatar({ user, size = 40 }: { user: AvatarUser; size?: numbe
   const name = user.fullName || user.username || "";
   const src = `/api/media/users/${encodeURIComponent(user.id)}/profile.webp?cacheKey=${encodeURIComponent(user.cacheKey)}`;
   return (
-    <Avatar src={src} alt={name} sx={{ width: size, height: size, fontSize: size * 0.4 }}>
+    // A dark grey behind the white initials: MUI's default light grey fails the contrast check.
+    <Avatar src={src} alt={name} sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: "grey.700" }}>
       {initialsOf(name)}
     </Avatar>
   );

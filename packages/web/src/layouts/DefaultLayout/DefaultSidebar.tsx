@@ -1,6 +1,7 @@
 import Box from "@mui/material/Box";
 import Divider from "@mui/material/Divider";
 import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { useCookbooksQuery } from "../../api/cookbooks/queries";
@@ -51,7 +52,9 @@ export function DefaultSidebar({ drawer }: { drawer: DrawerState }) {
       <Divider />
       <NavLinkList items={bottomNavItems(t, user)} onNavigate={onNavigate} />
       <List dense sx={{ pt: 0 }}>
-        <LanguageMenuItem />
+        <ListItem disablePadding sx={{ display: "block" }}>
+          <LanguageMenuItem />
+        </ListItem>
         <ColorModeToggle />
       </List>
     </NavigationDrawer>

@@ -2,6 +2,7 @@ import ExpandLessIcon from "@mui/icons-material/ExpandLess";
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import Collapse from "@mui/material/Collapse";
 import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
@@ -61,18 +62,21 @@ function NavLinkItem({
 }) {
   const { pathname } = useLocation();
   const selected = item.to === pathname;
+  // Each link sits in its own list item: a list may hold nothing else (accessibility).
   return (
-    <ListItemButton
-      component={RouterLink}
-      to={item.to ?? ""}
-      selected={selected}
-      aria-current={selected ? "page" : undefined}
-      onClick={onNavigate}
-      sx={nested ? { pl: 4 } : undefined}
-    >
-      <ListItemIcon>{item.icon}</ListItemIcon>
-      <ListItemText primary={item.title} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton
+        component={RouterLink}
+        to={item.to ?? ""}
+        selected={selected}
+        aria-current={selected ? "page" : undefined}
+        onClick={onNavigate}
+        sx={nested ? { pl: 4 } : undefined}
+      >
+        <ListItemIcon>{item.icon}</ListItemIcon>
+        <ListItemText primary={item.title} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 
@@ -81,7 +85,7 @@ function NavGroup({ item, onNavigate }: { item: NavItem; onNavigate?: () => void
   const children = item.children ?? [];
   const [expanded, setExpanded] = useState(() => children.some((child) => child.to === pathname));
   return (
-    <>
+    <ListItem disablePadding sx={{ display: "block" }}>
       <ListItemButton onClick={() => setExpanded((wasExpanded) => !wasExpanded)} aria-expanded={expanded}>
         <ListItemIcon>{item.icon}</ListItemIcon>
         <ListItemText primary={item.title} />
@@ -94,6 +98,6 @@ function NavGroup({ item, onNavigate }: { item: NavItem; onNavigate?: () => void
           ))}
         </List>
       </Collapse>
-    </>
+    </ListItem>
   );
 }

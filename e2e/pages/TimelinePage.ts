@@ -1,0 +1,26 @@
+import type { Locator, Page } from "@playwright/test";
+
+/** The group's timeline of recipe events. */
+export class TimelinePage {
+  readonly heading: Locator;
+  readonly events: Locator;
+  readonly orderButton: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole("heading", { level: 1, name: "Timeline" });
+    this.events = page.getByRole("list", { name: "Timeline events" }).getByRole("listitem");
+    this.orderButton = page.getByRole("button", { name: /^(Oldest|Newest) first$/ });
+  }
+
+  async goto(groupSlug: string): Promise<void> {
+    await this.page.goto(`/g/${groupSlug}/recipes/timeline`);
+  }
+
+  typeToggle(label: "Info" | "System" | "Comments"): Locator {
+    return this.page.getByRole("group", { name: "Event types" }).getByRole("button", { name: label });
+  }
+
+  async subjects(): Promise<string[]> {
+    return this.events.getByRole("heading").allInnerTexts();
+  }
+}

@@ -1,0 +1,147 @@
+// `npm run bench:parser`: accuracy of the ingredient parsers on the held-out validation part of
+// ../shared/data/ingredients (never trained on) and their speed on one core. Prints figures; never fails on them.
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { bruteLabels, readWithRules } from "../dist/parser/brute-parser.js";
+import { IngredientVocabulary } from "../dist/parser/matching.js";
+import { IngredientTagger } from "../dist/parser/model.js";
+import { readWithModel } from "../dist/parser/nlp-parser.js";
+import { readLabelledSentences, splitOf } from "../dist/parser/training/dataset.js";
+import { evaluateOnValidation } from "../dist/parser/training/evaluate.js";
+import { OLDER_CONVENTIONS } from "../dist/parser/training/train.js";
+
+const dataFile = fileURLToPath(
+  new URL("../../../../shared/data/ingredients/labelled-sentences.jsonl", import.meta.url),
+);
+if (!existsSync(dataFile)) {
+  console.log(`Skipped: no labelled sentences at ${dataFile} (the parser bench needs ../shared/data).`);
+  process.exit(0);
+}
+
+const records = readLabelledSentences(dataFile);
+const validation = records.filter((record) => splitOf(record.id) === "validation");
+const loadStarted = performance.now();
+const tagger = IngredientTagger.fromFile();
+const loadMs = performance.now() - loadStarted;
+
+const percent = (value) => (value === null ? "    -" : (value * 100).toFixed(1).padStart(5));
+function printTable(title, rows) {
+  console.log(`\n${title}`);
+  console.log("source       lines  quantity  unit  food name  preparation  comment  size  purpose | sentence");
+  const order = ["bbc", "cookstr", "tc", "allrecipes", "nyt", "overall"];
+  rows.sort((left, right) => order.indexOf(left.source) - order.indexOf(right.source));
+  for (const row of rows) {
+    const field = row.fields;
+    console.log(
+      [
+        row.source.padEnd(10),
+        String(row.lines).padStart(7),
+        percent(field.quantity).padStart(9),
+        percent(field.unit).padStart(5),
+        percent(field.name).padStart(10),
+        percent(field.preparation).padStart(12),
+        percent(field.comment).padStart(8),
+        percent(field.size).padStart(5),
+        percent(field.purpose).padStart(8),
+        `| ${percent(row.sentence)}`,
+      ].join(" "),
+    );
+  }
+}
+
+console.log(
+  `Ingredient parser bench: ${validation.length} validation lines of ${records.length} (fixed 20% split by id)`,
+);
+console.log("A field is right when its words equal the labelled ones; a sentence when every field is right.");
+printTable(
+  "nlp model, as the API runs it",
+  evaluateOnValidation(records, (tokens) => tagger.labelsOf(tokens)),
+);
+printTable(
+  "nlp model, nyt lines scored in their own 2023 labelling convention (e.g. 'large' is a unit there)",
+  evaluateOnValidation(records, (tokens, record) => tagger.labelsOf(tokens, OLDER_CONVENTIONS[record.scheme])),
+);
+printTable(
+  "brute (rules)",
+  evaluateOnValidation(records, (tokens) => bruteLabels(tokens)),
+);
+
+// Speed on one core, after a warm-up: the whole parse (tokens, labels, confidences, quantity/unit/food/note).
+// Timed in this process's CPU time, so that other work on the machine does not count against it.
+const cpuMilliseconds = () => {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1000;
+};
+const lines = validation.map((record) => record.sentence);
+function linesPerSecond(read) {
+  for (const line of lines.slice(0, 2000)) read(line);
+  const started = cpuMilliseconds();
+  let count = 0;
+  while (cpuMilliseconds() - started < 3000) {
+    for (const line of lines) read(line);
+    count += lines.length;
+  }
+  return count / ((cpuMilliseconds() - started) / 1000);
+}
+console.log(`\nModel load on first use: ${loadMs.toFixed(0)} ms`);
+console.log("Lines per second of CPU time, one thread:");
+console.log(`nlp:   ${Math.round(linesPerSecond(readWithModel)).toLocaleString("en")} lines/s`);
+console.log(`brute: ${Math.round(linesPerSecond(readWithRules)).toLocaleString("en")} lines/s`);
+
+// A 30-line recipe, parsed and matched against a group of 300 foods and 40 units.
+const foodNames = [...new Set(records.filter((r) => splitOf(r.id) === "training" && r.name).map((r) => r.name))].slice(
+  0,
+  300,
+);
+const unitNames = [...new Set(records.filter((r) => r.unit && !r.unit.includes(" ")).map((r) => r.unit))].slice(0, 40);
+const now = new Date().toISOString();
+const vocabulary = new IngredientVocabulary(
+  foodNames.map((name, index) => ({
+    id: `f${index}`,
+    name,
+    pluralName: null,
+    description: "",
+    extras: {},
+    labelId: null,
+    label: null,
+    onHand: false,
+    aliases: [],
+    createdAt: now,
+    updateAt: now,
+  })),
+  unitNames.map((name, index) => ({
+    id: `u${index}`,
+    name,
+    pluralName: null,
+    description: "",
+    extras: {},
+    onHand: false,
+    abbreviation: "",
+    pluralAbbreviation: "",
+    useAbbreviation: false,
+    fraction: true,
+    aliases: [],
+    createdAt: now,
+    updateAt: now,
+  })),
+);
+const recipe = lines.slice(0, 30);
+function parseRecipe() {
+  for (const line of recipe) {
+    const read = readWithModel(line);
+    if (read.unit) vocabulary.matchUnit(read.unit);
+    if (read.food) vocabulary.matchFood(read.food);
+  }
+}
+for (let run = 0; run < 50; run++) parseRecipe();
+const timings = [];
+for (let run = 0; run < 300; run++) {
+  const started = cpuMilliseconds();
+  parseRecipe();
+  timings.push(cpuMilliseconds() - started);
+}
+timings.sort((left, right) => left - right);
+const at = (share) => timings[Math.min(timings.length - 1, Math.floor(timings.length * share))].toFixed(2);
+console.log(
+  `30-line recipe, parsed and matched to 300 foods and 40 units (CPU time): median ${at(0.5)} ms, p95 ${at(0.95)} ms`,
+);

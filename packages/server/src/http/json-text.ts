@@ -1,0 +1,9 @@
+import type { FastifyReply } from "fastify";
+
+/**
+ * Sends JSON text that a service has serialised already (a cached page, say): with a JSON content
+ * type, Fastify sends the string as it is rather than serialising it again.
+ */
+export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type("application/json; charset=utf-8").send(json);
+}

@@ -1,0 +1,223 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as cheerio from "cheerio";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BuiltUser, buildGroup, buildRecipe, buildUser } from "../test-support/builders.js";
+import { createTestApp, signIn, type TestApp } from "../test-support/test-app.js";
+
+/** Link previews: what anyone fetching a recipe page's HTML (a chat app, a search engine) learns. */
+
+const BASE_URL = "https://recipes.example.com";
+const INDEX_HTML =
+  '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8">\n    <title>Larder</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
+
+let larder: TestApp;
+let webDir: string;
+let chef: BuiltUser;
+let chefHeaders: { authorization: string };
+let hermit: BuiltUser;
+
+beforeAll(async () => {
+  webDir = fs.mkdtempSync(path.join(os.tmpdir(), "larder-web-"));
+  fs.writeFileSync(path.join(webDir, "index.html"), INDEX_HTML);
+  larder = await createTestApp({ webDir, env: { BASE_URL } });
+  const db = larder.services.database.db;
+  const open = await buildGroup(larder, "Open Pantry");
+  const closed = await buildGroup(larder, "Closed Pantry");
+  await db.updateTable("group_preferences").set({ private_group: false }).where("group_id", "=", open.id).execute();
+  await db.updateTable("group_preferences").set({ private_group: true }).where("group_id", "=", closed.id).execute();
+  chef = await buildUser(larder, { group_id: open.id });
+  chefHeaders = await signIn(larder.app, chef.username, chef.password);
+  hermit = await buildUser(larder, { group_id: closed.id });
+});
+afterAll(async () => {
+  await larder.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+const page = (url: string) => larder.app.inject({ method: "GET", url });
+
+/** A recipe of the chef's, written through the API as the editor would save it. */
+async function chefRecipe(name: string, isPublic: boolean, changes: Record<string, unknown> = {}) {
+  const created = await larder.app.inject({
+    method: "POST",
+    url: "/api/recipes",
+    headers: chefHeaders,
+    payload: { name },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const slug = created.json() as string;
+  const saved = await larder.app.inject({
+    method: "PUT",
+    url: `/api/recipes/${slug}`,
+    headers: chefHeaders,
+    payload: { name, settings: { public: isPublic, disableAmount: false }, ...changes },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  return saved.json() as { id: string; slug: string; name: string };
+}
+
+async function shareLink(recipeId: string) {
+  const response = await larder.app.inject({
+    method: "POST",
+    url: "/api/shared/recipes",
+    headers: chefHeaders,
+    payload: { recipeId },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().id as string;
+}
+
+function previewOf(html: string) {
+  const $ = cheerio.load(html);
+  const meta = (key: string) =>
+    $(`meta[property="${key}"]`).attr("content") ?? $(`meta[name="${key}"]`).attr("content") ?? null;
+  const scripts = $('script[type="application/ld+json"]');
+  return {
+    title: $("title").text(),
+    meta,
+    jsonLdCount: scripts.length,
+    jsonLd: scripts.length ? JSON.parse(scripts.first().text()) : null,
+  };
+}
+
+/** The plain app shell: nothing about any recipe. */
+function expectNoPreview(html: string) {
+  expect(html).toBe(INDEX_HTML);
+}
+
+describe("link previews of recipe pages", () => {
+  it("describes a public recipe of a public group with OpenGraph tags and a schema.org Recipe", async () => {
+    const recipe = await chefRecipe("Lemon Tart", true, {
+      description: "A **bright** tart with [fresh lemons](https://example.com/lemons).",
+      recipeYield: "8 slices",
+      prepTime: "30 minutes",
+      totalTime: "1 hour 15 minutes",
+      recipeCategory: [{ name: "Dessert" }],
+      tags: [{ name: "Citrus" }, { name: "Baking" }],
+      recipeIngredient: [
+        { quantity: 3, note: "", food: { name: "eggs" } },
+        { quantity: 200, unit: { name: "g" }, food: { name: "sugar" }, note: "" },
+      ],
+      recipeInstructions: [
+        { title: "Pastry", text: "Rub the butter into the flour." },
+        { text: "Blind-bake the case." },
+        { title: "Filling", text: "Whisk the lemons with the sugar." },
+      ],
+      nutrition: { calories: "320 kcal" },
+    });
+
+    const response = await page(`/g/open-pantry/r/${recipe.slug}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    const preview = previewOf(response.body);
+    expect(preview.title).toBe("Lemon Tart | Larder");
+    expect(preview.meta("og:type")).toBe("article");
+    expect(preview.meta("og:title")).toBe("Lemon Tart");
+    expect(preview.meta("og:description")).toBe("A bright tart with fresh lemons.");
+    expect(preview.meta("og:url")).toBe(`${BASE_URL}/g/open-pantry/r/${recipe.slug}`);
+    expect(preview.meta("og:image")).toBeNull();
+    expect(preview.meta("twitter:card")).toBe("summary");
+
+    expect(preview.jsonLdCount).toBe(1);
+    expect(preview.jsonLd).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Recipe",
+      name: "Lemon Tart",
+      url: `${BASE_URL}/g/open-pantry/r/${recipe.slug}`,
+      description: "A bright tart with fresh lemons.",
+      recipeYield: "8 slices",
+      prepTime: "PT30M",
+      totalTime: "PT1H15M",
+      recipeCategory: ["Dessert"],
+      keywords: "Baking, Citrus",
+      recipeIngredient: ["3 eggs", "200 g sugar"],
+      recipeInstructions: [
+        {
+          "@type": "HowToSection",
+          name: "Pastry",
+          itemListElement: [
+            { "@type": "HowToStep", text: "Rub the butter into the flour." },
+            { "@type": "HowToStep", text: "Blind-bake the case." },
+          ],
+        },
+        {
+          "@type": "HowToSection",
+          name: "Filling",
+          itemListElement: [{ "@type": "HowToStep", text: "Whisk the lemons with the sugar." }],
+        },
+      ],
+      nutrition: { "@type": "NutritionInformation", calories: "320 kcal" },
+    });
+  });
+
+  it("points the image tags at the largest stored image, with its version", async () => {
+    const recipe = await chefRecipe("Photo Bread", true);
+    await larder.services.database.db
+      .updateTable("recipes")
+      .set({ image: "v42" })
+      .where("id", "=", recipe.id)
+      .execute();
+    const preview = previewOf((await page(`/g/open-pantry/r/${recipe.slug}`)).body);
+    const imageUrl = `${BASE_URL}/api/media/recipes/${recipe.id}/images/original.webp?version=v42`;
+    expect(preview.meta("og:image")).toBe(imageUrl);
+    expect(preview.meta("twitter:card")).toBe("summary_large_image");
+    expect(preview.jsonLd.image).toEqual([imageUrl]);
+  });
+
+  it("keeps recipe text from breaking out of the head's elements", async () => {
+    const hostile = 'Soup</script><script>alert("x")</script> & "quotes" <b>';
+    const recipe = await chefRecipe("Sneaky Soup", true, { description: hostile });
+    const html = (await page(`/g/open-pantry/r/${recipe.slug}`)).body;
+    expect(html).not.toContain("<script>alert");
+    const preview = previewOf(html);
+    expect(preview.jsonLdCount).toBe(1);
+    expect(preview.jsonLd.name).toBe("Sneaky Soup");
+    expect(preview.meta("og:description")).toBe('Soup alert("x") & "quotes"');
+  });
+
+  it("gives nothing away about a private recipe, a private group or a missing recipe", async () => {
+    const secret = await chefRecipe("Secret Stew", false, { description: "Grandmother's own" });
+    await buildRecipe(larder, hermit, { name: "Hermit Pie", public: true });
+    for (const url of [
+      `/g/open-pantry/r/${secret.slug}`,
+      "/g/closed-pantry/r/hermit-pie",
+      "/g/open-pantry/r/no-such-recipe",
+      "/g/no-such-group/r/lemon-tart",
+      "/g/open-pantry/r/create/new",
+    ]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expectNoPreview(response.body);
+    }
+  });
+
+  it("describes a private recipe behind a live share link, and nothing once the link has expired", async () => {
+    const recipe = await chefRecipe("Shared Curry", false, { description: "Mild and creamy" });
+    const token = await shareLink(recipe.id);
+
+    const response = await page(`/g/open-pantry/shared/r/${token}`);
+    expect(response.statusCode).toBe(200);
+    const preview = previewOf(response.body);
+    expect(preview.meta("og:title")).toBe("Shared Curry");
+    expect(preview.meta("og:url")).toBe(`${BASE_URL}/g/open-pantry/shared/r/${token}`);
+    expect(preview.jsonLd).toMatchObject({ "@type": "Recipe", name: "Shared Curry", description: "Mild and creamy" });
+
+    await larder.services.database.db
+      .updateTable("recipe_share_tokens")
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where("id", "=", token)
+      .execute();
+    expectNoPreview((await page(`/g/open-pantry/shared/r/${token}`)).body);
+    expectNoPreview((await page("/g/open-pantry/shared/r/not-a-token")).body);
+    expectNoPreview((await page("/g/open-pantry/shared/r/00000000-0000-4000-8000-000000000000")).body);
+  });
+
+  it("leaves other pages and the API alone", async () => {
+    expectNoPreview((await page("/g/open-pantry")).body);
+    const api = await page("/api/recipes/lemon-tart");
+    expect(api.headers["content-type"]).toContain("application/json");
+  });
+});

@@ -1,0 +1,149 @@
+import { randomUUID } from "node:crypto";
+import {
+  ingredientDisplay,
+  type NewIngredientFood,
+  type NewIngredientUnit,
+  type ParsedIngredient,
+  type ParsedRecipeIngredient,
+  type RegisteredParser,
+} from "@larder/shared";
+import type { FoodsService } from "../foods/foods.service.js";
+import type { UnitsService } from "../foods/units.service.js";
+import { HttpError } from "../http/errors.js";
+import type { GroupScope } from "../organizers/organizers.service.js";
+import type { ReadIngredient } from "./assemble.js";
+import { readWithRules } from "./brute-parser.js";
+import { IngredientVocabulary } from "./matching.js";
+import { readWithModel } from "./nlp-parser.js";
+import type { VocabularyVersionRepository } from "./vocabulary-version.repository.js";
+
+/** Groups whose matching index is kept; the least recently built goes first. */
+const VOCABULARY_CACHE_LIMIT = 200;
+
+function newFood(name: string): NewIngredientFood {
+  return { id: null, name, pluralName: null, description: "", extras: {}, labelId: null, onHand: false, aliases: [] };
+}
+
+function newUnit(name: string): NewIngredientUnit {
+  return {
+    id: null,
+    name,
+    pluralName: null,
+    description: "",
+    extras: {},
+    onHand: false,
+    abbreviation: "",
+    pluralAbbreviation: "",
+    useAbbreviation: false,
+    fraction: true,
+    aliases: [],
+  };
+}
+
+/** Rounds a confidence for the wire (four decimals are plenty to show a percentage). */
+const rounded = (value: number | null) => (value === null ? null : Math.round(value * 10_000) / 10_000);
+
+/**
+ * Ingredient lines → structured ingredients of the caller's group: read by the chosen parser, then
+ * the unit and food matched to the group's own (unmatched ones come back without an id, ready to
+ * be created).
+ */
+export class ParserService {
+  /** Per group: its foods and units indexed for matching, and the version of them it was built from. */
+  private readonly vocabularies = new Map<string, { version: string; vocabulary: IngredientVocabulary }>();
+
+  constructor(
+    private readonly foods: FoodsService,
+    private readonly units: UnitsService,
+    private readonly versions: VocabularyVersionRepository,
+  ) {}
+
+  async parseOne(
+    scope: GroupScope,
+    body: { parser?: RegisteredParser; ingredient: string },
+  ): Promise<ParsedIngredient> {
+    const [parsed] = await this.parseLines(scope, body.parser ?? "nlp", [body.ingredient]);
+    return parsed as ParsedIngredient;
+  }
+
+  async parseMany(
+    scope: GroupScope,
+    body: { parser?: RegisteredParser; ingredients: string[] },
+  ): Promise<ParsedIngredient[]> {
+    return this.parseLines(scope, body.parser ?? "nlp", body.ingredients);
+  }
+
+  private async parseLines(scope: GroupScope, parser: RegisteredParser, lines: string[]): Promise<ParsedIngredient[]> {
+    if (parser === "openai") {
+      throw new HttpError(400, "The openai parser is not available in Larder; use nlp or brute");
+    }
+    const read = parser === "brute" ? readWithRules : readWithModel;
+    const vocabulary = await this.vocabulary(scope);
+    return lines.map((line) => present(read(line.trim()), line, vocabulary));
+  }
+
+  /** The group's matching index, rebuilt only when its foods, units or labels changed since it was built. */
+  private async vocabulary(scope: GroupScope): Promise<IngredientVocabulary> {
+    const version = await this.versions.version(scope.group_id);
+    const cached = this.vocabularies.get(scope.group_id);
+    if (cached?.version === version) return cached.vocabulary;
+    const vocabulary = await this.loadVocabulary(scope);
+    this.vocabularies.delete(scope.group_id);
+    if (this.vocabularies.size >= VOCABULARY_CACHE_LIMIT) {
+      this.vocabularies.delete(this.vocabularies.keys().next().value as string);
+    }
+    this.vocabularies.set(scope.group_id, { version, vocabulary });
+    return vocabulary;
+  }
+
+  private async loadVocabulary(scope: GroupScope): Promise<IngredientVocabulary> {
+    const everything = { page: 1, perPage: -1, orderDirection: "asc" as const };
+    const [foods, units] = await Promise.all([
+      this.foods.list(scope, everything, "/foods"),
+      this.units.list(scope, everything),
+    ]);
+    return new IngredientVocabulary(foods.items, units.items);
+  }
+}
+
+function present(read: ReadIngredient, input: string, vocabulary: IngredientVocabulary): ParsedIngredient {
+  let unit: ParsedRecipeIngredient["unit"] = read.unit ? (vocabulary.matchUnit(read.unit) ?? newUnit(read.unit)) : null;
+  let food: ParsedRecipeIngredient["food"] = read.food ? (vocabulary.matchFood(read.food) ?? newFood(read.food)) : null;
+  // "1 clove garlic" read as unit "clove" when the group has no such unit but a food "clove garlic".
+  if (read.unit && read.food && unit?.id === null && food?.id === null) {
+    const joined = vocabulary.matchFood(`${read.unit} ${read.food}`);
+    if (joined) {
+      food = joined;
+      unit = null;
+    }
+  }
+  const ingredient = {
+    quantity: read.quantity,
+    unit,
+    food,
+    note: read.note,
+    isFood: food !== null,
+    disableAmount: false,
+    title: null,
+    originalText: input,
+    referenceId: randomUUID(),
+  };
+  return {
+    input,
+    confidence: {
+      average: rounded(read.confidence.average),
+      comment: rounded(read.confidence.comment),
+      name: rounded(read.confidence.food),
+      unit: rounded(read.confidence.unit),
+      quantity: rounded(read.confidence.quantity),
+      food: rounded(read.confidence.food),
+    },
+    ingredient: { ...ingredient, display: ingredientDisplay(ingredient, false) },
+    tokens: read.tokens.map((token, index) => ({
+      text: token.text,
+      label: read.labels[index] ?? "OTHER",
+      // The rule parser reads no per-token certainty: null rather than a made-up 100%.
+      confidence: read.confidence.average === null ? null : rounded(read.confidences[index] ?? 0),
+    })),
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * Splits an ingredient line into tokens. Amounts are read here once (unicode and mixed fractions,
+ * decimal commas, ranges, "2 x" multipliers) so that the model, the rule parser and the scorer all
+ * see the same pieces.
+ */
+
+export type TokenKind = "number" | "range" | "multiplier" | "word" | "punct";
+
+export interface Token {
+  text: string;
+  kind: TokenKind;
+  /** Offsets into the original line, so that notes keep the writer's own spelling and punctuation. */
+  start: number;
+  end: number;
+  /** Amount of a number or multiplier token, lower end of a range. */
+  value?: number;
+  /** Upper end of a range. */
+  high?: number;
+}
+
+const VULGAR_FRACTIONS: Record<string, number> = {
+  "¼": 1 / 4,
+  "½": 1 / 2,
+  "¾": 3 / 4,
+  "⅐": 1 / 7,
+  "⅑": 1 / 9,
+  "⅒": 1 / 10,
+  "⅓": 1 / 3,
+  "⅔": 2 / 3,
+  "⅕": 1 / 5,
+  "⅖": 2 / 5,
+  "⅗": 3 / 5,
+  "⅘": 4 / 5,
+  "⅙": 1 / 6,
+  "⅚": 5 / 6,
+  "⅛": 1 / 8,
+  "⅜": 3 / 8,
+  "⅝": 5 / 8,
+  "⅞": 7 / 8,
+};
+const VF = "[¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]";
+const SLASH = "[/⁄]";
+// One amount: "1 1/2", "1-1/2", "1½", "1 ½", "1/2", "½", "1.5", "1,5", "1,000", "12".
+const AMOUNT = `(?:\\d+(?:\\s+|-)\\d+\\s?${SLASH}\\s?\\d+|\\d+\\s?${SLASH}\\s?\\d+|\\d+(?:[.,]\\d+)?(?:\\s?${VF})?|${VF})`;
+// "2-3", "2 – 3", "2 to 3", "13- to 14-" (the trailing hyphen belongs to the following word).
+const RANGE_JOIN = "(?:\\s?[-–—]\\s?(?:to\\s)?|\\s(?:to|or|-|–)\\s)";
+
+const TOKEN_PATTERN = new RegExp(
+  [
+    `(?<range>${AMOUNT}${RANGE_JOIN}${AMOUNT})(?![\\d/⁄])`,
+    `(?<mult>\\d+\\s?[xX×])(?=\\s|$|\\d)`,
+    `(?<amount>${AMOUNT})`,
+    // Words keep inner hyphens and apostrophes ("free-range", "confectioners'"); digits after a hyphen too ("t-bone", "7-up").
+    `(?<word>[\\p{L}\\p{M}](?:[\\p{L}\\p{M}'’]|[-.](?=[\\p{L}\\p{M}]))*)`,
+    `(?<punct>\\S)`,
+  ].join("|"),
+  "gu",
+);
+
+/** The value of one amount as written ("1 1/2" → 1.5, "1,5" → 1.5, "1,000" → 1000, "½" → 0.5). */
+export function amountValue(text: string): number {
+  const compact = text.trim();
+  let total = 0;
+  let rest = compact;
+  const vulgar = rest.match(new RegExp(`${VF}$`, "u"));
+  if (vulgar) {
+    total += VULGAR_FRACTIONS[vulgar[0]] ?? 0;
+    rest = rest.slice(0, -vulgar[0].length).trim();
+  }
+  const fraction = rest.match(new RegExp(`(\\d+)\\s?${SLASH}\\s?(\\d+)$`, "u"));
+  if (fraction) {
+    const denominator = Number(fraction[2]);
+    total += denominator === 0 ? 0 : Number(fraction[1]) / denominator;
+    rest = rest.slice(0, fraction.index).replace(/[\s-]+$/u, "");
+  }
+  if (rest) {
+    const thousands = /^\d{1,3}(?:,\d{3})+$/u.test(rest);
+    total += Number(thousands ? rest.replaceAll(",", "") : rest.replace(",", "."));
+  }
+  return total;
+}
+
+function rangeParts(text: string): [string, string] {
+  const match = text.match(new RegExp(`^(${AMOUNT})${RANGE_JOIN}(${AMOUNT})$`, "u"));
+  return match ? [match[1] ?? text, match[2] ?? text] : [text, text];
+}
+
+/** Tokens of a line, in order, with their offsets. */
+export function tokenize(line: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of line.matchAll(TOKEN_PATTERN)) {
+    const text = match[0];
+    const start = match.index ?? 0;
+    const end = start + text.length;
+    const groups = match.groups ?? {};
+    if (groups.range !== undefined) {
+      const [low, high] = rangeParts(text).map(amountValue) as [number, number];
+      // "1-1/2" is the old way of writing one and a half, not a range from 1 down to 1/2.
+      if (/^\d+-\d+\/\d+$/u.test(text) && high < 1)
+        tokens.push({ text, kind: "number", start, end, value: low + high });
+      else tokens.push({ text, kind: "range", start, end, value: low, high });
+    } else if (groups.mult !== undefined) {
+      tokens.push({ text, kind: "multiplier", start, end, value: amountValue(text.replace(/\s?[xX×]$/u, "")) });
+    } else if (groups.amount !== undefined) {
+      tokens.push({ text, kind: "number", start, end, value: amountValue(text) });
+    } else if (groups.word !== undefined) {
+      tokens.push({ text, kind: "word", start, end });
+    } else {
+      tokens.push({ text, kind: "punct", start, end });
+    }
+  }
+  return tokens;
+}
+
+/** A number rounded for comparisons (1/3 written as 0.333 and as ⅓ are the same amount). */
+export function roundedAmount(value: number): string {
+  return String(Math.round(value * 100) / 100);
+}

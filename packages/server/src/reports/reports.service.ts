@@ -1,0 +1,58 @@
+import type { ReportCategory, ReportOut, ReportSummary, ReportSummaryStatus } from "@larder/shared";
+import { notFound } from "../http/errors.js";
+import type { UserWithGroup } from "../users/users.repository.js";
+import { presentReport, presentReportSummary } from "./reports.presenter.js";
+import type { NewReportEntry, ReportsRepository } from "./reports.repository.js";
+
+const reportNotFound = () => notFound("Report not found");
+
+/** A running job's report: entries are added as items finish; `finish` sets the outcome from them. */
+export interface ReportWriter {
+  readonly id: string;
+  add(entry: NewReportEntry): Promise<void>;
+  finish(): Promise<ReportSummaryStatus>;
+}
+
+/** The group's reports of background jobs, readable and deletable by any member of the group. */
+export class ReportsService {
+  constructor(private readonly reportsOf: (groupId: string) => ReportsRepository) {}
+
+  async list(actor: UserWithGroup, category: ReportCategory | undefined): Promise<ReportSummary[]> {
+    return (await this.reportsOf(actor.group_id).list(category)).map(presentReportSummary);
+  }
+
+  async get(actor: UserWithGroup, id: string): Promise<ReportOut> {
+    const reports = this.reportsOf(actor.group_id);
+    const row = await reports.find(id);
+    if (!row) throw reportNotFound();
+    return presentReport(row, await reports.entries(id));
+  }
+
+  async delete(actor: UserWithGroup, id: string): Promise<ReportOut> {
+    const report = await this.get(actor, id);
+    if (!(await this.reportsOf(actor.group_id).delete(id))) throw reportNotFound();
+    return report;
+  }
+
+  /** Opens an "in-progress" report for a job the group's member started. */
+  async start(groupId: string, name: string, category: ReportCategory): Promise<ReportWriter> {
+    const reports = this.reportsOf(groupId);
+    const id = await reports.create(name, category);
+    let position = 0;
+    let succeeded = 0;
+    let failed = 0;
+    return {
+      id,
+      add: async (entry) => {
+        await reports.addEntry(id, position++, entry);
+        if (entry.success) succeeded++;
+        else failed++;
+      },
+      finish: async () => {
+        const status: ReportSummaryStatus = failed === 0 ? "success" : succeeded === 0 ? "failure" : "partial";
+        await reports.setStatus(id, status);
+        return status;
+      },
+    };
+  }
+}

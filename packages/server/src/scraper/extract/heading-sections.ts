@@ -1,0 +1,278 @@
+import type { CheerioAPI } from "cheerio";
+import type { AnyNode, Element } from "domhandler";
+import { cleanLines, cleanText } from "./text.js";
+
+/**
+ * Headings that open a recipe's ingredient list, lower-cased, in the languages recipe pages are
+ * commonly written in.
+ */
+const INGREDIENT_HEADINGS = new Set([
+  "ingredients",
+  "ingredient list",
+  "you will need",
+  "what you need",
+  "ingrédients",
+  "ingredientes",
+  "ingredienti",
+  "zutaten",
+  "ingrediënten",
+  "ingredienten",
+  "ingredienser",
+  "składniki",
+  "hozzávalók",
+  "malzemeler",
+  "ainekset",
+  "sastojci",
+  "υλικά",
+  "συστατικά",
+  "ингредиенты",
+  "材料",
+  "配料",
+  "用料",
+  "食材",
+]);
+
+/** Headings that open a recipe's method, lower-cased. */
+const STEP_HEADINGS = new Set([
+  "instructions",
+  "method",
+  "directions",
+  "preparation",
+  "steps",
+  "how to make it",
+  "how to make",
+  "préparation",
+  "étapes",
+  "instructions de préparation",
+  "preparación",
+  "elaboración",
+  "modo de preparo",
+  "modo de preparação",
+  "preparazione",
+  "procedimento",
+  "zubereitung",
+  "anleitung",
+  "bereiding",
+  "bereidingswijze",
+  "werkwijze",
+  "fremgangsmåde",
+  "fremgangsmåte",
+  "tillagning",
+  "gör så här",
+  "przygotowanie",
+  "sposób przygotowania",
+  "elkészítés",
+  "hazırlanışı",
+  "valmistus",
+  "priprema",
+  "εκτέλεση",
+  "οδηγίες",
+  "παρασκευή",
+  "приготовление",
+  "做法",
+  "步骤",
+  "作り方",
+]);
+
+/** Tags whose text is never part of a recipe's lists. */
+const NOISE = "script, style, noscript, button, input, select, svg, figure, img, iframe, form, nav, aside";
+/** A leading bullet or dash typed into the text rather than drawn by a list. */
+const TYPED_BULLET = /^[-–—•*·▪►✓]\s*/u;
+const MAX_HEADING_LENGTH = 60;
+const MAX_SIBLINGS = 40;
+/** How many enclosing boxes a heading may be the last child of before its section starts. */
+const MAX_CLIMB = 8;
+
+export interface HeadingSections {
+  ingredients: string[];
+  instructions: string[];
+}
+
+type HeadingKind = "ingredients" | "instructions";
+
+/** "Ingredients for the filling", "Ingrédients pour la pâte", "Zutaten für den Teig": one group's heading. */
+const QUALIFIER = /\s+(?:for|pour|für|per|para|voor|til|för|dla|do)\s.*$|\s*\(.*\)$/iu;
+
+interface Heading {
+  element: Element;
+  kind: HeadingKind;
+  /** Whether the heading names one group of several ("Method for the sauce") rather than the whole list. */
+  qualified: boolean;
+}
+
+function headingOf(text: string): Omit<Heading, "element"> | null {
+  const key = text
+    .replace(/[:：]\s*$/, "")
+    .trim()
+    .toLowerCase();
+  const kindOf = (candidate: string): HeadingKind | null =>
+    INGREDIENT_HEADINGS.has(candidate) ? "ingredients" : STEP_HEADINGS.has(candidate) ? "instructions" : null;
+  const whole = kindOf(key);
+  if (whole) return { kind: whole, qualified: false };
+  const unqualified = key.replace(QUALIFIER, "");
+  const kind = unqualified !== key ? kindOf(unqualified) : null;
+  return kind ? { kind, qualified: true } : null;
+}
+
+/**
+ * An element's text, cleaned and lower-cased, or null once it runs longer than any heading: a
+ * wrapper's whole text is never built just to learn that it holds more than its heading.
+ */
+function shortText(element: Element): string | null {
+  let text = "";
+  const visit = (node: AnyNode): boolean => {
+    if (node.type === "text") {
+      text += node.data;
+      return text.length <= MAX_HEADING_LENGTH * 4 || cleanText(text).length <= MAX_HEADING_LENGTH;
+    }
+    if (node.type !== "tag") return true;
+    return node.children.every(visit);
+  };
+  if (!visit(element)) return null;
+  const cleaned = cleanText(text);
+  return cleaned.length <= MAX_HEADING_LENGTH ? cleaned.toLowerCase() : null;
+}
+
+/** Every element whose whole text is one of the known headings, outermost wrapper of that text, in page order. */
+function findHeadings($: CheerioAPI): Heading[] {
+  const found: Heading[] = [];
+  const body = $("body").get(0) ?? $.root().get(0);
+  const visit = (node: AnyNode) => {
+    if (node.type === "text") {
+      const text = node.data.trim();
+      if (!text || text.length > MAX_HEADING_LENGTH) return;
+      const heading = headingOf(text);
+      let element = node.parent as Element | null;
+      if (!heading || !element || element.type !== "tag") return;
+      // Climb through wrappers that hold nothing but the heading's text.
+      while (element.parent?.type === "tag" && shortText(element.parent as Element) === shortText(element)) {
+        element = element.parent as Element;
+      }
+      const own = shortText(element);
+      if (
+        own === null ||
+        own.replace(/[:：]\s*$/, "") !==
+          cleanText(text)
+            .toLowerCase()
+            .replace(/[:：]\s*$/, "")
+      )
+        return;
+      found.push({ element, ...heading });
+      return;
+    }
+    if (node.type !== "tag" && node.type !== "root") return;
+    if (node.type === "tag" && /^(script|style|noscript|svg|head)$/.test(node.name)) return;
+    for (const child of node.children) visit(child);
+  };
+  if (body) visit(body);
+  return found;
+}
+
+/**
+ * The elements that follow a heading up to the next known heading: the heading's own later
+ * siblings, or, when it is the last of its box, the siblings of the nearest box that has some.
+ */
+function sectionAfter(heading: Element, headings: Set<Element>): Element[] {
+  let anchor: Element = heading;
+  for (let level = 0; level < MAX_CLIMB; level++) {
+    const content: Element[] = [];
+    let sibling = anchor.nextSibling;
+    while (sibling && content.length < MAX_SIBLINGS) {
+      if (sibling.type === "tag") {
+        const element = sibling as Element;
+        if (containsHeading(element, headings)) break;
+        content.push(element);
+      }
+      sibling = sibling.nextSibling;
+    }
+    if (content.length) return content;
+    const parent = anchor.parent;
+    if (parent?.type !== "tag" || parent.name === "body") return [];
+    anchor = parent as Element;
+  }
+  return [];
+}
+
+function containsHeading(element: Element, headings: Set<Element>): boolean {
+  if (headings.has(element)) return true;
+  return element.children.some((child) => child.type === "tag" && containsHeading(child as Element, headings));
+}
+
+const BLOCK_TAG = /<\/?\s*(br|p|div|li|h[1-6]|tr|td)\b[^>]*>/gi;
+const INLINE_TAG = /<\/?[a-z][^>]*>|<!--[\s\S]*?-->/gi;
+
+/** One list item's text: block boundaries become spaces, inline tags (links, emphasis) vanish without one. */
+function itemText(html: string): string {
+  return cleanText(html.replace(BLOCK_TAG, " ").replace(INLINE_TAG, ""));
+}
+
+/** One line per paragraph or line break, inline tags removed without adding spaces. */
+function paragraphLines(html: string): string[] {
+  return cleanLines(html.replace(/<\/?\s*(a|span|em|strong|b|i|u|sup|sub|small|mark|abbr)\b[^>]*>/gi, ""));
+}
+
+/** A sub-heading that only numbers the step below it ("Step 1", "Étape 2"). */
+const STEP_NUMBER = /^(?:step|étape|etape|schritt|stap|paso|passo|trin|steg|krok|βήμα)\s*\d+\s*[:.]?$/iu;
+
+/** A paragraph long enough to be prose rather than a sub-heading between two lists. */
+const PROSE_LENGTH = 40;
+
+/**
+ * The lines of a section. When it opens with lists: the items of the lists that follow, across
+ * short sub-headings, up to the first paragraph of prose. Otherwise the paragraphs (and line
+ * breaks) that directly follow the heading, up to the first element that is not a paragraph.
+ */
+function sectionLines($: CheerioAPI, content: Element[]): string[] {
+  const lines: string[] = [];
+  const hasList = content.some(
+    (element) => element.name === "ul" || element.name === "ol" || $(element).find("li").length > 0,
+  );
+  for (const original of content) {
+    const element = $(original).clone();
+    element.find(NOISE).remove();
+    const text = cleanText(element.text());
+    if (hasList) {
+      const items = element.is("li")
+        ? element
+        : element.find("li").filter((_index, item) => $(item).find("li").length === 0);
+      if (items.length) lines.push(...items.toArray().map((item) => itemText($(item).html() ?? "")));
+      else if (lines.length && text.length > PROSE_LENGTH) break;
+      continue;
+    }
+    if (!text || STEP_NUMBER.test(text)) continue;
+    if (original.name === "p" || (original.name === "div" && element.children().length === 0)) {
+      lines.push(...paragraphLines(element.html() ?? ""));
+      continue;
+    }
+    // A box of paragraphs (the page's layout wrapping each one) still holds the section's text.
+    const paragraphs = element.find("p").filter((_index, paragraph) => cleanText($(paragraph).text()) !== "");
+    if (!paragraphs.length) break;
+    for (const paragraph of paragraphs.toArray()) lines.push(...paragraphLines($(paragraph).html() ?? ""));
+  }
+  return lines.map((line) => line.replace(TYPED_BULLET, "").trim()).filter(Boolean);
+}
+
+/**
+ * A recipe written as plain content with no recipe markup: an "Ingredients" heading followed by a
+ * list, and an "Instructions" (Method, Directions, Zubereitung, …) heading followed by a list or
+ * paragraphs. The first heading of each kind that is followed by some lines wins.
+ */
+export function readHeadingSections($: CheerioAPI): HeadingSections {
+  const headings = findHeadings($);
+  const headingSet = new Set(headings.map((heading) => heading.element));
+  const sections: HeadingSections = { ingredients: [], instructions: [] };
+  for (const kind of ["ingredients", "instructions"] as const) {
+    for (const heading of headings) {
+      if (heading.kind !== kind || heading.qualified) continue;
+      sections[kind] = sectionLines($, sectionAfter(heading.element, headingSet));
+      if (sections[kind].length) break;
+    }
+    // No heading for the whole list: the groups' own headings ("Ingredients for the filling"), in page order.
+    if (!sections[kind].length) {
+      sections[kind] = headings
+        .filter((heading) => heading.kind === kind && heading.qualified)
+        .flatMap((heading) => sectionLines($, sectionAfter(heading.element, headingSet)));
+    }
+  }
+  return sections;
+}

@@ -1,0 +1,189 @@
+import {
+  type CreateRecipeBulk,
+  type CreateRecipeFromHtmlOrJson,
+  RecipeUpdate,
+  type ScrapeDebugResult,
+  type ScrapedRecipeDraft,
+} from "@larder/shared";
+import type { z } from "zod";
+import { HttpError } from "../http/errors.js";
+import { OutboundError, type SafeFetcher } from "../outbound/safe-fetch.js";
+import type { RecipeMediaService } from "../recipes/recipe-media.service.js";
+import type { RecipeActor, RecipesService } from "../recipes/recipes.service.js";
+import type { ReportsService } from "../reports/reports.service.js";
+import { scrapePage } from "./extract/scrape-page.js";
+import type { ScrapedRecipe } from "./extract/scraped-recipe.js";
+import { pageText } from "./page-text.js";
+import { draftOf, recipeBody } from "./to-recipe.js";
+
+/** Recipe pages are rarely over a few MB; the cap keeps a hostile page from filling memory. */
+const PAGE_LIMIT_BYTES = 10 * 1024 * 1024;
+const IMAGE_LIMIT_BYTES = 20 * 1024 * 1024;
+/** How many of a page's image addresses are tried, best first, before the recipe goes without one. */
+const IMAGE_ATTEMPTS = 3;
+const PAGE_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,application/ld+json;q=0.8,*/*;q=0.5";
+
+const noRecipeFound = (where: string) =>
+  new HttpError(400, `No recipe could be found ${where}. Try pasting the page's HTML or its JSON-LD instead.`);
+
+interface ImportOptions {
+  includeTags: boolean;
+  categories?: CreateRecipeBulk["categories"];
+  tags?: CreateRecipeBulk["tags"];
+}
+
+/** Imports recipes from web pages: fetch safely, extract, clean, create the recipe, fetch its image. */
+export class ScraperService {
+  /** Bulk imports still running; the server waits for them before closing the database. */
+  private readonly running = new Set<Promise<void>>();
+
+  constructor(
+    private readonly fetcher: SafeFetcher,
+    private readonly recipes: Pick<RecipesService, "createFromRecipe">,
+    private readonly media: Pick<RecipeMediaService, "replaceImage">,
+    private readonly reports: Pick<ReportsService, "start">,
+    private readonly log: { error: (details: object, message: string) => void },
+  ) {}
+
+  /** POST /api/recipes/create-url: the new recipe's slug. */
+  async createFromUrl(actor: RecipeActor, url: string, options: ImportOptions): Promise<string> {
+    const { scraped, finalUrl } = await this.scrapeUrl(url);
+    return this.create(actor, scraped, finalUrl, options);
+  }
+
+  /** POST /api/recipes/test-scrape-url: what the page yields, nothing saved. */
+  async testScrape(url: string): Promise<ScrapeDebugResult> {
+    const page = await this.fetchPage(url);
+    const started = performance.now();
+    const scraped = scrapePage(page.html, page.finalUrl);
+    const parseMilliseconds = Math.round((performance.now() - started) * 10) / 10;
+    if (!scraped?.title) throw noRecipeFound(`at ${url}`);
+    return {
+      url: page.finalUrl,
+      source: scraped.source,
+      recipe: draftOf(scraped, page.finalUrl, true),
+      images: scraped.images,
+      keywords: scraped.keywords,
+      parseMilliseconds,
+    };
+  }
+
+  /** POST /api/recipes/create-html-or-json: a recipe from pasted HTML or JSON-LD. */
+  async createFromHtmlOrJson(actor: RecipeActor, body: z.output<typeof CreateRecipeFromHtmlOrJson>): Promise<string> {
+    const url = body.url ? checkedAddress(body.url) : null;
+    const html = typeof body.data === "string" && !looksLikeJson(body.data) ? body.data : jsonLdPage(body.data);
+    const scraped = scrapePage(html, url);
+    if (!scraped?.title) throw noRecipeFound("in what was pasted");
+    return this.create(actor, scraped, url, { includeTags: body.includeTags });
+  }
+
+  /** POST /api/recipes/create-url/bulk: starts the import in the background; returns its report's id. */
+  async startBulk(actor: RecipeActor, imports: CreateRecipeBulk[]): Promise<string> {
+    const report = await this.reports.start(
+      actor.group_id,
+      `Bulk Import ${new Date().toISOString().slice(0, 16).replace("T", " ")}`,
+      "bulk_import",
+    );
+    const job = (async () => {
+      for (const item of imports) {
+        try {
+          const slug = await this.createFromUrl(actor, item.url, {
+            includeTags: false,
+            categories: item.categories,
+            tags: item.tags,
+          });
+          await report.add({ success: true, message: `Imported ${item.url} as ${slug}` });
+        } catch (error) {
+          const reason = error instanceof HttpError ? error.message : "An unexpected error occurred";
+          if (!(error instanceof HttpError)) this.log.error({ err: error, url: item.url }, "bulk import failed");
+          await report.add({ success: false, message: `Failed to import ${item.url}`, exception: reason });
+        }
+      }
+      await report.finish();
+    })().catch((error: unknown) => this.log.error({ err: error }, "bulk import process has failed"));
+    this.running.add(job);
+    void job.finally(() => this.running.delete(job));
+    return report.id;
+  }
+
+  /** Resolves once every bulk import started so far has finished. */
+  async idle(): Promise<void> {
+    await Promise.all(this.running);
+  }
+
+  private async create(actor: RecipeActor, scraped: ScrapedRecipe, url: string | null, options: ImportOptions) {
+    const draft: ScrapedRecipeDraft = draftOf(scraped, url, options.includeTags);
+    const body = RecipeUpdate.parse(recipeBody(draft, { categories: options.categories, tags: options.tags }));
+    const recipe = await this.recipes.createFromRecipe(actor, body);
+    const image = await this.downloadImage(scraped.images);
+    if (image) await this.media.replaceImage(recipe.groupId, recipe.id, image).catch(() => undefined);
+    return recipe.slug;
+  }
+
+  /** The first of the best few image addresses that answers with an image; none is not an error. */
+  private async downloadImage(addresses: string[]): Promise<Buffer | null> {
+    for (const address of addresses.slice(0, IMAGE_ATTEMPTS)) {
+      try {
+        const response = await this.fetcher.fetch(address, {
+          maxBytes: IMAGE_LIMIT_BYTES,
+          headers: { accept: "image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8" },
+        });
+        if (response.status === 200 && response.contentType?.startsWith("image/")) return response.body;
+      } catch {
+        // The recipe is worth keeping without its picture: try the next address.
+      }
+    }
+    return null;
+  }
+
+  private async scrapeUrl(url: string): Promise<{ scraped: ScrapedRecipe; finalUrl: string }> {
+    const page = await this.fetchPage(url);
+    const scraped = scrapePage(page.html, page.finalUrl);
+    if (!scraped?.title) throw noRecipeFound(`at ${url}`);
+    return { scraped, finalUrl: page.finalUrl };
+  }
+
+  private async fetchPage(url: string): Promise<{ html: string; finalUrl: string }> {
+    const address = checkedAddress(url);
+    let response: Awaited<ReturnType<SafeFetcher["fetch"]>>;
+    try {
+      response = await this.fetcher.fetch(address, { maxBytes: PAGE_LIMIT_BYTES, headers: { accept: PAGE_ACCEPT } });
+    } catch (error) {
+      if (error instanceof OutboundError) throw new HttpError(400, `The page could not be fetched: ${error.message}`);
+      throw error;
+    }
+    if (response.status < 200 || response.status > 299) {
+      throw new HttpError(400, `The page could not be fetched: ${address} answered ${response.status}`);
+    }
+    if (response.contentType && !/html|xml|json|text\/plain/.test(response.contentType)) {
+      throw new HttpError(400, `${address} is not a web page (${response.contentType})`);
+    }
+    const text = pageText(response.body, headerText(response.headers["content-type"]));
+    const html = response.contentType?.includes("json") ? jsonLdPage(text) : text;
+    return { html, finalUrl: response.url };
+  }
+}
+
+function headerText(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** An http(s) address, or 400 with a message that says what is wrong with it. */
+function checkedAddress(url: string): string {
+  const trimmed = url.trim();
+  try {
+    const parsed = new URL(trimmed);
+    if (parsed.protocol === "http:" || parsed.protocol === "https:") return parsed.href;
+  } catch {
+    // Falls through to the message below.
+  }
+  throw new HttpError(400, `"${trimmed.slice(0, 200)}" is not a web address (it should start with https://)`);
+}
+
+const looksLikeJson = (text: string) => /^\s*[[{]/.test(text);
+
+/** JSON-LD as a minimal page, so pasted JSON goes through the same extraction as a fetched page. */
+function jsonLdPage(data: string | Record<string, unknown>): string {
+  const json = typeof data === "string" ? data : JSON.stringify(data);
+  return `<html><head><script type="application/ld+json">${json.replace(/<\/script/gi, "<\\/script")}</script></head></html>`;
+}

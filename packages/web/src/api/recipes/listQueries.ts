@@ -1,0 +1,62 @@
+import { ALL_ITEMS, type RecipeSummary } from "@larder/shared";
+import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useApiClient } from "../ApiClientContext";
+import { dataOrThrow } from "../client";
+import type { PaginatedResponse } from "../types";
+import { type RecipeListSource, recipeKeys } from "./keys";
+
+/** The recipe list shows 30 recipes a page (SPEC §9), the next page loading as the reader scrolls. */
+export const RECIPE_LIST_PAGE_SIZE = 30;
+
+export type { RecipeListSource };
+
+function listPath(source: RecipeListSource): string {
+  return source.kind === "group" ? "recipes" : `explore/recipes/${encodeURIComponent(source.groupSlug)}`;
+}
+
+/**
+ * The recipes matching `params` (the query of `GET /api/recipes`, repeated keys for the filters),
+ * page by page. Visitors of a public group read the explore list, which holds its public recipes.
+ */
+export function useRecipeListQuery(source: RecipeListSource, params: URLSearchParams, { enabled = true } = {}) {
+  const api = useApiClient();
+  const query = params.toString();
+  return useInfiniteQuery({
+    queryKey: recipeKeys.list(source, { query }),
+    queryFn: async ({ pageParam }) => {
+      const pageQuery = new URLSearchParams(query);
+      pageQuery.set("page", String(pageParam));
+      pageQuery.set("perPage", String(RECIPE_LIST_PAGE_SIZE));
+      return dataOrThrow(
+        await api.get<PaginatedResponse<RecipeSummary>>(`${listPath(source)}?${pageQuery}`, {
+          notify: false,
+          handledStatuses: [404],
+        }),
+      );
+    },
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page < last.total_pages ? last.page + 1 : undefined),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** The group's recipes with these ids, by name (a favourites list, the recipes of timeline events). */
+export function useRecipesByIdsQuery(ids: readonly string[]) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: recipeKeys.byIds(ids),
+    queryFn: async () => {
+      if (ids.length === 0) return [];
+      const queryFilter = `id IN [${ids.map((id) => `"${id}"`).join(", ")}]`;
+      const page = dataOrThrow(
+        await api.get<PaginatedResponse<RecipeSummary>>("recipes", {
+          query: { page: 1, perPage: ALL_ITEMS, orderBy: "name", orderDirection: "asc", queryFilter },
+          notify: false,
+        }),
+      );
+      return page.items;
+    },
+    placeholderData: keepPreviousData,
+  });
+}

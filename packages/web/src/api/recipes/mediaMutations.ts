@@ -1,0 +1,69 @@
+import type { Recipe, RecipeAsset, UpdateImageResponse } from "@larder/shared";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useApiClient } from "../ApiClientContext";
+import { dataOrThrow } from "../client";
+import { recipeKeys } from "./keys";
+
+const recipePath = (slug: string) => `recipes/${encodeURIComponent(slug)}`;
+
+/** The recipe's new image key goes into its cached copy; lists reload to show the new picture. */
+function storeImageKey(queryClient: QueryClient, slug: string, image: string) {
+  queryClient.setQueryData<Recipe>(recipeKeys.detail(slug), (recipe) => (recipe ? { ...recipe, image } : recipe));
+  return queryClient.invalidateQueries({
+    queryKey: recipeKeys.all,
+    predicate: (query) => query.queryKey[1] !== "detail",
+  });
+}
+
+/** Replaces the recipe's image with an uploaded file (stored at once, not on save). */
+export function useUploadRecipeImage() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ slug, file }: { slug: string; file: File }) => {
+      const form = new FormData();
+      form.append("image", file);
+      form.append("extension", file.name.split(".").pop() ?? "");
+      return dataOrThrow(await api.put<UpdateImageResponse>(`${recipePath(slug)}/image`, form));
+    },
+    onSuccess: ({ image }, { slug }) => storeImageKey(queryClient, slug, image),
+  });
+}
+
+/** Has the server fetch the recipe's image from an address. */
+export function useRecipeImageFromUrl() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ slug, url }: { slug: string; url: string }) =>
+      dataOrThrow(await api.post<UpdateImageResponse>(`${recipePath(slug)}/image`, { url })),
+    onSuccess: ({ image }, { slug }) => storeImageKey(queryClient, slug, image),
+  });
+}
+
+export interface AssetUpload {
+  slug: string;
+  name: string;
+  icon: string;
+  file: File;
+}
+
+/** Attaches a file to the recipe; the server stores it and lists it among the recipe's assets. */
+export function useUploadRecipeAsset() {
+  const api = useApiClient();
+  return useMutation({
+    mutationFn: async ({ slug, name, icon, file }: AssetUpload) => {
+      const form = new FormData();
+      form.append("name", name);
+      form.append("icon", icon);
+      form.append("extension", file.name.includes(".") ? (file.name.split(".").pop() ?? "") : "");
+      form.append("file", file);
+      return dataOrThrow(await api.post<RecipeAsset>(`${recipePath(slug)}/assets`, form));
+    },
+  });
+}
+
+/** Where an asset of a recipe can be downloaded. */
+export function recipeAssetUrl(recipeId: string, fileName: string): string {
+  return `/api/media/recipes/${encodeURIComponent(recipeId)}/assets/${encodeURIComponent(fileName)}`;
+}

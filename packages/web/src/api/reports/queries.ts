@@ -1,0 +1,20 @@
+import type { ReportOut } from "@larder/shared";
+import { useQuery } from "@tanstack/react-query";
+import { useApiClient } from "../ApiClientContext";
+import { dataOrThrow } from "../client";
+import { reportKeys } from "./keys";
+
+/** How often a running job's report is read again. */
+const PROGRESS_POLL_MS = 1000;
+
+/** One of the group's reports; while its job runs it is re-read every second, so progress shows as it happens. */
+export function useReportQuery(id: string | null) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: reportKeys.detail(id ?? ""),
+    queryFn: async () =>
+      dataOrThrow(await api.get<ReportOut>(`groups/reports/${encodeURIComponent(id ?? "")}`, { notify: false })),
+    enabled: id !== null,
+    refetchInterval: (query) => (query.state.data?.status === "in-progress" ? PROGRESS_POLL_MS : false),
+  });
+}

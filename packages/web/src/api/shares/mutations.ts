@@ -1,0 +1,25 @@
+import type { RecipeShareTokenCreate, RecipeShareTokenSummary } from "@larder/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useApiClient } from "../ApiClientContext";
+import { dataOrThrow } from "../client";
+import { shareKeys } from "./keys";
+
+export function useCreateShareToken() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (share: RecipeShareTokenCreate) =>
+      dataOrThrow(await api.post<RecipeShareTokenSummary>("shared/recipes", share)),
+    onSuccess: (token) => queryClient.invalidateQueries({ queryKey: shareKeys.ofRecipe(token.recipeId) }),
+  });
+}
+
+export function useDeleteShareToken() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (token: Pick<RecipeShareTokenSummary, "id" | "recipeId">) =>
+      dataOrThrow(await api.delete(`shared/recipes/${encodeURIComponent(token.id)}`)),
+    onSuccess: (_answer, token) => queryClient.invalidateQueries({ queryKey: shareKeys.ofRecipe(token.recipeId) }),
+  });
+}

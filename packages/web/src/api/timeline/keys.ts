@@ -1,0 +1,4 @@
+export const timelineKeys = {
+  all: ["timeline"] as const,
+  events: (params: object) => [...timelineKeys.all, "events", params] as const,
+};

@@ -1,0 +1,52 @@
+import RestaurantIcon from "@mui/icons-material/Restaurant";
+import Box from "@mui/material/Box";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+
+/** The stored sizes of a recipe's picture (WebP), smallest last. */
+export type RecipeImageSize = "original" | "min-original" | "tiny-original";
+
+export function recipeImageSrc(recipe: { id: string; image: string | null }, size: RecipeImageSize): string | null {
+  if (!recipe.image) return null;
+  return `/api/media/recipes/${encodeURIComponent(recipe.id)}/images/${size}.webp?version=${encodeURIComponent(recipe.image)}`;
+}
+
+interface RecipeImageProps {
+  recipe: { id: string; image: string | null };
+  size: RecipeImageSize;
+  height: number | string;
+  width?: number | string;
+  iconSize?: number;
+}
+
+/**
+ * A recipe's picture; a recipe without one, or whose picture fails to load, shows an icon instead
+ * (SPEC §4). The failure is remembered per picture, so another recipe (or a new picture) tries again.
+ */
+export function RecipeImage({ recipe, size, height, width = "100%", iconSize = 64 }: RecipeImageProps) {
+  const { t } = useTranslation();
+  const src = recipeImageSrc(recipe, size);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const frame = { height, width, flexShrink: 0, display: "block" } as const;
+  if (!src || failedSrc === src) {
+    return (
+      <Box
+        sx={{ ...frame, display: "flex", alignItems: "center", justifyContent: "center", bgcolor: "action.hover" }}
+        role="img"
+        aria-label={t("recipeList.card.noImage")}
+      >
+        <RestaurantIcon sx={{ fontSize: iconSize, color: "text.disabled" }} aria-hidden />
+      </Box>
+    );
+  }
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt=""
+      loading="lazy"
+      onError={() => setFailedSrc(src)}
+      sx={{ ...frame, objectFit: "cover" }}
+    />
+  );
+}

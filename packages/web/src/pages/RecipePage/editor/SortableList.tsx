@@ -1,0 +1,126 @@
+import {
+  type Announcements,
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import DragIndicatorIcon from "@mui/icons-material/DragIndicator";
+import IconButton from "@mui/material/IconButton";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+interface SortableListProps<T> {
+  items: T[];
+  idOf: (item: T) => string;
+  onReorder: (items: T[]) => void;
+  /** Renders one row; `handle` is the drag handle to place in it. */
+  children: (item: T, index: number, handle: ReactNode) => ReactNode;
+  /** The accessible name of a row's drag handle. */
+  handleLabel: (item: T, index: number) => string;
+  /** How a row is called when a screen reader announces its move, e.g. "Ingredient 3". */
+  itemLabel: (item: T, index: number) => string;
+}
+
+/** A vertical list reordered by dragging a handle, with the mouse, touch or the keyboard (space, arrows). */
+export function SortableList<T>({ items, idOf, onReorder, children, handleLabel, itemLabel }: SortableListProps<T>) {
+  const { t } = useTranslation();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const ids = items.map(idOf);
+
+  const handleDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = ids.indexOf(String(active.id));
+    const to = ids.indexOf(String(over.id));
+    if (from < 0 || to < 0) return;
+    onReorder(arrayMove(items, from, to));
+  };
+
+  // dnd-kit's own announcements name rows by their internal ids; these name them as the page does.
+  const labelOf = (id: string | number) => {
+    const index = ids.indexOf(String(id));
+    return index < 0 ? String(id) : itemLabel(items[index] as T, index);
+  };
+  const positionOf = (id: string | number) => ({ position: ids.indexOf(String(id)) + 1, count: ids.length });
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t("recipeEditor.dragPickedUp", { item: labelOf(active.id) }),
+    onDragOver: ({ active, over }) =>
+      over ? t("recipeEditor.dragOver", { item: labelOf(active.id), ...positionOf(over.id) }) : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t("recipeEditor.dragDropped", { item: labelOf(active.id), ...positionOf(over.id) })
+        : t("recipeEditor.dragCancelled", { item: labelOf(active.id) }),
+    onDragCancel: ({ active }) => t("recipeEditor.dragCancelled", { item: labelOf(active.id) }),
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={handleDragEnd}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t("recipeEditor.dragInstructions") } }}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        {items.map((item, index) => (
+          <SortableRow key={idOf(item)} id={idOf(item)} label={handleLabel(item, index)}>
+            {(handle) => children(item, index, handle)}
+          </SortableRow>
+        ))}
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+function SortableRow({
+  id,
+  label,
+  children,
+}: {
+  id: string;
+  label: string;
+  children: (handle: ReactNode) => ReactNode;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+  });
+  const handle = (
+    <IconButton
+      ref={setActivatorNodeRef}
+      {...attributes}
+      {...listeners}
+      aria-label={label}
+      size="small"
+      sx={{ cursor: "grab", touchAction: "none" }}
+    >
+      <DragIndicatorIcon fontSize="small" />
+    </IconButton>
+  );
+  return (
+    <div
+      ref={setNodeRef}
+      style={{
+        transform: CSS.Translate.toString(transform),
+        transition,
+        position: "relative",
+        zIndex: isDragging ? 1 : undefined,
+        opacity: isDragging ? 0.85 : 1,
+      }}
+    >
+      {children(handle)}
+    </div>
+  );
+}
