@@ -159,6 +159,7 @@ export function createServices(
     labelsOf,
     (groupId) => new RecipeSearchTextRepository(db, groupId),
   );
+  const units = new UnitsService(inTransaction, (groupId) => new UnitsRepository(db, groupId));
   const recipes = new RecipesService(
     (groupId) => new RecipesRepository(db, groupId),
     repositories.groups,
@@ -243,12 +244,8 @@ export function createServices(
     ),
     organizers,
     foods,
-    units: new UnitsService(inTransaction, (groupId) => new UnitsRepository(db, groupId)),
-    parser: new ParserService(
-      foods,
-      new UnitsService(inTransaction, (groupId) => new UnitsRepository(db, groupId)),
-      new VocabularyVersionRepository(db),
-    ),
+    units,
+    parser: new ParserService(foods, units, new VocabularyVersionRepository(db)),
     labels: new LabelsService(labelsOf),
     exploreOrganizers: new ExploreOrganizersService(repositories.groups, foods, organizers),
     reports,

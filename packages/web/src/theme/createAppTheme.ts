@@ -56,5 +56,18 @@ export function createAppTheme(colours: AppTheme, direction: "ltr" | "rtl"): The
       dark: { palette: paletteFor(colours, "dark") },
     },
     direction,
+    components: {
+      MuiButton: {
+        styleOverrides: {
+          // A light primary (the default orange reads 2.8:1 on white) is too faint for button text:
+          // text and outlined primary buttons take the dark shade in the light scheme. Contained
+          // buttons pick a readable text colour themselves; the dark scheme's main shade reads well.
+          root: ({ theme, ownerState }) =>
+            ownerState.color === "primary" && ownerState.variant !== "contained"
+              ? { ...theme.applyStyles("light", { color: (theme.vars ?? theme).palette.primary.dark }) }
+              : {},
+        },
+      },
+    },
   });
 }

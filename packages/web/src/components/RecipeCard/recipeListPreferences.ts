@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { browserPreferences } from "../../hooks/browserPreferences";
 
 /** The orders the recipe list offers; each is a field the server can order recipes by. */
 export const RECIPE_ORDER_FIELDS = ["name", "rating", "createdAt", "updateAt", "lastMade", "random"] as const;
@@ -24,20 +24,6 @@ export const DEFAULT_RECIPE_LIST_PREFERENCES: RecipeListPreferences = {
   search: "",
 };
 
-const STORAGE_KEY = "larder.recipe.listPreferences";
-const listeners = new Set<() => void>();
-let cached: { raw: string | null; value: RecipeListPreferences } | null = null;
-/** Where the preferences stay when the browser refuses storage (blocked site data): until the page is left. */
-let unstoredRaw: string | null = null;
-
-function readRaw(): string | null {
-  try {
-    return localStorage.getItem(STORAGE_KEY);
-  } catch {
-    return unstoredRaw;
-  }
-}
-
 export function isOrderField(value: unknown): value is RecipeOrderField {
   return typeof value === "string" && (RECIPE_ORDER_FIELDS as readonly string[]).includes(value);
 }
@@ -51,50 +37,21 @@ export function isOrderDirection(value: unknown): value is OrderDirection {
   return value === "asc" || value === "desc";
 }
 
-/** Stored values are checked field by field: an older or hand-edited entry falls back per field. */
-export function parseRecipeListPreferences(raw: string | null): RecipeListPreferences {
-  let stored: Partial<Record<keyof RecipeListPreferences, unknown>> = {};
-  try {
-    const parsed: unknown = raw ? JSON.parse(raw) : {};
-    if (parsed && typeof parsed === "object") stored = parsed;
-  } catch {
-    stored = {};
-  }
-  const defaults = DEFAULT_RECIPE_LIST_PREFERENCES;
-  return {
-    orderBy: isOrderField(stored.orderBy) ? stored.orderBy : defaults.orderBy,
-    orderDirection: isOrderDirection(stored.orderDirection) ? stored.orderDirection : defaults.orderDirection,
-    filterNull: typeof stored.filterNull === "boolean" ? stored.filterNull : defaults.filterNull,
-    useMobileCards: typeof stored.useMobileCards === "boolean" ? stored.useMobileCards : defaults.useMobileCards,
-    search: typeof stored.search === "string" ? stored.search : defaults.search,
-  };
-}
+const recipeListPreferences = browserPreferences<RecipeListPreferences>(
+  "larder.recipe.listPreferences",
+  DEFAULT_RECIPE_LIST_PREFERENCES,
+  (stored) => {
+    const defaults = DEFAULT_RECIPE_LIST_PREFERENCES;
+    return {
+      orderBy: isOrderField(stored.orderBy) ? stored.orderBy : defaults.orderBy,
+      orderDirection: isOrderDirection(stored.orderDirection) ? stored.orderDirection : defaults.orderDirection,
+      filterNull: typeof stored.filterNull === "boolean" ? stored.filterNull : defaults.filterNull,
+      useMobileCards: typeof stored.useMobileCards === "boolean" ? stored.useMobileCards : defaults.useMobileCards,
+      search: typeof stored.search === "string" ? stored.search : defaults.search,
+    };
+  },
+);
 
-function snapshot(): RecipeListPreferences {
-  const raw = readRaw();
-  if (!cached || cached.raw !== raw) cached = { raw, value: parseRecipeListPreferences(raw) };
-  return cached.value;
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  window.addEventListener("storage", listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener("storage", listener);
-  };
-}
-
-export function saveRecipeListPreferences(changes: Partial<RecipeListPreferences>) {
-  const next = JSON.stringify({ ...snapshot(), ...changes });
-  try {
-    localStorage.setItem(STORAGE_KEY, next);
-  } catch {
-    unstoredRaw = next;
-  }
-  for (const listener of listeners) listener();
-}
-
-export function useRecipeListPreferences(): RecipeListPreferences {
-  return useSyncExternalStore(subscribe, snapshot, () => DEFAULT_RECIPE_LIST_PREFERENCES);
-}
+export const parseRecipeListPreferences = recipeListPreferences.parse;
+export const saveRecipeListPreferences = recipeListPreferences.save;
+export const useRecipeListPreferences = recipeListPreferences.usePreferences;

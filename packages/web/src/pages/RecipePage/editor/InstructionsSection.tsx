@@ -22,7 +22,6 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ingredientLine, newStep } from "./draft";
-import { readablePrimaryButtons } from "./readableButtons";
 import { SortableList } from "./SortableList";
 import { useSectionToggles } from "./useSectionToggles";
 
@@ -196,7 +195,7 @@ function LinkIngredientsDialog({
     });
   const choosable = ingredients.filter((ingredient) => ingredientLine(ingredient, disableAmount) !== "");
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" sx={readablePrimaryButtons}>
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{t("recipeEditor.linkIngredientsTitle", { number: stepNumber })}</DialogTitle>
       <DialogContent>
         {choosable.length === 0 ? (

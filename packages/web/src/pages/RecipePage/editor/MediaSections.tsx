@@ -30,7 +30,6 @@ import {
 import { recipeImageUrl } from "../../../api/recipes/queries";
 import { useToast } from "../../../components/Toast/ToastContext";
 import { translateRuleMessage } from "../../../i18n/ruleMessages";
-import { readablePrimaryButtons } from "./readableButtons";
 
 /** A file input behind a button: the button is what users and tests find. */
 function FilePickButton({
@@ -162,7 +161,7 @@ function ImageUrlDialog({
     if (rule === true) onSubmit(url.trim());
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" sx={readablePrimaryButtons}>
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <form onSubmit={handleSubmit} noValidate>
         <DialogTitle>{t("recipeEditor.imageFromUrl")}</DialogTitle>
         <DialogContent>

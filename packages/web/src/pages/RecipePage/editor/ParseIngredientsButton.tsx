@@ -2,26 +2,13 @@ import type { RecipeIngredient } from "@larder/shared";
 import AutoFixHighIcon from "@mui/icons-material/AutoFixHigh";
 import Button from "@mui/material/Button";
 import Tooltip from "@mui/material/Tooltip";
-import { type ComponentType, lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 
-/** The parser dialog's interface, as agreed with the parser's owner. */
-interface IngredientParserDialogProps {
-  open: boolean;
-  ingredients: RecipeIngredient[];
-  onClose: () => void;
-  onApply: (parsed: RecipeIngredient[]) => void;
-}
-
-// The parser dialog ships with the parser feature, built alongside the editor: found at build time when
-// present (the button hides otherwise), and only fetched when someone asks for it.
-const parserDialogModules = import.meta.glob<{ IngredientParserDialog: ComponentType<IngredientParserDialogProps> }>(
-  "../../../components/IngredientParserDialog/IngredientParserDialog.tsx",
-);
-const loadParserDialog = Object.values(parserDialogModules)[0];
-const IngredientParserDialog = loadParserDialog
-  ? lazy(async () => ({ default: (await loadParserDialog()).IngredientParserDialog }))
-  : null;
+// Fetched only when someone asks for it: the review table is no part of editing.
+const IngredientParserDialog = lazy(async () => ({
+  default: (await import("../../../components/IngredientParserDialog/IngredientParserDialog")).IngredientParserDialog,
+}));
 
 interface ParseIngredientsButtonProps {
   ingredients: RecipeIngredient[];
@@ -35,7 +22,6 @@ interface ParseIngredientsButtonProps {
 export function ParseIngredientsButton({ ingredients, onApply }: ParseIngredientsButtonProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  if (!IngredientParserDialog) return null;
   const alreadyStructured = ingredients.some((ingredient) => ingredient.unit !== null || ingredient.food !== null);
   const nothingToParse = ingredients.every((ingredient) => !(ingredient.note || ingredient.originalText));
   const reason = alreadyStructured

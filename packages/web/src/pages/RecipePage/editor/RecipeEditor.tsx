@@ -41,7 +41,6 @@ import { JsonEditor } from "./JsonEditor";
 import { AssetsSection, ImageSection } from "./MediaSections";
 import { OrganizersSection } from "./OrganizersSection";
 import { ParseIngredientsButton } from "./ParseIngredientsButton";
-import { readablePrimaryButtons } from "./readableButtons";
 import { useLeavePageWarning } from "./useLeavePageWarning";
 
 export type EditMode = "form" | "json";
@@ -146,13 +145,7 @@ export function RecipeEditor({ recipe, onSaved, onCancel }: RecipeEditorProps) {
   const canLock = Boolean(user && (user.id === recipe.userId || (!recipe.userId && user.admin)));
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={save}
-      aria-label={t("recipeEditor.formLabel", { name: recipe.name })}
-      sx={readablePrimaryButtons}
-    >
+    <Box component="form" noValidate onSubmit={save} aria-label={t("recipeEditor.formLabel", { name: recipe.name })}>
       <Paper
         elevation={2}
         sx={{
@@ -311,7 +304,7 @@ export function RecipeEditor({ recipe, onSaved, onCancel }: RecipeEditorProps) {
         </Stack>
       )}
 
-      <Dialog open={blocker.state === "blocked"} onClose={() => blocker.reset?.()} sx={readablePrimaryButtons}>
+      <Dialog open={blocker.state === "blocked"} onClose={() => blocker.reset?.()}>
         <DialogTitle>{t("recipeEditor.leaveTitle")}</DialogTitle>
         <DialogContent>
           <DialogContentText>{t("recipeEditor.leaveText")}</DialogContentText>
