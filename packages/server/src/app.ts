@@ -93,6 +93,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       // Quality 2 compresses a page of 50 recipes (60 kB) within 3% of quality 4's size in a third
       // of the time (0.2 ms against 0.75 ms).
       brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } },
+      // JSON answers (up to a few hundred kB: a page of 100 recipes) are compressed in one call: at
+      // these sizes a compression stream per response cost more in set-up and scheduling than the
+      // compressing (a third of a recipe's request time).
+      syncThreshold: 512 * 1024,
     });
     await app.register(fastifyCookie);
     await app.register(fastifyFormbody);

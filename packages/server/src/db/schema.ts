@@ -175,6 +175,13 @@ export interface RecipesToToolsTable {
   tool_id: string;
 }
 
+/** A recipe's list item as JSON, emptied by triggers whenever what it shows changes (migration 0007). */
+export interface RecipeSummariesTable {
+  recipe_id: string;
+  stamp: Generated<number>;
+  json: string | null;
+}
+
 export interface RecipeIngredientsTable {
   id: Generated<number>;
   recipe_id: string;
@@ -333,6 +340,7 @@ export interface Database {
   recipes_to_categories: RecipesToCategoriesTable;
   recipes_to_tags: RecipesToTagsTable;
   recipes_to_tools: RecipesToToolsTable;
+  recipe_summaries: RecipeSummariesTable;
   recipe_ingredients: RecipeIngredientsTable;
   recipe_instructions: RecipeInstructionsTable;
   recipe_notes: RecipeNotesTable;

@@ -104,6 +104,8 @@ export type CommentRow = Selectable<RecipeCommentsTable> & { username: string; a
 /** A recipe and every row that hangs off it, as one read returns them. */
 export interface FullRecipeRows {
   recipe: RecipeRow;
+  /** The recipe's stamp (migration 0007), read with the rows; null if its summary row was removed by hand. */
+  stamp: number | null;
   ingredients: IngredientRow[];
   foods: Map<string, FoodRow>;
   units: Map<string, UnitRow>;
@@ -156,6 +158,20 @@ export class RecipesRepository {
       if (byId) return byId;
     }
     return recipes.where("slug", "=", slugOrId).executeTakeFirst();
+  }
+
+  /** The id and summary stamp (see migration 0007) of the recipe with this id or slug (an id is tried first). */
+  async findStamp(slugOrId: string): Promise<{ id: string; stamp: number } | undefined> {
+    const stamped = this.db
+      .selectFrom("recipes")
+      .innerJoin("recipe_summaries as summary", "summary.recipe_id", "recipes.id")
+      .select(["recipes.id", "summary.stamp"])
+      .where("recipes.group_id", "=", this.groupId);
+    if (isUuid(slugOrId)) {
+      const byId = await stamped.where("recipes.id", "=", slugOrId.toLowerCase()).executeTakeFirst();
+      if (byId) return byId;
+    }
+    return stamped.where("recipes.slug", "=", slugOrId).executeTakeFirst();
   }
 
   /** The recipe with this id or slug and everything a full recipe shows, in one query. */
@@ -223,6 +239,11 @@ export class RecipesRepository {
       .selectFrom("recipes")
       .selectAll("recipes")
       .select((eb) => [
+        eb
+          .selectFrom("recipe_summaries as summary")
+          .select("summary.stamp")
+          .whereRef("summary.recipe_id", "=", "recipes.id")
+          .as("summary_stamp"),
         jsonArray(
           eb
             .selectFrom("recipe_ingredients as i")
@@ -666,7 +687,7 @@ export class RecipesRepository {
 }
 
 type FullLookup = "slug" | "id" | "idOrSlug";
-type FullQueryRow = RecipeRow & Record<`json_${string}`, unknown>;
+type FullQueryRow = RecipeRow & Record<`json_${string}`, unknown> & { summary_stamp: number | null };
 /** Stand-ins compiled into the cached full-recipe queries; no real group id, slug or id looks like these. */
 const PLACEHOLDER = { group: "\u0000group", key: "\u0000key", id: "\u0000id" } as const;
 const compiledFullQueries = new Map<string, CompiledQuery>();
@@ -693,6 +714,7 @@ function fullRecipeRows(row: FullQueryRow): FullRecipeRows {
     json_tags,
     json_tools,
     json_comments,
+    summary_stamp,
     ...recipe
   } = row;
   const foods = jsonRows<Raw<FoodRow>>(json_foods).map(
@@ -716,6 +738,7 @@ function fullRecipeRows(row: FullQueryRow): FullRecipeRows {
   );
   return {
     recipe: recipe as RecipeRow,
+    stamp: summary_stamp === null ? null : Number(summary_stamp),
     ingredients: jsonRows<IngredientRow>(json_ingredients),
     foods: new Map(foods.map((food) => [food.id, food])),
     units: new Map(units.map((unit) => [unit.id, unit])),

@@ -2,6 +2,7 @@ import { CreateRecipe, Recipe, RecipeDuplicate, RecipeLastMade, RecipePatch, Rec
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../auth/authenticate.js";
+import { sendJsonText } from "../http/json-text.js";
 import type { Services } from "../services.js";
 
 const config = { access: "group" } as const;
@@ -25,7 +26,7 @@ export function recipesRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       "/api/recipes/:slug",
       { config, schema: { operationId: "getRecipe", tags, params: SlugParam, response: { 200: Recipe } } },
-      (request) => recipes.get(currentUser(request), request.params.slug),
+      async (request, reply) => sendJsonText(reply, await recipes.get(currentUser(request), request.params.slug)),
     );
     app.put(
       "/api/recipes/:slug",

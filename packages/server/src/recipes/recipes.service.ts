@@ -26,6 +26,7 @@ import {
   type RecipesRepository,
 } from "./recipes.repository.js";
 import { normalizeForSearch, recipeSearchText, searchWords } from "./search-text.js";
+import { VersionedJsonCache } from "./versioned-json-cache.js";
 
 /** Who acts on a recipe: any signed-in user row has these. */
 export interface RecipeActor {
@@ -45,6 +46,8 @@ interface BuildOptions {
   foreignIds?: boolean;
 }
 
+/** Recipes kept as JSON text after a read: those a household has open on its devices, and then some. */
+const RECENT_RECIPES = 200;
 const STARTER_INGREDIENT = "1 Cup Flour";
 const STARTER_STEP =
   "Steps, like the description and notes, are written in Markdown.\n\n" +
@@ -68,6 +71,9 @@ export class RecipesService {
     private readonly dataDir: string,
   ) {}
 
+  /** Recently read recipes as JSON text: a few hundred, each at most 256 kB. */
+  private readonly recentRecipes = new VersionedJsonCache(RECENT_RECIPES, 256 * 1024);
+
   /** The group's recipe row by slug or id, or undefined. */
   findRow(groupId: string, slugOrId: string): Promise<RecipeRow | undefined> {
     return this.recipesOf(groupId).findRow(slugOrId);
@@ -80,9 +86,26 @@ export class RecipesService {
     return presentRecipe(full);
   }
 
-  /** GET /api/recipes/{slug}: the caller's group's recipe. */
-  get(actor: RecipeActor, slugOrId: string): Promise<Recipe> {
-    return this.getInGroup(actor.group_id, slugOrId);
+  /**
+   * GET /api/recipes/{slug}: the caller's group's recipe as JSON text. A recipe read recently is kept
+   * under its id and stamp, which triggers move on every change the recipe shows (migration 0007):
+   * asked again, only its stamp is read. A recipe not kept is read with its stamp in one query.
+   */
+  async get(actor: RecipeActor, slugOrId: string): Promise<string> {
+    const recipes = this.recipesOf(actor.group_id);
+    const key = `${actor.group_id} ${slugOrId}`;
+    if (this.recentRecipes.has(key)) {
+      const found = await recipes.findStamp(slugOrId);
+      if (!found) throw recipeNotFound();
+      const kept = this.recentRecipes.get(key, `${found.id} ${found.stamp}`);
+      if (kept !== undefined) return kept;
+    }
+    const full = await recipes.findFull(slugOrId);
+    if (!full) throw recipeNotFound();
+    const json = JSON.stringify(presentRecipe(full));
+    // Without its stamp no change could be noticed: such a recipe is read in full every time.
+    if (full.stamp !== null) this.recentRecipes.set(key, `${full.recipe.id} ${full.stamp}`, json);
+    return json;
   }
 
   /** The row of a recipe the actor may change: 404 outside their group, 403 when locked by someone else. */
@@ -143,7 +166,7 @@ export class RecipesService {
 
   /** POST /api/recipes/{slug}/duplicate: a copy owned by the caller, named `name` or the original's name. */
   async duplicate(actor: RecipeActor, slugOrId: string, name?: string | null): Promise<Recipe> {
-    const source = await this.get(actor, slugOrId);
+    const source = await this.getInGroup(actor.group_id, slugOrId);
     const sourceFolder = recipeFolder(this.dataDir, actor.group_id, source.id);
     const hasFiles = await exists(sourceFolder);
     const body: Body = source;

@@ -6,6 +6,7 @@ import { recipes } from "./0002-recipes.js";
 import { recipeSearch } from "./0003-recipe-search.js";
 import { groupReports } from "./0004-group-reports.js";
 import { recipeListVersion } from "./0006-recipe-list-version.js";
+import { recipeSummaries } from "./0007-recipe-summaries.js";
 
 /** Every schema migration in order. Names sort in the order they must run; never rename or edit a released one. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -15,6 +16,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0003-recipe-search": recipeSearch(engine),
     "0004-group-reports": groupReports(engine),
     "0006-recipe-list-version": recipeListVersion(engine),
+    "0007-recipe-summaries": recipeSummaries(engine),
   };
 }
 

@@ -40,7 +40,18 @@ export interface RecipeListCriteria {
   viewerId?: string;
 }
 
-export interface RecipeListItem {
+/**
+ * A recipe of a page with its stored list item (see migration 0007): `json` is null when a change
+ * emptied it, and both are null if the summary row was removed by hand.
+ */
+export interface StoredSummary {
+  id: string;
+  stamp: number | null;
+  json: string | null;
+}
+
+/** What a recipe's list item is made from. */
+export interface SummarySource {
   row: RecipeSummaryRow;
   organizers: RecipeOrganizers;
 }
@@ -167,13 +178,13 @@ export class RecipeListRepository {
     };
   }
 
-  /** One page of the group's recipes that match, with their categories, tags and tools. */
+  /** One page of the group's recipes that match, with their stored list items. */
   async page(
     criteria: RecipeListCriteria,
     query: PaginationQuery,
     path: string,
     linkParams: Record<string, string | string[] | undefined>,
-  ): Promise<Paginated<RecipeListItem>> {
+  ): Promise<Paginated<StoredSummary>> {
     // The viewer's ratings are joined (one row at most per recipe) only when they decide the order.
     const ownRating = criteria.viewerId !== undefined && /rating/.test(query.orderBy ?? "");
     const filtered = (links: "exists" | "in") => {
@@ -231,22 +242,67 @@ export class RecipeListRepository {
       // Ranking reads every search result anyway: the count comes with the page.
       countWithPage: criteria.search !== undefined,
     };
-    const withOrganizers = async (rows: RecipeSummaryRow[]): Promise<RecipeListItem[]> => {
-      const organizers = await this.organizersOf(rows.map((row) => row.id));
-      return rows.map((row) => ({ row, organizers: organizers.get(row.id) ?? emptyOrganizers() }));
-    };
     const indexedOrder = !query.orderBy || /^\s*(createdAt|created_at|name)(:(asc|desc))?\s*$/.test(query.orderBy);
     if (this.engine === "sqlite" && (criteria.search || !indexedOrder)) {
       // SQLite sorts whole rows: when thousands of rows are sorted (search results, random, rating...),
       // it sorts their ids alone (search results on recipes_search_candidates_idx, without reading
-      // the table), then reads the page's rows.
+      // the table), then reads the page's items.
       return paginate(base, (q) => q.select("recipes.id"), query, {
         ...options,
-        load: async (ids: { id: string }[]) => withOrganizers(await this.rowsOf(ids.map((row) => row.id))),
+        load: (ids: { id: string }[]) => this.storedSummaries(ids.map((row) => row.id)),
       });
     }
-    // The page's organizers are read while PostgreSQL counts.
-    return paginate(base, (q) => q.select(RECIPE_SUMMARY_COLUMNS), query, { ...options, load: withOrganizers });
+    return paginate(
+      base,
+      // Each recipe has its summary row (made with the recipe), read by primary key.
+      (q) =>
+        q.select([
+          "recipes.id",
+          sql<number | null>`(select stamp from recipe_summaries where recipe_id = recipes.id)`.as("stamp"),
+          sql<string | null>`(select json from recipe_summaries where recipe_id = recipes.id)`.as("json"),
+        ]),
+      query,
+      options,
+    );
+  }
+
+  /** The stored list items of these recipes of the group, in the order of `ids` (in slices, as organizersOf). */
+  private async storedSummaries(ids: string[]): Promise<StoredSummary[]> {
+    const byId = new Map<string, StoredSummary>();
+    for (let start = 0; start < ids.length; start += SLICE) {
+      const rows = await this.db
+        .selectFrom("recipe_summaries as summary")
+        .innerJoin("recipes", "recipes.id", "summary.recipe_id")
+        .select(["summary.recipe_id as id", "summary.stamp", "summary.json"])
+        .where("recipes.group_id", "=", this.groupId)
+        .where("summary.recipe_id", "in", ids.slice(start, start + SLICE))
+        .execute();
+      for (const row of rows) byId.set(row.id, row);
+    }
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** What the list items of these recipes of the group are made from. */
+  async summarySources(ids: string[]): Promise<SummarySource[]> {
+    const [rows, organizers] = await Promise.all([this.rowsOf(ids), this.organizersOf(ids)]);
+    return rows.map((row) => ({ row, organizers: organizers.get(row.id) ?? emptyOrganizers() }));
+  }
+
+  /**
+   * Stores list items made from what was read after their stamps: an item whose stamp has moved
+   * since (its recipe changed meanwhile) is left empty, to be made again from the newer rows.
+   */
+  async storeSummaries(items: { id: string; stamp: number; json: string }[]): Promise<void> {
+    for (let start = 0; start < items.length; start += SLICE) {
+      const slice = items.slice(start, start + SLICE);
+      const values = sql.join(slice.map(({ id, stamp, json }) => sql`(${id}, ${stamp}, ${json})`));
+      // PostgreSQL types the parameters of a VALUES list as text.
+      const id = this.engine === "postgres" ? sql`cast(fresh.id as uuid)` : sql`fresh.id`;
+      const stamp = this.engine === "postgres" ? sql`cast(fresh.stamp as integer)` : sql`fresh.stamp`;
+      await sql`with fresh (id, stamp, json) as (values ${values})
+        update recipe_summaries set json = fresh.json from fresh
+        where recipe_summaries.recipe_id = ${id} and recipe_summaries.stamp = ${stamp}`.execute(this.db);
+    }
   }
 
   /** The group's `recipes_version`: it moves with every change a list page could show. */

@@ -1,4 +1,4 @@
-import type { Paginated, Recipe, RecipeListQuery, RecipeSummary } from "@larder/shared";
+import type { Recipe, RecipeListQuery } from "@larder/shared";
 import { publicGroup } from "../../explore/public-group.js";
 import type { GroupsRepository } from "../../groups/groups.repository.js";
 import { notFound } from "../../http/errors.js";
@@ -10,10 +10,13 @@ import type {
   RecipeListCriteria,
   RecipeListRepository,
   SearchCriteria,
+  StoredSummary,
 } from "./recipe-list.repository.js";
-import { RecipePageCache, recipePageKey } from "./recipe-page-cache.js";
+import { recipePageCache, recipePageKey } from "./recipe-page-cache.js";
 import { parseSearch } from "./search-terms.js";
 import type { SearchVocabulary } from "./search-vocabulary.js";
+
+const ITEMS_MARKER = "items";
 
 const FILTERS = [
   ["categories", "requireAllCategories"],
@@ -34,7 +37,7 @@ export class RecipeListService {
     private readonly vocabulary: SearchVocabulary,
     private readonly groups: GroupsRepository,
     private readonly recipes: RecipesService,
-    private readonly pages = new RecipePageCache(),
+    private readonly pages = recipePageCache(),
   ) {}
 
   /** GET /api/recipes: a page of the caller's group's recipes, as JSON text. */
@@ -68,11 +71,11 @@ export class RecipeListService {
     who: Pick<RecipeListCriteria, "audience" | "viewerId">,
   ): Promise<string> {
     const key = recipePageKey(groupId, who.audience, query);
-    if (key === undefined) return JSON.stringify(await this.#list(groupId, query, path, who));
+    if (key === undefined) return this.#list(groupId, query, path, who);
     const version = await this.listOf(groupId).listVersion();
     const cached = this.pages.get(key, version);
     if (cached !== undefined) return cached;
-    const json = JSON.stringify(await this.#list(groupId, query, path, who));
+    const json = await this.#list(groupId, query, path, who);
     this.pages.set(key, version, json);
     return json;
   }
@@ -82,7 +85,7 @@ export class RecipeListService {
     query: RecipeListQuery,
     path: string,
     who: Pick<RecipeListCriteria, "audience" | "viewerId">,
-  ): Promise<Paginated<RecipeSummary>> {
+  ): Promise<string> {
     const repository = this.listOf(groupId);
     const links: LinkFilter[] = [];
     for (const [kind, requireAll] of FILTERS) {
@@ -107,7 +110,31 @@ export class RecipeListService {
       path,
       linkParams(query),
     );
-    return { ...page, items: page.items.map(({ row, organizers }) => presentSummary(row, organizers)) };
+    const texts = await this.#summaryTexts(repository, page.items);
+    // The items are JSON already: the envelope is serialised around a marker that they then replace.
+    // Only the items key can match: quotes inside a string value (a link) are escaped.
+    return JSON.stringify({ ...page, items: ITEMS_MARKER }).replace(
+      `"items":"${ITEMS_MARKER}"`,
+      () => `"items":[${texts.join(",")}]`,
+    );
+  }
+
+  /** The list items of a page as JSON text: as stored, and made (and stored) where a change emptied them. */
+  async #summaryTexts(repository: RecipeListRepository, items: StoredSummary[]): Promise<string[]> {
+    const stale = items.filter((item) => item.json === null);
+    if (stale.length === 0) return items.map((item) => item.json as string);
+    const sources = await repository.summarySources(stale.map((item) => item.id));
+    const made = new Map(
+      sources.map(({ row, organizers }) => [row.id, JSON.stringify(presentSummary(row, organizers))]),
+    );
+    await repository.storeSummaries(
+      stale.flatMap(({ id, stamp }) => {
+        const json = made.get(id);
+        return json === undefined || stamp === null ? [] : [{ id, stamp, json }];
+      }),
+    );
+    // A recipe deleted between the page and its rows is left out.
+    return items.flatMap((item) => item.json ?? made.get(item.id) ?? []);
   }
 
   async #searchCriteria(groupId: string, text: string): Promise<SearchCriteria | undefined> {

@@ -1,38 +1,18 @@
 import type { RecipeListQuery } from "@larder/shared";
+import { VersionedJsonCache } from "../versioned-json-cache.js";
 
 /** Pages kept; with the size limit below, a few megabytes at most. */
 const MAX_PAGES = 100;
 /** Larger pages (hundreds of recipes) are rare and are not kept. */
 const MAX_PAGE_CHARS = 256 * 1024;
 
-interface CachedPage {
-  version: number;
-  json: string;
-}
-
 /**
  * Recent recipe list pages as JSON text, each valid while its group's `recipes_version` (moved by
  * database triggers on every change a page shows) is unchanged. A household opens the same few pages
- * again and again; a hit skips the queries, the presenting and the serialising. Least recently used
- * pages go first.
+ * again and again; a hit skips the queries and the serialising.
  */
-export class RecipePageCache {
-  readonly #pages = new Map<string, CachedPage>();
-
-  get(key: string, version: number): string | undefined {
-    const page = this.#pages.get(key);
-    if (page?.version !== version) return undefined;
-    this.#pages.delete(key);
-    this.#pages.set(key, page);
-    return page.json;
-  }
-
-  set(key: string, version: number, json: string): void {
-    if (json.length > MAX_PAGE_CHARS) return;
-    this.#pages.delete(key);
-    this.#pages.set(key, { version, json });
-    if (this.#pages.size > MAX_PAGES) this.#pages.delete(this.#pages.keys().next().value as string);
-  }
+export function recipePageCache(): VersionedJsonCache {
+  return new VersionedJsonCache(MAX_PAGES, MAX_PAGE_CHARS);
 }
 
 /**

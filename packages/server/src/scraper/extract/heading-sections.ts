@@ -17,6 +17,7 @@ const INGREDIENT_HEADINGS = new Set([
   "zutaten",
   "ingrediënten",
   "ingredienten",
+  "benodigdheden",
   "ingredienser",
   "składniki",
   "hozzávalók",
@@ -38,6 +39,7 @@ const STEP_HEADINGS = new Set([
   "method",
   "directions",
   "preparation",
+  "procedure",
   "steps",
   "how to make it",
   "how to make",
@@ -80,6 +82,8 @@ const NOISE = "script, style, noscript, button, input, select, svg, figure, img,
 const TYPED_BULLET = /^[-–—•*·▪►✓]\s*/u;
 const MAX_HEADING_LENGTH = 60;
 const MAX_SIBLINGS = 40;
+/** Inline boxes that may follow a heading as its decoration. */
+const HEADING_EXTRAS = /^(?:span|a|small|sup|button|svg|img|i)$/;
 /** How many enclosing boxes a heading may be the last child of before its section starts. */
 const MAX_CLIMB = 8;
 
@@ -143,7 +147,8 @@ function findHeadings($: CheerioAPI): Heading[] {
       if (!text || text.length > MAX_HEADING_LENGTH) return;
       const heading = headingOf(text);
       let element = node.parent as Element | null;
-      if (!heading || !element || element.type !== "tag") return;
+      // A link named "Ingredients" leads elsewhere (a site's menu); it heads nothing on this page.
+      if (!heading || !element || element.type !== "tag" || element.name === "a") return;
       // Climb through wrappers that hold nothing but the heading's text.
       while (element.parent?.type === "tag" && shortText(element.parent as Element) === shortText(element)) {
         element = element.parent as Element;
@@ -181,7 +186,8 @@ function sectionAfter(heading: Element, headings: Set<Element>): Element[] {
       if (sibling.type === "tag") {
         const element = sibling as Element;
         if (containsHeading(element, headings)) break;
-        content.push(element);
+        // Links and icons set beside a heading (a wiki's "[edit]") belong to the heading, not its section.
+        if (content.length || !HEADING_EXTRAS.test(element.name)) content.push(element);
       }
       sibling = sibling.nextSibling;
     }
@@ -261,18 +267,57 @@ export function readHeadingSections($: CheerioAPI): HeadingSections {
   const headings = findHeadings($);
   const headingSet = new Set(headings.map((heading) => heading.element));
   const sections: HeadingSections = { ingredients: [], instructions: [] };
+  let ingredientBoxes: Element[] = [];
   for (const kind of ["ingredients", "instructions"] as const) {
     for (const heading of headings) {
       if (heading.kind !== kind || heading.qualified) continue;
-      sections[kind] = sectionLines($, sectionAfter(heading.element, headingSet));
-      if (sections[kind].length) break;
+      const content = sectionAfter(heading.element, headingSet);
+      sections[kind] = sectionLines($, content);
+      if (sections[kind].length) {
+        if (kind === "ingredients") ingredientBoxes = content;
+        break;
+      }
     }
     // No heading for the whole list: the groups' own headings ("Ingredients for the filling"), in page order.
     if (!sections[kind].length) {
-      sections[kind] = headings
+      const contents = headings
         .filter((heading) => heading.kind === kind && heading.qualified)
-        .flatMap((heading) => sectionLines($, sectionAfter(heading.element, headingSet)));
+        .map((heading) => sectionAfter(heading.element, headingSet));
+      sections[kind] = contents.flatMap((content) => sectionLines($, content));
+      if (kind === "ingredients") ingredientBoxes = contents.flat();
     }
   }
+  const lastIngredientBox = ingredientBoxes.at(-1);
+  if (!sections.instructions.length && lastIngredientBox) {
+    sections.instructions = stepListAfter($, lastIngredientBox);
+  }
   return sections;
+}
+
+/** A line that ends as a sentence does: steps are written in sentences, ingredients mostly not. */
+const SENTENCE_END = /[.!?…)]$/u;
+/** How many lists after the ingredients may be looked at for the method. */
+const LISTS_AFTER_INGREDIENTS = 3;
+
+/**
+ * The method of a page whose method heading is none of the known ones ("Get started", "Let's
+ * cook"): the first of the next few lists after the ingredient list whose items are all
+ * sentences.
+ */
+function stepListAfter($: CheerioAPI, ingredientBox: Element): string[] {
+  const everything = $("body").find("*").toArray();
+  const within = new Set($(ingredientBox).find("ol, ul").toArray());
+  let listsSeen = 0;
+  for (let index = everything.indexOf(ingredientBox) + 1; index > 0 && index < everything.length; index++) {
+    const element = everything[index] as Element;
+    if ((element.name !== "ol" && element.name !== "ul") || within.has(element)) continue;
+    const items = $(element)
+      .children("li")
+      .toArray()
+      .map((item) => itemText($(item).html() ?? ""))
+      .filter(Boolean);
+    if (items.length >= 2 && items.every((item) => SENTENCE_END.test(item))) return items;
+    if (++listsSeen >= LISTS_AFTER_INGREDIENTS) break;
+  }
+  return [];
 }

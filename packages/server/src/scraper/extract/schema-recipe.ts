@@ -34,7 +34,7 @@ export function readSchemaRecipe(node: SchemaNode, refs: Refs, pageUrl: string |
   return {
     title: firstText(field("name")) || firstText(field("headline")) || null,
     description: firstText(field("description")) || null,
-    ingredients: ingredientLines(field("recipeIngredient") ?? field("ingredients")),
+    ingredients: longerList(ingredientLines(field("recipeIngredient")), ingredientLines(field("ingredients"))),
     instructions: instructionSteps(field("recipeInstructions") ?? field("instructions"), refs),
     totalTime: total,
     prepTime: prep,
@@ -47,6 +47,14 @@ export function readSchemaRecipe(node: SchemaNode, refs: Refs, pageUrl: string |
     nutrition: nutritionOf(resolveRef(field("nutrition"), refs)),
     author: authorOf(field("author"), refs),
   };
+}
+
+/**
+ * Of the current property and the older one a page declares both with, the list in more lines: a
+ * page that also marks each shown line with the older property ran its items together in the other.
+ */
+function longerList(current: string[], older: string[]): string[] {
+  return older.length > current.length ? older : current;
 }
 
 function ingredientLines(value: unknown): string[] {
@@ -108,7 +116,8 @@ export function instructionSteps(value: unknown, refs: Refs): ScrapedStep[] {
     if (!item || typeof item !== "object") return;
     const node = item as SchemaNode;
     const types = typesOf(node).map((type) => type.toLowerCase());
-    const children = node.itemListElement ?? node.steps ?? node.step;
+    // "ItemListElement" with a capital is a common misspelling that pages' readers accept.
+    const children = node.itemListElement ?? node.ItemListElement ?? node.steps ?? node.step;
     if (types.includes("howtosection") || (children && !node.text)) {
       const name = firstText(node.name ?? node.Name);
       if (name) {

@@ -116,6 +116,24 @@ describe("cleaning rules", () => {
     expect(recipe?.ingredients[0]).toBe("225 g butter, softened");
   });
 
+  it("reads HowToSections whose steps are under a capitalised ItemListElement", () => {
+    const page = `<script type="application/ld+json">${JSON.stringify({
+      "@type": "Recipe",
+      name: "Raita",
+      recipeIngredient: ["1 cucumber", "200 g yoghurt"],
+      recipeInstructions: [
+        {
+          "@type": "HowToSection",
+          name: "Raita",
+          ItemListElement: [{ "@type": "HowToStep", text: "Grate the cucumber into the yoghurt." }],
+        },
+      ],
+    })}</script>`;
+    expect(scrapePage(page, PAGE)?.instructions).toEqual([
+      { section: "Raita", name: null, text: "Grate the cucumber into the yoghurt." },
+    ]);
+  });
+
   it("undoes the double brackets recipe plug-ins write around notes", () => {
     expect(scrape("json-ld-graph.html")?.ingredients[2]).toBe("4 eggs (room temperature)");
   });
@@ -177,6 +195,27 @@ describe("recipes written as plain content", () => {
     ]);
   });
 
+  it("reads wiki headings with their edit links, ignores a menu link named Ingredients and leaves a printed yield out of the last step", () => {
+    const recipe = scrape("headings-wiki.html");
+    expect(recipe?.source).toBe("headings");
+    expect(recipe?.ingredients).toEqual(["100 g rolled oats", "100 g butter", "50 g sugar"]);
+    expect(recipe?.instructions.map((step) => step.text)).toEqual([
+      "Melt the butter with the sugar.",
+      "Stir in the oats, press into a tin and bake for 20 minutes.",
+    ]);
+  });
+
+  it("takes the list of sentences after the ingredients as the method when its heading is not a known one", () => {
+    const recipe = scrape("headings-unnamed-method.html");
+    expect(recipe?.source).toBe("headings");
+    expect(recipe?.ingredients).toEqual(["200 g firm tofu, cubed", "4 tortilla wraps", "1 tbsp soy sauce"]);
+    expect(recipe?.instructions.map((step) => step.text)).toEqual([
+      "Toss the tofu in the soy sauce.",
+      "Fry until crisp, about 8 minutes.",
+      "Fill the warm wraps and roll them up.",
+    ]);
+  });
+
   it("joins the sections of headings that each name one group ('Ingredients for the filling')", () => {
     const recipe = scrape("headings-grouped.html");
     expect(recipe?.title).toBe("Dumplings with two sauces");
@@ -206,6 +245,25 @@ describe("recipes written as plain content", () => {
       "Add the milk and bring together.",
       "Bake for 12 minutes.",
     ]);
+  });
+
+  it("splits a method declared as one text at the paragraphs and line breaks the page shows, leaving out its heading", () => {
+    const recipe = scrape("json-ld-method-one-text.html");
+    expect(recipe?.instructions.map((step) => step.text)).toEqual([
+      "Soften the leeks in the butter for 10 minutes.",
+      "Add the potatoes and the stock, then simmer for 20 minutes.",
+      "Blend until smooth (add a splash of milk if it is too thick).",
+    ]);
+  });
+
+  it("splits an ingredient list declared as one text at the page's list items", () => {
+    const recipe = scrape("json-ld-ingredients-one-text.html");
+    expect(recipe?.ingredients).toEqual(["2 eggs", "250 ml milk", "125 g self-raising flour", "a pinch of salt"]);
+  });
+
+  it("takes the older microdata ingredient property when the newer one runs the list into one line", () => {
+    const recipe = scrape("microdata-two-ingredient-properties.html");
+    expect(recipe?.ingredients).toEqual(["1 kg aardappelen", "500 g boerenkool", "1 rookworst"]);
   });
 
   it("keeps complete JSON-LD even when the page shows its lists written differently", () => {

@@ -1,13 +1,22 @@
 import { load } from "cheerio";
 import { type ImageCandidate, rankedImages } from "./best-image.js";
+import { comparable } from "./compare-text.js";
 import { type HeadingSections, readHeadingSections } from "./heading-sections.js";
 import { isRecipe, jsonLdNodes, recipeWeight, type SchemaNode } from "./json-ld.js";
 import { microdataRecipes, rdfaRecipes, strayMicrodataRecipe } from "./microdata.js";
 import { readPageMeta } from "./page-meta.js";
 import { type PluginFields, readPluginMarkup } from "./plugin-markup.js";
 import { readSchemaRecipe, type SchemaFields } from "./schema-recipe.js";
-import { type ExtractionSource, type IngredientGroup, instructionLines, type ScrapedRecipe } from "./scraped-recipe.js";
+import {
+  type ExtractionSource,
+  type IngredientGroup,
+  instructionLines,
+  type ScrapedRecipe,
+  type ScrapedStep,
+} from "./scraped-recipe.js";
 import { readShownFacts, type ShownFacts } from "./shown-facts.js";
+import { ingredientsShownFor, stepsShownFor } from "./shown-lines.js";
+import { readSiteFields, type SiteFields } from "./site-readers/index.js";
 
 /** The heaviest of several candidate Recipe objects: the page's main recipe rather than a teaser. */
 function mainRecipe(candidates: SchemaNode[]): SchemaNode | null {
@@ -21,7 +30,9 @@ function mainRecipe(candidates: SchemaNode[]): SchemaNode | null {
 /**
  * Reads the recipe on an HTML page: schema.org Recipe from JSON-LD, else microdata, else RDFa; the
  * card of a known recipe plug-in fills what those lack (or stands alone); OpenGraph gives at least
- * a name, description and image. Null when the page holds no recipe markup and no OpenGraph title.
+ * a name, description and image. Then the reader for the page's site, if one knows its layout,
+ * overrides the fields it reads from it. Null when the page holds no recipe markup, no OpenGraph title
+ * and nothing its site reader knows.
  */
 export function scrapePage(html: string, pageUrl: string | null): ScrapedRecipe | null {
   const $ = load(html, { xml: { xmlMode: false, decodeEntities: true } });
@@ -45,6 +56,7 @@ export function scrapePage(html: string, pageUrl: string | null): ScrapedRecipe 
   const schema = node ? readSchemaRecipe(node, byId, base) : null;
   const plugin = readPluginMarkup($, base);
   if (!schema && plugin) source = "plugin";
+  const site = readSiteFields({ $, plugin }, pageUrl);
   // Read only when the markup lacks a list or amounts: walking the whole page costs time.
   let headingSections: HeadingSections | null = null;
   const fromHeadings = () => {
@@ -54,6 +66,7 @@ export function scrapePage(html: string, pageUrl: string | null): ScrapedRecipe 
   if (!schema && !plugin) {
     const { ingredients, instructions } = fromHeadings();
     if (ingredients.length && instructions.length) source = "headings";
+    else if (site.ingredients?.length || site.instructions?.length) source = "site";
     // Without recipe markup or content only a page that presents itself for sharing is taken: a bare <title> is no recipe.
     else if (meta.openGraphTitle) source = "opengraph";
     else return null;
@@ -69,36 +82,50 @@ export function scrapePage(html: string, pageUrl: string | null): ScrapedRecipe 
     const empty = fromSchema === null || fromSchema === undefined || (Array.isArray(fromSchema) && !fromSchema.length);
     return (empty ? (plugin?.[key] as SchemaFields[K] | undefined) : fromSchema) ?? null;
   };
-  let ingredientLines = pick("ingredients") ?? [];
-  if (!ingredientLines.length || ingredientLines.some(lacksNumber)) {
+  let ingredientLines = site.ingredients ?? pick("ingredients") ?? [];
+  if (!site.ingredients && ingredientLines.length === 1 && ingredientLines[0]) {
+    ingredientLines = ingredientsShownFor($, ingredientLines[0]) ?? ingredientLines;
+  }
+  if (!site.ingredients && (!ingredientLines.length || ingredientLines.some(lacksNumber))) {
     const shown = plugin?.ingredients.length ? plugin.ingredients : fromHeadings().ingredients;
     if (!ingredientLines.length || givesMissingAmounts(ingredientLines, shown)) ingredientLines = shown;
   }
-  let steps = pick("instructions") ?? [];
-  if (steps.length <= 1) {
+  let steps = site.instructions ?? pick("instructions") ?? [];
+  if (!site.instructions && steps.length <= 1) {
     const shown = plugin?.instructions.length
       ? plugin.instructions
-      : fromHeadings().instructions.map((text) => ({ section: null, name: null, text }));
+      : withoutTrailingYield(fromHeadings().instructions.map((text) => ({ section: null, name: null, text })));
     if (!steps.length || splitsTheSameText(instructionLines(steps), instructionLines(shown))) steps = shown;
+    else if (steps.length === 1 && steps[0]) {
+      const only = steps[0];
+      const pieces = stepsShownFor($, only.text);
+      if (pieces)
+        steps = pieces.map((text, index) => (index === 0 ? { ...only, text } : { section: null, name: null, text }));
+    }
   }
-  const { ingredients, groups } = groupIngredients(ingredientLines, plugin?.ingredientGroups ?? []);
+  const { ingredients, groups } = site.ingredientGroups
+    ? { ingredients: ingredientLines, groups: site.ingredientGroups }
+    : groupIngredients(ingredientLines, plugin?.ingredientGroups ?? []);
   const images: ImageCandidate[] = [
     ...(plugin?.images ?? []),
     ...(schema?.images ?? []),
     ...meta.images.map((image) => ({ ...image, source: "meta" as const })),
   ];
   const ranked = rankedImages(images);
+  /** The site reader's value when it read one (null included), else the generic one. */
+  const own = <K extends keyof SiteFields>(key: K, generic: () => NonNullable<SiteFields[K]> | null) =>
+    site[key] !== undefined ? (site[key] ?? null) : generic();
   return {
     source,
-    title: pick("title") ?? meta.title,
-    description: pick("description") ?? meta.description,
+    title: own("title", () => pick("title") ?? meta.title),
+    description: own("description", () => pick("description") ?? meta.description),
     ingredients,
     ingredientGroups: groups,
     instructions: steps,
-    totalTime: pick("totalTime") ?? fromText().totalTime,
-    prepTime: pick("prepTime") ?? fromText().prepTime,
-    cookTime: pick("cookTime") ?? fromText().cookTime,
-    yields: pick("yields") ?? fromText().yields,
+    totalTime: own("totalTime", () => pick("totalTime") ?? fromText().totalTime),
+    prepTime: own("prepTime", () => pick("prepTime") ?? fromText().prepTime),
+    cookTime: own("cookTime", () => pick("cookTime") ?? fromText().cookTime),
+    yields: own("yields", () => pick("yields") ?? fromText().yields),
     image: ranked[0] ?? null,
     images: ranked,
     keywords: schema?.keywords.length ? schema.keywords : meta.tags,
@@ -110,18 +137,6 @@ export function scrapePage(html: string, pageUrl: string | null): ScrapedRecipe 
     language: meta.language,
     canonicalUrl: meta.canonicalUrl,
   };
-}
-
-/**
- * Text reduced to what two renderings of one line share: fraction glyphs as "1/2", letters and
- * digits only (brackets, punctuation and spaces dropped), lower case.
- */
-function comparable(text: string): string {
-  return text
-    .normalize("NFKC")
-    .replace(/\u2044/g, "/")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}/]+/gu, "");
 }
 
 const lacksNumber = (line: string) => !/\d/.test(comparable(line));
@@ -151,6 +166,21 @@ function givesMissingAmounts(declared: string[], shown: string[]): boolean {
 function splitsTheSameText(declared: string[], shown: string[]): boolean {
   if (shown.length <= declared.length) return false;
   return comparable(shown.join(" ")) === comparable(declared.join(" "));
+}
+
+/**
+ * A yield the page prints at the end of its method ("… for up to 3 months. Serves 4"): read off the
+ * page rather than declared, it is the recipe's yield, not part of a step.
+ */
+const TRAILING_YIELD = /\s*\b(?:serves|makes|yields?)\s+\d+(?:\s*[-–]\s*\d+)?\.?$/i;
+
+/** The steps with a yield the last one ends with left out (the whole step when it is nothing else). */
+function withoutTrailingYield(steps: ScrapedStep[]): ScrapedStep[] {
+  const last = steps.at(-1);
+  if (!last || !TRAILING_YIELD.test(last.text)) return steps;
+  const text = last.text.replace(TRAILING_YIELD, "");
+  const kept = steps.slice(0, -1);
+  return text || last.section ? [...kept, { ...last, text }] : kept;
 }
 
 /**

@@ -1,5 +1,5 @@
 /** Where the recipe on a page was found. */
-export type ExtractionSource = "json-ld" | "microdata" | "rdfa" | "plugin" | "headings" | "opengraph";
+export type ExtractionSource = "json-ld" | "microdata" | "rdfa" | "plugin" | "site" | "headings" | "opengraph";
 
 export interface ScrapedStep {
   /** The heading of the section this step opens (HowToSection's name), or null. */
