@@ -40,6 +40,11 @@ export interface RecipeListCriteria {
   viewerId?: string;
 }
 
+export interface ListState {
+  version: number;
+  recipeCount: number;
+}
+
 /**
  * A recipe of a page with its stored list item (see migration 0007): `json` is null when a change
  * emptied it, and both are null if the summary row was removed by hand.
@@ -184,6 +189,8 @@ export class RecipeListRepository {
     query: PaginationQuery,
     path: string,
     linkParams: Record<string, string | string[] | undefined>,
+    /** The group's list state when the caller has read it already. */
+    state?: ListState,
   ): Promise<Paginated<StoredSummary>> {
     // The viewer's ratings are joined (one row at most per recipe) only when they decide the order.
     const ownRating = criteria.viewerId !== undefined && /rating/.test(query.orderBy ?? "");
@@ -221,7 +228,7 @@ export class RecipeListRepository {
       criteria.links.length === 0 &&
       !criteria.search &&
       !criteria.queryFilter?.trim();
-    if (unfiltered) total = await this.recipeCount();
+    if (unfiltered) total = (state ?? (await this.listState())).recipeCount;
     if (this.engine === "sqlite" && criteria.links.length > 0 && !criteria.search) {
       const throughIndex = filtered("in");
       const row = await throughIndex.select(sql<number>`count(*)`.as("count")).executeTakeFirst();
@@ -293,6 +300,22 @@ export class RecipeListRepository {
    * since (its recipe changed meanwhile) is left empty, to be made again from the newer rows.
    */
   async storeSummaries(items: { id: string; stamp: number; json: string }[]): Promise<void> {
+    if (items.length === 0) return;
+    if (this.engine === "postgres") {
+      // Items can always be made again: PostgreSQL need not wait for the disk before answering.
+      await this.db.transaction().execute(async (trx) => {
+        await sql`set local synchronous_commit to off`.execute(trx);
+        await this.writeSummaries(trx, items);
+      });
+    } else {
+      await this.writeSummaries(this.db, items);
+    }
+  }
+
+  private async writeSummaries(
+    db: Kysely<Database>,
+    items: { id: string; stamp: number; json: string }[],
+  ): Promise<void> {
     for (let start = 0; start < items.length; start += SLICE) {
       const slice = items.slice(start, start + SLICE);
       const values = sql.join(slice.map(({ id, stamp, json }) => sql`(${id}, ${stamp}, ${json})`));
@@ -301,28 +324,21 @@ export class RecipeListRepository {
       const stamp = this.engine === "postgres" ? sql`cast(fresh.stamp as integer)` : sql`fresh.stamp`;
       await sql`with fresh (id, stamp, json) as (values ${values})
         update recipe_summaries set json = fresh.json from fresh
-        where recipe_summaries.recipe_id = ${id} and recipe_summaries.stamp = ${stamp}`.execute(this.db);
+        where recipe_summaries.recipe_id = ${id} and recipe_summaries.stamp = ${stamp}`.execute(db);
     }
   }
 
-  /** The group's `recipes_version`: it moves with every change a list page could show. */
-  async listVersion(): Promise<number> {
+  /**
+   * The group's `recipes_version` (it moves with every change a list page could show) and its number
+   * of recipes (kept by triggers on recipes), in one read.
+   */
+  async listState(): Promise<ListState> {
     const row = await this.db
       .selectFrom("groups")
-      .select("recipes_version")
+      .select(["recipes_version", "recipe_count"])
       .where("id", "=", this.groupId)
       .executeTakeFirst();
-    return row?.recipes_version ?? 0;
-  }
-
-  /** How many recipes the group has (kept by triggers on recipes). */
-  private async recipeCount(): Promise<number> {
-    const row = await this.db
-      .selectFrom("groups")
-      .select("recipe_count")
-      .where("id", "=", this.groupId)
-      .executeTakeFirst();
-    return row?.recipe_count ?? 0;
+    return { version: row?.recipes_version ?? 0, recipeCount: row?.recipe_count ?? 0 };
   }
 
   /** The list rows of these recipes of the group, in the order of `ids` (in slices, as organizersOf). */

@@ -7,6 +7,7 @@ import { type RecipesService, recipeNotFound } from "../recipes.service.js";
 import type {
   FilterKind,
   LinkFilter,
+  ListState,
   RecipeListCriteria,
   RecipeListRepository,
   SearchCriteria,
@@ -72,11 +73,11 @@ export class RecipeListService {
   ): Promise<string> {
     const key = recipePageKey(groupId, who.audience, query);
     if (key === undefined) return this.#list(groupId, query, path, who);
-    const version = await this.listOf(groupId).listVersion();
-    const cached = this.pages.get(key, version);
+    const state = await this.listOf(groupId).listState();
+    const cached = this.pages.get(key, state.version);
     if (cached !== undefined) return cached;
-    const json = await this.#list(groupId, query, path, who);
-    this.pages.set(key, version, json);
+    const json = await this.#list(groupId, query, path, who, state);
+    this.pages.set(key, state.version, json);
     return json;
   }
 
@@ -85,6 +86,7 @@ export class RecipeListService {
     query: RecipeListQuery,
     path: string,
     who: Pick<RecipeListCriteria, "audience" | "viewerId">,
+    state?: ListState,
   ): Promise<string> {
     const repository = this.listOf(groupId);
     const links: LinkFilter[] = [];
@@ -109,6 +111,7 @@ export class RecipeListService {
       query,
       path,
       linkParams(query),
+      state,
     );
     const texts = await this.#summaryTexts(repository, page.items);
     // The items are JSON already: the envelope is serialised around a marker that they then replace.
