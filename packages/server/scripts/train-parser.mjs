@@ -13,7 +13,15 @@ if (!existsSync(dataFile)) {
   process.exit(1);
 }
 const epochs = Number(process.env.PARSER_EPOCHS ?? 15);
+const keepFrom = Number(process.env.PARSER_KEEP_FROM ?? 2);
 const started = performance.now();
-trainIngredientTagger({ dataFile, modelFile: MODEL_FILE, epochs, seed: 7, log: (message) => console.log(message) });
+trainIngredientTagger({
+  dataFile,
+  modelFile: MODEL_FILE,
+  epochs,
+  seed: 7,
+  keepFrom,
+  log: (message) => console.log(message),
+});
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(`Wrote ${fileURLToPath(MODEL_FILE)} (${(statSync(MODEL_FILE).size / 1e6).toFixed(2)} MB) in ${seconds} s`);

@@ -57,7 +57,9 @@ export function tokenFeatures(token: Token): string[] {
     `sh=${shape(token)}`,
     `c=${wordClass(token)}`,
     `p3=${lower.slice(0, 3)}`,
+    `p4=${lower.slice(0, 4)}`,
     `s3=${lower.slice(-3)}`,
+    `s4=${lower.slice(-4)}`,
     `s2=${lower.slice(-2)}`,
   ];
   if (PREPARATION_HINTS.has(lower)) features.push("prep");
@@ -76,6 +78,7 @@ export interface LineContext {
   classWhere: string[];
   numberBefore: string[];
   endings: (string | null)[];
+  cues: string[];
 }
 
 /** The `classWhere` column: a token's class and whether it sits inside brackets. */
@@ -84,22 +87,68 @@ export function classWhereOf(wordClassName: string, inBrackets: "0" | "1"): stri
 }
 
 /**
+ * Words after which the rest of a line tends to change role: alternatives ("or"), examples ("such
+ * as", "like"), extra amounts ("plus"), purposes ("for"), approximations ("about").
+ */
+const CUE_WORDS: ReadonlySet<string> = new Set([
+  "or",
+  "such",
+  "like",
+  "preferably",
+  "plus",
+  "for",
+  "about",
+  "with",
+  "without",
+  "from",
+  "to",
+  "into",
+  "each",
+  "if",
+  "and",
+  "at",
+]);
+/** A cue's column values: as it is, and once a comma or bracket has come since (`or,`). */
+const CUE_VALUES: ReadonlyMap<string, readonly [string, string]> = new Map(
+  ["-", ...CUE_WORDS].map((cue) => [cue, [cue, `${cue},`] as const]),
+);
+/** Punctuation that closes the phrase a cue word opened. */
+const PAUSES: ReadonlySet<string> = new Set([",", ";", "(", ")", "[", "]", ":"]);
+
+/**
  * Walks a line's tokens with where each one sits: inside brackets or not, after how many commas or
- * semicolons (0, 1, or 2 for more), and whether an amount came before it.
+ * semicolons (0, 1, or 2 for more), whether an amount came before it, and the last cue word before
+ * it (`-` for none, with a trailing comma when a comma or bracket has come since).
  */
 export function walkLine(
   tokens: readonly Token[],
-  visit: (index: number, inBrackets: "0" | "1", commas: "0" | "1" | "2", numberBefore: "0" | "1") => void,
+  visit: (index: number, inBrackets: "0" | "1", commas: "0" | "1" | "2", numberBefore: "0" | "1", cue: string) => void,
 ): void {
   let open = 0;
   let commas = 0;
   let seenNumber = false;
+  let cue = CUE_VALUES.get("-") as readonly [string, string];
+  let paused = 0;
   tokens.forEach((token, index) => {
     if (token.text === ")" || token.text === "]") open = Math.max(0, open - 1);
-    visit(index, open > 0 ? "1" : "0", commas === 0 ? "0" : commas === 1 ? "1" : "2", seenNumber ? "1" : "0");
+    visit(
+      index,
+      open > 0 ? "1" : "0",
+      commas === 0 ? "0" : commas === 1 ? "1" : "2",
+      seenNumber ? "1" : "0",
+      cue[paused],
+    );
     if (token.text === "(" || token.text === "[") open += 1;
     if (token.text === "," || token.text === ";") commas += 1;
-    if (token.kind !== "word" && token.kind !== "punct") seenNumber = true;
+    if (token.kind === "punct") {
+      if (PAUSES.has(token.text)) paused = 1;
+    } else if (token.kind === "word") {
+      const found = CUE_VALUES.get(token.text.toLowerCase());
+      if (found) {
+        cue = found;
+        paused = 0;
+      }
+    } else seenNumber = true;
   });
 }
 
@@ -118,13 +167,15 @@ export function lineContext(tokens: readonly Token[]): LineContext {
     classWhere: [],
     numberBefore: [],
     endings: [],
+    cues: [],
   };
-  walkLine(tokens, (index, inBrackets, commas, numberBefore) => {
+  walkLine(tokens, (index, inBrackets, commas, numberBefore, cue) => {
     const token = tokens[index] as Token;
     context.brackets.push(inBrackets);
     context.commas.push(commas);
     context.classWhere.push(classWhereOf(classes[index] as string, inBrackets));
     context.numberBefore.push(numberBefore);
+    context.cues.push(cue);
     const lower = token.text.toLowerCase();
     context.endings.push(lower.endsWith("ed") || lower.endsWith("ly") ? lower.slice(-2) : null);
   });
@@ -142,7 +193,8 @@ export type Column =
   | "comma"
   | "numberBefore"
   | "classWhere"
-  | "ending";
+  | "ending"
+  | "cue";
 
 /** One part of a context feature: a column read `offset` tokens away, `edge` past either end of the line. */
 export interface TemplatePart {
@@ -188,7 +240,10 @@ export const CONTEXT_TEMPLATES: readonly ContextTemplate[] = [
   { name: "cmc", first: part("comma"), second: part("classWhere") },
   { name: "sfx", first: part("ending"), second: part("comma") },
   { name: "w-1w+1", first: before("key", -1), second: after("key", 1) },
-  { name: "w-2w-1", first: before("key", -2), second: before("key", -1) },
+  { name: "w+1w+2", first: after("key", 1), second: after("key", 2) },
+  { name: "cue", first: part("cue") },
+  { name: "cuew", first: part("cue"), second: part("form") },
+  { name: "cuec", first: part("cue"), second: part("classWhere") },
 ];
 
 /** Where a token sits in its line, as the `position` column reads it. */
@@ -219,6 +274,8 @@ export function columnValue(line: LineContext, column: Column, index: number): s
       return line.classWhere[index] as string;
     case "ending":
       return line.endings[index] ?? null;
+    case "cue":
+      return line.cues[index] as string;
   }
 }
 
@@ -231,7 +288,8 @@ export function partValue(line: LineContext, templatePart: TemplatePart, index: 
 
 /**
  * The features of each token in its line: its neighbours two either side, where it sits (position,
- * inside brackets, after which comma) and whether an amount came before it.
+ * inside brackets, after which comma), whether an amount came before it and the last cue word
+ * before it ("or", "such", "plus", "for"…), which often decides between food, alternative and note.
  */
 export function contextFeatures(tokens: readonly Token[]): string[][] {
   const line = lineContext(tokens);

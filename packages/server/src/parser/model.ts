@@ -57,7 +57,10 @@ const COLUMNS: readonly Column[] = [
   "numberBefore",
   "classWhere",
   "ending",
+  "cue",
 ];
+/** The columns whose value depends on the token alone (see `TokenInfo.neighbour`). */
+const TOKEN_COLUMNS: ReadonlySet<Column> = new Set(["key", "keyOrNumber", "class", "form", "ending"]);
 /** A part's value that the model never saw (no feature of it has weights) or that is absent. */
 const NO_SYMBOL = -1;
 
@@ -66,7 +69,9 @@ const NO_SYMBOL = -1;
  * knows has a symbol id, and (template, first id, second id) leads through an open-addressing hash
  * table to the feature's weights, stored in the same slot so that a hit reads one cache line.
  * Reading a line then costs one string lookup per distinct token rather than one string built and
- * hashed per feature.
+ * hashed per feature. Each template has its own region of the table, so that the few features of
+ * the small templates (word classes, commas, cues), read for every token, sit together in memory
+ * instead of being scattered among the many word-pair features.
  */
 class ContextWeights {
   /** Per slot: template (-1 when free), first and second symbol (-1 for one-part templates), then the weights. */
@@ -74,72 +79,92 @@ class ContextWeights {
   /** The same memory as `slotKeys`, read as the weights. */
   readonly slotWeights: Float32Array;
   private readonly stride: number;
-  private readonly mask: number;
+  /** Per template: its region's first slot and its size less one (a power of two less one). */
+  private readonly regionStart: Int32Array;
+  private readonly regionMask: Int32Array;
   /**
-   * Per template and symbol: whether any feature of the template has the symbol as its first
-   * (second) part, so that most absent features are ruled out without probing the table; and for
-   * one-part templates directly where the weights are (-1 for none).
+   * Per symbol, one bit per template: whether any feature of the template has the symbol as its
+   * first (second) part, so that most absent features are ruled out without probing the table (kept
+   * as bits so that they stay in the processor's cache); and per symbol and one-part template
+   * directly where the weights are (-1 for none).
    */
-  private readonly firstSeen: Uint8Array;
-  private readonly secondSeen: Uint8Array;
+  private readonly firstSeen: Uint32Array;
+  private readonly secondSeen: Uint32Array;
+  private readonly bitWords: number;
   private readonly onePart: Int32Array;
+  private readonly templates: number;
 
-  constructor(
-    labels: number,
-    entries: number,
-    templates: number,
-    private readonly symbolCount: number,
-  ) {
-    let capacity = 16;
-    while (capacity < entries * 1.6) capacity *= 2;
+  constructor(labels: number, entriesPerTemplate: readonly number[], symbolCount: number) {
+    const templates = entriesPerTemplate.length;
+    this.regionStart = new Int32Array(templates);
+    this.regionMask = new Int32Array(templates);
+    let slots = 0;
+    entriesPerTemplate.forEach((entries, template) => {
+      let capacity = 4;
+      while (capacity < entries * 1.6) capacity *= 2;
+      this.regionStart[template] = slots;
+      this.regionMask[template] = capacity - 1;
+      slots += capacity;
+    });
     // Three key words and the weights, rounded up to 16 words: one 64-byte cache line per slot.
     this.stride = Math.ceil((3 + labels) / 16) * 16;
-    const memory = new ArrayBuffer(capacity * this.stride * 4);
+    const memory = new ArrayBuffer(slots * this.stride * 4);
     this.slotKeys = new Int32Array(memory);
     this.slotWeights = new Float32Array(memory);
-    for (let slot = 0; slot < capacity; slot++) this.slotKeys[slot * this.stride] = -1;
-    this.mask = capacity - 1;
-    this.firstSeen = new Uint8Array(templates * symbolCount);
-    this.secondSeen = new Uint8Array(templates * symbolCount);
-    this.onePart = new Int32Array(templates * symbolCount).fill(-1);
+    for (let slot = 0; slot < slots; slot++) this.slotKeys[slot * this.stride] = -1;
+    this.templates = templates;
+    this.bitWords = Math.ceil(templates / 32);
+    this.firstSeen = new Uint32Array(symbolCount * this.bitWords);
+    this.secondSeen = new Uint32Array(symbolCount * this.bitWords);
+    this.onePart = new Int32Array(symbolCount * templates).fill(-1);
   }
 
-  private hash(template: number, first: number, second: number): number {
-    let hash =
-      Math.imul(first + 1, 0x9e3779b1) ^ Math.imul(second + 2, 0x85ebca77) ^ Math.imul(template + 3, 0xc2b2ae3d);
+  private markSeen(seen: Uint32Array, symbol: number, template: number): void {
+    const word = symbol * this.bitWords + (template >>> 5);
+    seen[word] = ((seen[word] as number) | (1 << (template & 31))) >>> 0;
+  }
+
+  private hash(first: number, second: number): number {
+    let hash = Math.imul(first + 1, 0x9e3779b1) ^ Math.imul(second + 2, 0x85ebca77);
     hash ^= hash >>> 15;
     hash = Math.imul(hash, 0x2c1b3c6d);
-    return (hash ^ (hash >>> 12)) & this.mask;
+    return hash ^ (hash >>> 12);
   }
 
   add(template: number, first: number, second: number, weights: Float32Array): void {
-    let slot = this.hash(template, first, second);
-    while (this.slotKeys[slot * this.stride] !== -1) slot = (slot + 1) & this.mask;
-    const at = slot * this.stride;
+    const start = this.regionStart[template] as number;
+    const mask = this.regionMask[template] as number;
+    let offset = this.hash(first, second) & mask;
+    while (this.slotKeys[(start + offset) * this.stride] !== -1) offset = (offset + 1) & mask;
+    const at = (start + offset) * this.stride;
     this.slotKeys[at] = template;
     this.slotKeys[at + 1] = first;
     this.slotKeys[at + 2] = second;
     this.slotWeights.set(weights, at + 3);
-    const row = template * this.symbolCount;
-    this.firstSeen[row + first] = 1;
-    if (second === NO_SYMBOL) this.onePart[row + first] = at + 3;
-    else this.secondSeen[row + second] = 1;
+    this.markSeen(this.firstSeen, first, template);
+    if (second === NO_SYMBOL) this.onePart[first * this.templates + template] = at + 3;
+    else this.markSeen(this.secondSeen, second, template);
   }
 
   /** Where the feature's weights start in `slotWeights`, or -1 when it has none. */
   find(template: number, first: number, second: number): number {
-    const row = template * this.symbolCount;
-    if (second === NO_SYMBOL) return this.onePart[row + first] as number;
-    if (this.firstSeen[row + first] === 0 || this.secondSeen[row + second] === 0) return -1;
+    if (second === NO_SYMBOL) return this.onePart[first * this.templates + template] as number;
+    const bit = 1 << (template & 31);
+    const word = template >>> 5;
+    const bitWords = this.bitWords;
+    if (((this.firstSeen[first * bitWords + word] as number) & bit) === 0) return -1;
+    if (((this.secondSeen[second * bitWords + word] as number) & bit) === 0) return -1;
     const keys = this.slotKeys;
     const stride = this.stride;
-    let slot = this.hash(template, first, second);
+    const start = this.regionStart[template] as number;
+    const mask = this.regionMask[template] as number;
+    let offset = this.hash(first, second) & mask;
     for (;;) {
-      const at = slot * stride;
+      const at = (start + offset) * stride;
       const found = keys[at] as number;
       if (found === -1) return -1;
-      if (found === template && keys[at + 1] === first && keys[at + 2] === second) return at + 3;
-      slot = (slot + 1) & this.mask;
+      if (keys[at + 1] === first && keys[at + 2] === second) return at + 3;
+      offset = (offset + 1) & mask;
     }
   }
 }
@@ -170,6 +195,13 @@ interface TokenInfo {
   ending: number;
   /** The classWhere column outside and inside brackets. */
   classWhere: [number, number];
+  /**
+   * What the token adds to the tokens near it through the one-part templates that read a
+   * neighbour's own column ("the word before", "the class two after"): per neighbour offset, the
+   * summed weights, so that a line reads one cached vector per offset instead of one feature per
+   * template.
+   */
+  neighbour: Float64Array;
 }
 
 /** An averaged-perceptron sequence tagger over the features of `features.ts`. */
@@ -189,6 +221,13 @@ export class IngredientTagger {
   private readonly lineSymbols: Map<string, number>;
   /** Per-line scratch: the symbol id of every column at every token (token-major), grown as lines get longer. */
   private columnIds = new Int32Array(64 * COLUMNS.length);
+  /** Per-line scratch: the cached facts of every token. */
+  private lineInfos: TokenInfo[] = [];
+  /** The offsets that neighbour templates read, each template's place among them (-1 for other templates). */
+  private readonly neighbourOffsets: Int32Array;
+  private readonly neighbourSlot: Int32Array;
+  /** Per neighbour offset, the summed weights of the line's edge where the neighbour would be. */
+  private readonly edgeScores: Float64Array;
 
   constructor(stored: StoredModel) {
     if (stored.format !== "larder-ingredient-tagger/1" || stored.labels.join() !== LABELS.join()) {
@@ -234,7 +273,9 @@ export class IngredientTagger {
       ([template, first, second, dense]) =>
         [template, symbol(first), second === null ? NO_SYMBOL : symbol(second), dense] as const,
     );
-    this.context = new ContextWeights(labels, keyed.length, CONTEXT_TEMPLATES.length, this.symbols.size);
+    const entriesPerTemplate = CONTEXT_TEMPLATES.map(() => 0);
+    for (const [template] of keyed) entriesPerTemplate[template] = (entriesPerTemplate[template] as number) + 1;
+    this.context = new ContextWeights(labels, entriesPerTemplate, this.symbols.size);
     for (const [template, first, second, dense] of keyed) this.context.add(template, first, second, dense);
     this.lineSymbols = new Map(
       ["first", "last", "early", "later", "0", "1", "2"].map((value) => [value, this.symbols.get(value) ?? NO_SYMBOL]),
@@ -250,6 +291,31 @@ export class IngredientTagger {
       secondOffset: column((template) => template.second?.offset ?? 0),
       secondEdge: column((template) => edgeOf(template.second)),
     };
+    const readsNeighbour = (template: ContextTemplate) =>
+      !template.second && template.first.offset !== 0 && TOKEN_COLUMNS.has(template.first.column);
+    this.neighbourOffsets = Int32Array.from(
+      new Set(CONTEXT_TEMPLATES.filter(readsNeighbour).map((template) => template.first.offset)),
+    );
+    this.neighbourSlot = Int32Array.from(CONTEXT_TEMPLATES, (template) =>
+      readsNeighbour(template) ? this.neighbourOffsets.indexOf(template.first.offset) : -1,
+    );
+    this.edgeScores = this.neighbourScores((index) => this.templates.firstEdge[index] as number);
+  }
+
+  /** Summed weights per neighbour offset of the neighbour templates, given each template's symbol. */
+  private neighbourScores(symbolOf: (template: number) => number): Float64Array {
+    const labels = this.chain.labels;
+    const scores = new Float64Array(this.neighbourOffsets.length * labels);
+    this.neighbourSlot.forEach((slot, template) => {
+      if (slot < 0) return;
+      const symbol = symbolOf(template);
+      const found = symbol === NO_SYMBOL ? -1 : this.context.find(template, symbol, NO_SYMBOL);
+      if (found < 0) return;
+      for (let y = 0; y < labels; y++)
+        scores[slot * labels + y] =
+          (scores[slot * labels + y] as number) + (this.context.slotWeights[found + y] as number);
+    });
+    return scores;
   }
 
   static fromFile(file: URL = MODEL_FILE): IngredientTagger {
@@ -282,7 +348,7 @@ export class IngredientTagger {
     const alone = lineContext([token]);
     const symbol = (value: string | null) => (value === null ? NO_SYMBOL : (this.symbols.get(value) ?? NO_SYMBOL));
     const wordClassName = columnValue(alone, "class", 0) as string;
-    info = {
+    const created: TokenInfo = {
       scores,
       key: symbol(columnValue(alone, "key", 0)),
       keyOrNumber: symbol(columnValue(alone, "keyOrNumber", 0)),
@@ -290,7 +356,12 @@ export class IngredientTagger {
       form: symbol(columnValue(alone, "form", 0)),
       ending: symbol(columnValue(alone, "ending", 0)),
       classWhere: [symbol(classWhereOf(wordClassName, "0")), symbol(classWhereOf(wordClassName, "1"))],
+      neighbour: new Float64Array(0),
     };
+    created.neighbour = this.neighbourScores((template) =>
+      symbol(columnValue(alone, (CONTEXT_TEMPLATES[template] as ContextTemplate).first.column, 0)),
+    );
+    info = created;
     if (this.tokenCacheSize >= TOKEN_CACHE_LIMIT) {
       this.tokenCache.clear();
       this.tokenCacheSize = 0;
@@ -313,8 +384,11 @@ export class IngredientTagger {
     if (this.columnIds.length < count * width) this.columnIds = new Int32Array(count * width * 2);
     const ids = this.columnIds;
     const lineSymbols = this.lineSymbols;
-    walkLine(tokens, (t, inBrackets, commas, amountBefore) => {
+    const symbols = this.symbols;
+    const infos = this.lineInfos;
+    walkLine(tokens, (t, inBrackets, commas, amountBefore, cue) => {
       const info = this.tokenInfo(tokens[t] as Token);
+      infos[t] = info;
       scores.set(info.scores, t * labels);
       const at = t * width;
       ids[at] = lineSymbols.get(positionOf(t, count)) as number;
@@ -327,6 +401,7 @@ export class IngredientTagger {
       ids[at + 7] = lineSymbols.get(amountBefore) as number;
       ids[at + 8] = info.classWhere[inBrackets === "1" ? 1 : 0];
       ids[at + 9] = info.ending;
+      ids[at + 10] = symbols.get(cue) ?? NO_SYMBOL;
     });
     return ids;
   }
@@ -342,9 +417,21 @@ export class IngredientTagger {
     const { firstColumn, firstOffset, firstEdge, secondColumn, secondOffset, secondEdge } = this.templates;
     const templateCount = firstColumn.length;
     const width = COLUMNS.length;
+    const infos = this.lineInfos;
+    const neighbourOffsets = this.neighbourOffsets;
+    const neighbourSlot = this.neighbourSlot;
+    const edgeScores = this.edgeScores;
     for (let t = 0; t < count; t++) {
       const offset = t * labels;
+      for (let slot = 0; slot < neighbourOffsets.length; slot++) {
+        const at = t + (neighbourOffsets[slot] as number);
+        const source = at < 0 || at >= count ? edgeScores : (infos[at] as TokenInfo).neighbour;
+        const from = slot * labels;
+        for (let y = 0; y < labels; y++)
+          scores[offset + y] = (scores[offset + y] as number) + (source[from + y] as number);
+      }
       for (let index = 0; index < templateCount; index++) {
+        if ((neighbourSlot[index] as number) >= 0) continue;
         let at = t + (firstOffset[index] as number);
         const first =
           at < 0 || at >= count

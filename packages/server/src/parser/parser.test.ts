@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { readWithRules } from "./brute-parser.js";
 import { lineFeatures } from "./features.js";
 import { IngredientVocabulary, normalizeName, similarity } from "./matching.js";
@@ -24,6 +24,10 @@ describe("tokenize", () => {
     expect(amounts("2-3 cloves")).toEqual([["range", 2, 3]]);
     expect(amounts("2 to 3 cloves")).toEqual([["range", 2, 3]]);
     expect(amounts("1 or 2 chillies")).toEqual([["range", 1, 2]]);
+    expect(amounts("1 11-to-12-pound turkey")).toEqual([
+      ["number", 1, undefined],
+      ["range", 11, 12],
+    ]);
     expect(amounts("2 x 400g tins")).toEqual([
       ["multiplier", 2, undefined],
       ["number", 400, undefined],
@@ -36,6 +40,11 @@ describe("tokenize", () => {
 });
 
 describe("the nlp parser", () => {
+  // The model is read once, on first use; on a busy machine that alone can outlast a test's 5 s.
+  beforeAll(() => {
+    ingredientTagger();
+  }, 60_000);
+
   it.each([
     ["2 tablespoons olive oil, divided", 2, "tablespoons", "olive oil", "divided"],
     ["1 1/2 cups all-purpose flour", 1.5, "cups", "all-purpose flour", ""],

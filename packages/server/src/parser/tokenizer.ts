@@ -42,8 +42,8 @@ const VF = "[¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]";
 const SLASH = "[/⁄]";
 // One amount: "1 1/2", "1-1/2", "1½", "1 ½", "1/2", "½", "1.5", "1,5", "1,000", "12".
 const AMOUNT = `(?:\\d+(?:\\s+|-)\\d+\\s?${SLASH}\\s?\\d+|\\d+\\s?${SLASH}\\s?\\d+|\\d+(?:[.,]\\d+)?(?:\\s?${VF})?|${VF})`;
-// "2-3", "2 – 3", "2 to 3", "13- to 14-" (the trailing hyphen belongs to the following word).
-const RANGE_JOIN = "(?:\\s?[-–—]\\s?(?:to\\s)?|\\s(?:to|or|-|–)\\s)";
+// "2-3", "2 – 3", "2 to 3", "13- to 14-", "11-to-12" (a trailing hyphen belongs to the following word).
+const RANGE_JOIN = "(?:\\s?[-–—]\\s?(?:to[\\s-])?|\\s(?:to|or|-|–)\\s)";
 
 const TOKEN_PATTERN = new RegExp(
   [
@@ -57,17 +57,22 @@ const TOKEN_PATTERN = new RegExp(
   "gu",
 );
 
+// Built once: every amount of every line goes through these.
+const TRAILING_VULGAR = new RegExp(`${VF}$`, "u");
+const TRAILING_FRACTION = new RegExp(`(\\d+)\\s?${SLASH}\\s?(\\d+)$`, "u");
+const RANGE_PARTS = new RegExp(`^(${AMOUNT})${RANGE_JOIN}(${AMOUNT})$`, "u");
+
 /** The value of one amount as written ("1 1/2" → 1.5, "1,5" → 1.5, "1,000" → 1000, "½" → 0.5). */
 export function amountValue(text: string): number {
   const compact = text.trim();
   let total = 0;
   let rest = compact;
-  const vulgar = rest.match(new RegExp(`${VF}$`, "u"));
+  const vulgar = rest.match(TRAILING_VULGAR);
   if (vulgar) {
     total += VULGAR_FRACTIONS[vulgar[0]] ?? 0;
     rest = rest.slice(0, -vulgar[0].length).trim();
   }
-  const fraction = rest.match(new RegExp(`(\\d+)\\s?${SLASH}\\s?(\\d+)$`, "u"));
+  const fraction = rest.match(TRAILING_FRACTION);
   if (fraction) {
     const denominator = Number(fraction[2]);
     total += denominator === 0 ? 0 : Number(fraction[1]) / denominator;
@@ -81,7 +86,7 @@ export function amountValue(text: string): number {
 }
 
 function rangeParts(text: string): [string, string] {
-  const match = text.match(new RegExp(`^(${AMOUNT})${RANGE_JOIN}(${AMOUNT})$`, "u"));
+  const match = text.match(RANGE_PARTS);
   return match ? [match[1] ?? text, match[2] ?? text] : [text, text];
 }
 

@@ -154,21 +154,25 @@ export class PerceptronTrainer {
 
   /**
    * The averaged model: weights rounded to 3 decimals (the file stays small, decoding does not change)
-   * and features left out when every weight rounds to 0; the confidence temperature is fitted on
+   * and features left out when none of their weights reaches `keepFrom` in size (most features are
+   * rare word pairs with small weights: leaving out those under 2 halves the model and the parser's
+   * table, for under 0.05 points of validation accuracy); the confidence temperature is fitted on
    * `calibration` lines by the lowest negative log-likelihood of their gold labels.
    */
-  finish(calibration: readonly TrainingLine[], training: Record<string, unknown>): StoredModel {
+  finish(calibration: readonly TrainingLine[], training: Record<string, unknown>, keepFrom: number): StoredModel {
     const labels = this.labels;
     const round = (value: number) => Math.round(value * 1000) / 1000;
     const weights = this.averaged(this.weights, this.sums);
     const stored: Record<string, number[]> = {};
     this.names.forEach((name, id) => {
       const pairs: number[] = [];
+      let largest = 0;
       for (let y = 0; y < labels; y++) {
         const weight = round(weights[id * labels + y] as number);
         if (weight !== 0) pairs.push(y, weight);
+        largest = Math.max(largest, Math.abs(weight));
       }
-      if (pairs.length > 0) stored[name] = pairs;
+      if (largest >= keepFrom) stored[name] = pairs;
     });
     const model: StoredModel = {
       format: "larder-ingredient-tagger/1",
@@ -208,7 +212,7 @@ function fitTemperature(model: StoredModel, calibration: readonly TrainingLine[]
     });
   let best = 1;
   let bestLoss = Number.POSITIVE_INFINITY;
-  for (let temperature = 0.25; temperature <= 16; temperature *= 1.15) {
+  for (let temperature = 0.25; temperature <= 64; temperature *= 1.15) {
     let loss = 0;
     for (const line of scored) {
       const probabilities = marginals(chain, line.emissions, line.gold.length, temperature);

@@ -11,6 +11,8 @@ export interface TrainOptions {
   modelFile: URL | string;
   epochs: number;
   seed: number;
+  /** Features whose weights all stay under this size are left out of the model file (see `finish`). */
+  keepFrom: number;
   log: (message: string) => void;
 }
 
@@ -45,12 +47,17 @@ export function trainIngredientTagger(options: TrainOptions): StoredModel {
   );
   const trainer = new PerceptronTrainer();
   trainer.train(training, options.epochs, options.seed, options.log);
-  const model = trainer.finish(calibration, {
-    data: "labelled-sentences.jsonl (strangetom/ingredient-parser, MIT)",
-    lines: training.length,
-    epochs: options.epochs,
-    seed: options.seed,
-  });
+  const model = trainer.finish(
+    calibration,
+    {
+      data: "labelled-sentences.jsonl (strangetom/ingredient-parser, MIT)",
+      lines: training.length,
+      epochs: options.epochs,
+      seed: options.seed,
+      keepFrom: options.keepFrom,
+    },
+    options.keepFrom,
+  );
   writeFileSync(options.modelFile, gzipSync(JSON.stringify(model), { level: 9 }));
   options.log(`${Object.keys(model.weights).length} features kept, temperature ${model.temperature}`);
   return model;
