@@ -20,6 +20,11 @@ export class TimelinePage {
     return this.page.getByRole("group", { name: "Event types" }).getByRole("button", { name: label });
   }
 
+  /** The entry whose subject (its heading) is this. */
+  event(subject: string): Locator {
+    return this.events.filter({ has: this.page.getByRole("heading", { name: subject, exact: true }) });
+  }
+
   async subjects(): Promise<string[]> {
     return this.events.getByRole("heading").allInnerTexts();
   }

@@ -2,7 +2,7 @@ import { expect as baseExpect, test } from "@playwright/test";
 import { DEFAULT_ADMIN } from "../fixtures";
 import { LoginPage } from "../pages/LoginPage";
 import { TimelinePage } from "../pages/TimelinePage";
-import { apiSignIn, seedRecipe } from "../support/api";
+import { apiSignIn, createUser, seedRecipe } from "../support/api";
 
 // Lists render after a few requests; on a busy shared machine that takes longer than the default.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -67,5 +67,73 @@ test.describe("timeline", () => {
     await expect(timeline.orderButton).toHaveText("Newest first");
     await expect(timeline.typeToggle("Info")).toHaveAttribute("aria-pressed", "false");
     await expect.poll(async () => (await timeline.subjects())[0]).toBe("Needs more lemon");
+  });
+});
+
+test.describe("changing timeline events", () => {
+  test("the author edits an event's subject and message, an administrator deletes it after confirming, others only read", async ({
+    page,
+    request,
+  }) => {
+    const admin = await apiSignIn(request);
+    const recipe = await seedRecipe(request, { name: "Timeline Trifle" }, admin);
+    const cook = await createUser(request, "trifle");
+    const cookHeaders = await apiSignIn(request, cook.email, cook.password);
+    // Dated before any other event, so that both lead the list, oldest first.
+    const post = async (headers: { authorization: string }, subject: string, timestamp: string) => {
+      const response = await request.post("/api/recipes/timeline/events", {
+        headers,
+        data: { recipeId: recipe.id, subject, eventType: "info", eventMessage: "Layered the night before", timestamp },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+    };
+    await post(admin, "Served at the party", "1999-01-01T10:00:00Z");
+    await post(cookHeaders, "Tried it at home", "1999-01-02T10:00:00Z");
+
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(cook.email, cook.password);
+    await expect(page).toHaveURL(`/g/${group}`);
+    const timeline = new TimelinePage(page);
+    await timeline.goto(group);
+    const othersEvent = timeline.event("Served at the party");
+    const ownEvent = timeline.event("Tried it at home");
+    await expect(othersEvent).toBeVisible();
+    await expect(othersEvent.getByRole("button", { name: "Edit the event" })).toBeHidden();
+    await expect(othersEvent.getByRole("button", { name: "Delete the event" })).toBeHidden();
+
+    await ownEvent.getByRole("button", { name: "Edit the event" }).click();
+    await ownEvent.getByRole("textbox", { name: "Subject" }).fill("Tried it twice at home");
+    await ownEvent.getByRole("textbox", { name: "Message" }).fill("Even **better** the next day");
+    await ownEvent.getByRole("button", { name: "Save" }).click();
+    const editedEvent = timeline.event("Tried it twice at home");
+    await expect(editedEvent.locator("strong")).toHaveText("better");
+    await expect(editedEvent.getByRole("link", { name: "Timeline Trifle" })).toBeVisible();
+    await page.reload();
+    await expect(timeline.event("Tried it twice at home").getByText("Even better the next day")).toBeVisible();
+
+    await page.context().clearCookies();
+    await login.goto();
+    await login.signIn(DEFAULT_ADMIN.email, DEFAULT_ADMIN.password);
+    await expect(page).toHaveURL(`/g/${group}`);
+    await timeline.goto(group);
+    await timeline.event("Tried it twice at home").getByRole("button", { name: "Delete the event" }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete event" });
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(timeline.event("Tried it twice at home")).toBeVisible();
+    await timeline.event("Tried it twice at home").getByRole("button", { name: "Delete the event" }).click();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(timeline.event("Tried it twice at home")).toBeHidden();
+    await expect(timeline.event("Served at the party")).toBeVisible();
+    const events = await request.get(
+      `/api/recipes/timeline/events?queryFilter=${encodeURIComponent(`recipeId = "${recipe.id}"`)}`,
+      {
+        headers: admin,
+      },
+    );
+    expect((await events.json()).items.map((event: { subject: string }) => event.subject)).not.toContain(
+      "Tried it twice at home",
+    );
   });
 });

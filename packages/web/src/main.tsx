@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { createApp } from "./app/createApp";
@@ -10,4 +10,7 @@ const { element } = createApp(createBrowserRouter(appRoutes));
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
-createRoot(container).render(<StrictMode>{element}</StrictMode>);
+const root = createRoot(container);
+// Rendered as a transition, the first render yields to the browser every few milliseconds instead of
+// holding the main thread throughout: the requests started before it (startPrefetch) go on meanwhile.
+startTransition(() => root.render(<StrictMode>{element}</StrictMode>));

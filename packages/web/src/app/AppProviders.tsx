@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { ApiClientProvider } from "../api/ApiClientContext";
 import type { ApiClient } from "../api/client";
 import { ToastProvider } from "../components/Toast/ToastContext";
-import { Toaster } from "../components/Toast/Toaster";
+import { ToasterOnDemand } from "../components/Toast/ToasterOnDemand";
 import type { ToastStore } from "../components/Toast/toastStore";
 import { AppThemeProvider } from "../theme/AppThemeProvider";
 
@@ -22,7 +22,7 @@ export function AppProviders({ queryClient, apiClient, toastStore, children }: A
         <ApiClientProvider client={apiClient}>
           <AppThemeProvider>
             {children}
-            <Toaster />
+            <ToasterOnDemand />
           </AppThemeProvider>
         </ApiClientProvider>
       </ToastProvider>

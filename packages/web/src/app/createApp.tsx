@@ -6,6 +6,7 @@ import { createSessionLostHandler } from "../api/session";
 import { createToastStore } from "../components/Toast/toastStore";
 import { currentLocale } from "../i18n";
 import { AppProviders } from "./AppProviders";
+import { startPrefetch } from "./startPrefetch";
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -22,6 +23,7 @@ export function createApp(router: Router, fetchImpl?: typeof fetch) {
     notify: (kind, message) => toastStore[kind](message),
     fetch: fetchImpl,
   });
+  startPrefetch(router, { queryClient, api: apiClient });
   const element = (
     <AppProviders queryClient={queryClient} apiClient={apiClient} toastStore={toastStore}>
       {/* What react-router/dom's provider adds; imported by hand so that Node-run tests do not load

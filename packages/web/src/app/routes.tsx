@@ -1,5 +1,6 @@
-import { type ComponentType, lazy } from "react";
 import type { RouteObject } from "react-router";
+import { prefetchViewableRecipe } from "../api/recipes/queries";
+import { lazyNamed } from "../components/OnDemand/OnDemand";
 import { RouteGuard } from "../components/RouteGuard/RouteGuard";
 import { AdminLayout } from "../layouts/AdminLayout/AdminLayout";
 import { DefaultLayout } from "../layouts/DefaultLayout/DefaultLayout";
@@ -7,11 +8,13 @@ import { HeaderOnlyLayout } from "../layouts/HeaderOnlyLayout/HeaderOnlyLayout";
 import { RootLayout } from "../layouts/RootLayout";
 import { ErrorPage } from "../pages/ErrorPage/ErrorPage";
 import { HomeRedirect } from "../pages/Home/HomeRedirect";
+import type { PageRouteHandle } from "./startPrefetch";
 
-/** Pages load on demand: with the UI libraries in the first chunk, each page is a small extra. */
-function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
+/**
+ * Pages load on demand: with the UI libraries in the first chunk, each page is a small extra. The
+ * page at the address a visit starts on begins loading at once (startPrefetch).
+ */
+const lazyPage = lazyNamed;
 
 const LoginPage = lazyPage(() => import("../pages/Login/LoginPage"), "LoginPage");
 const AdminParserPage = lazyPage(() => import("../pages/AdminParser/AdminParserPage"), "AdminParserPage");
@@ -71,7 +74,14 @@ export const appRoutes: RouteObject[] = [
           { path: "g/:groupSlug/recipes/tags/:organizerSlug", element: <TagRecipesPage /> },
           { path: "g/:groupSlug/recipes/tools", element: <ToolsPage /> },
           { path: "g/:groupSlug/recipes/tools/:organizerSlug", element: <ToolRecipesPage /> },
-          { path: "g/:groupSlug/r/:recipeSlug", element: <RecipePage /> },
+          {
+            path: "g/:groupSlug/r/:recipeSlug",
+            element: <RecipePage />,
+            handle: {
+              prefetch: ({ groupSlug = "", recipeSlug = "" }, { queryClient, api }) =>
+                prefetchViewableRecipe(queryClient, api, groupSlug, recipeSlug),
+            } satisfies PageRouteHandle,
+          },
           { path: "g/:groupSlug/shared/r/:shareTokenId", element: <SharedRecipePage /> },
           {
             element: <RouteGuard guard="signedIn" />,

@@ -1,6 +1,6 @@
 import type { UserOut } from "@larder/shared";
 import { useAppInfoQuery } from "../api/app/queries";
-import { useCurrentUserQuery } from "../api/users/queries";
+import { isGroupMember, useCurrentUserQuery } from "../api/users/queries";
 import { useRouteGroupSlug } from "../routes/useRouteGroupSlug";
 
 export interface Viewer {
@@ -22,7 +22,7 @@ export function useViewer(): Viewer {
   return {
     user,
     isPending,
-    isOwnGroup: user !== null && (routeGroupSlug ?? user.groupSlug) === user.groupSlug,
+    isOwnGroup: user !== null && isGroupMember(user, routeGroupSlug ?? user.groupSlug),
     groupSlug: routeGroupSlug ?? user?.groupSlug ?? about?.defaultGroupSlug ?? null,
   };
 }

@@ -1,8 +1,9 @@
 import { QUICK_SEARCH_RESULTS, type Recipe, type RecipeCommentOut } from "@larder/shared";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { useApiClient } from "../ApiClientContext";
 import { type ApiClient, dataOrThrow } from "../client";
 import type { PaginatedResponse } from "../types";
+import { currentUserQueryOptions, isGroupMember } from "../users/queries";
 import { type QuickSearchParams, recipeKeys } from "./keys";
 import type { RecipeSummary } from "./types";
 
@@ -53,9 +54,8 @@ export function useRecipeQuery(slug: string, { enabled = true }: { enabled?: boo
 }
 
 /** A public recipe of a group that is open to visitors (the explore API). */
-export function useExploreRecipeQuery(groupSlug: string, slug: string, { enabled = true }: { enabled?: boolean } = {}) {
-  const api = useApiClient();
-  return useQuery({
+export function exploreRecipeQueryOptions(api: ApiClient, groupSlug: string, slug: string) {
+  return queryOptions({
     queryKey: recipeKeys.explore(groupSlug, slug),
     queryFn: async () =>
       dataOrThrow(
@@ -64,8 +64,12 @@ export function useExploreRecipeQuery(groupSlug: string, slug: string, { enabled
           notify: false,
         }),
       ),
-    enabled,
   });
+}
+
+export function useExploreRecipeQuery(groupSlug: string, slug: string, { enabled = true }: { enabled?: boolean } = {}) {
+  const api = useApiClient();
+  return useQuery({ ...exploreRecipeQueryOptions(api, groupSlug, slug), enabled });
 }
 
 export function useRecipeCommentsQuery(slug: string) {
@@ -106,4 +110,22 @@ export function useViewableRecipeQuery({
   const own = useRecipeQuery(slug, { enabled: enabled && isOwnGroup });
   const explored = useExploreRecipeQuery(groupSlug, slug, { enabled: enabled && !isOwnGroup });
   return isOwnGroup ? own : explored;
+}
+
+/**
+ * Starts reading a recipe page's recipe as soon as the app starts, while the page's code still
+ * loads: the signed-in user (asked for first) decides which API reads it, as in the page.
+ */
+export async function prefetchViewableRecipe(
+  queryClient: QueryClient,
+  api: ApiClient,
+  groupSlug: string,
+  slug: string,
+) {
+  await queryClient.prefetchQuery(currentUserQueryOptions(api));
+  const user = queryClient.getQueryData(currentUserQueryOptions(api).queryKey);
+  // Not answered (a network failure): the page asks again itself.
+  if (user === undefined) return;
+  if (isGroupMember(user, groupSlug)) await queryClient.prefetchQuery(recipeQueryOptions(api, slug));
+  else await queryClient.prefetchQuery(exploreRecipeQueryOptions(api, groupSlug, slug));
 }

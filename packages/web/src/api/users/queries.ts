@@ -1,16 +1,15 @@
 import type { UserOut } from "@larder/shared";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useApiClient } from "../ApiClientContext";
-import { dataOrThrow } from "../client";
+import { type ApiClient, dataOrThrow } from "../client";
 import { userKeys } from "./keys";
 
 /**
  * The signed-in user, or null for a visitor. Its 401 is the answer to "am I signed in?", not a lost
  * session, so it is declared handled and never redirects.
  */
-export function useCurrentUserQuery() {
-  const api = useApiClient();
-  return useQuery({
+export function currentUserQueryOptions(api: ApiClient) {
+  return queryOptions({
     queryKey: userKeys.self(),
     queryFn: async (): Promise<UserOut | null> => {
       const result = await api.get<UserOut>("users/self", { handledStatuses: [401], notify: false });
@@ -18,4 +17,13 @@ export function useCurrentUserQuery() {
       return dataOrThrow(result);
     },
   });
+}
+
+/** Whether a viewer (null for a visitor) belongs to the group with this slug. */
+export function isGroupMember(user: UserOut | null, groupSlug: string): boolean {
+  return user !== null && user.groupSlug === groupSlug;
+}
+
+export function useCurrentUserQuery() {
+  return useQuery(currentUserQueryOptions(useApiClient()));
 }

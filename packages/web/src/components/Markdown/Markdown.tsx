@@ -1,8 +1,39 @@
 import Box from "@mui/material/Box";
-import { useMemo } from "react";
-import { renderMarkdown, sanitizeIngredientHtml } from "./sanitize";
+import { Fragment, type ReactNode, Suspense, use, useMemo } from "react";
+import { isPlainIngredientText, isPlainText, plainTextBlocks } from "./plainText";
 
-export { sanitizeIngredientHtml };
+type Renderer = typeof import("./sanitize");
+
+// marked and DOMPurify (about 26 kB gzip) load only once some text needs them: most recipes are
+// written without any Markdown, and their pages then show at once without that code.
+let loadingRenderer: Promise<Renderer> | undefined;
+let loadedRenderer: Renderer | undefined;
+
+function loadRenderer(): Promise<Renderer> {
+  loadingRenderer ??= import("./sanitize").then((renderer) => {
+    loadedRenderer = renderer;
+    return renderer;
+  });
+  return loadingRenderer;
+}
+
+/** The renderer, suspending the caller while it loads. */
+function useRenderer(): Renderer {
+  return loadedRenderer ?? use(loadRenderer());
+}
+
+type Text = string | null | undefined;
+
+/**
+ * Suspends the caller until the renderer has loaded if any of these texts (Markdown, ingredient
+ * notes) needs it: a page calls it before showing them, so that they never appear first unrendered.
+ */
+export function useRendererFor(markdown: readonly Text[], ingredientNotes: readonly Text[] = []): void {
+  const needed =
+    markdown.some((text) => text && !isPlainText(text)) ||
+    ingredientNotes.some((note) => note && !isPlainIngredientText(note));
+  if (needed && !loadedRenderer) use(loadRenderer());
+}
 
 interface MarkdownProps {
   source: string | null | undefined;
@@ -12,15 +43,54 @@ interface MarkdownProps {
 
 /** Recipe text written in Markdown, rendered and sanitised against the whitelist of SPEC §5. */
 export function Markdown({ source, inline = false }: MarkdownProps) {
-  const html = useMemo(() => (source ? renderMarkdown(source, { inline }) : ""), [source, inline]);
+  if (!source) return null;
+  if (isPlainText(source)) return <PlainMarkdown source={source} inline={inline} />;
+  return (
+    // Until the renderer has loaded (a page that did not ask for it first), the text shows as written.
+    <Suspense fallback={<PlainMarkdown source={source} inline={inline} />}>
+      <RenderedMarkdown source={source} inline={inline} />
+    </Suspense>
+  );
+}
+
+/** Text without any Markdown, laid out as the renderer would: paragraphs and line breaks. */
+function PlainMarkdown({ source, inline }: { source: string; inline: boolean }) {
+  const blocks = plainTextBlocks(source, { inline });
+  if (blocks.length === 0) return null;
+  const lines = (block: string[]) =>
+    block.map((line, index) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a text have no identity but their place
+      <Fragment key={index}>
+        {index > 0 && <br />}
+        {line}
+      </Fragment>
+    ));
+  if (inline) return <Box component="span">{blocks.map(lines)}</Box>;
+  return (
+    <MarkdownBox>
+      {blocks.map((block, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of a text have no identity but their place
+        <p key={index}>{lines(block)}</p>
+      ))}
+    </MarkdownBox>
+  );
+}
+
+function RenderedMarkdown({ source, inline }: { source: string; inline: boolean }) {
+  const { renderMarkdown } = useRenderer();
+  const html = useMemo(() => renderMarkdown(source, { inline }), [renderMarkdown, source, inline]);
   if (!html) return null;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through the whitelist of sanitize.ts
   if (inline) return <Box component="span" dangerouslySetInnerHTML={{ __html: html }} />;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through the whitelist of sanitize.ts
+  return <MarkdownBox dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+function MarkdownBox(props: { children?: ReactNode; dangerouslySetInnerHTML?: { __html: string } }) {
   return (
     <Box
       className="markdown"
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through the whitelist of sanitize.ts
-      dangerouslySetInnerHTML={{ __html: html }}
+      {...props}
       sx={{
         overflowWrap: "anywhere",
         "& > :first-child": { mt: 0 },
@@ -37,4 +107,21 @@ export function Markdown({ source, inline = false }: MarkdownProps) {
       }}
     />
   );
+}
+
+/** An ingredient's note with only b, q, i, strong and sup kept (SPEC §5); plain text needs no sanitiser. */
+export function IngredientNote({ note }: { note: string }) {
+  if (isPlainIngredientText(note)) return <span>{note}</span>;
+  return (
+    // Until the sanitiser has loaded, the note's words show without their tags.
+    <Suspense fallback={<span>{note.replace(/<[^>]*>/g, "")}</span>}>
+      <SanitizedIngredientNote note={note} />
+    </Suspense>
+  );
+}
+
+function SanitizedIngredientNote({ note }: { note: string }) {
+  const { sanitizeIngredientHtml } = useRenderer();
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised down to b, q, i, strong and sup (SPEC §5)
+  return <span dangerouslySetInnerHTML={{ __html: sanitizeIngredientHtml(note) }} />;
 }

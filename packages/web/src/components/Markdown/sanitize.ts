@@ -74,10 +74,12 @@ function getPurifier(): DOMPurify {
   return purifier;
 }
 
+/** GitHub-flavoured Markdown with single line breaks kept. */
+export const MARKED_OPTIONS = { async: false, gfm: true, breaks: true } as const;
+
 /** Markdown (GitHub flavour, single line breaks kept) to HTML that holds only whitelisted tags. */
 export function renderMarkdown(source: string, { inline = false }: { inline?: boolean } = {}): string {
-  const options = { async: false, gfm: true, breaks: true } as const;
-  const html = inline ? marked.parseInline(source, options) : marked.parse(source, options);
+  const html = inline ? marked.parseInline(source, MARKED_OPTIONS) : marked.parse(source, MARKED_OPTIONS);
   return getPurifier().sanitize(html, {
     ALLOWED_TAGS: MARKDOWN_TAGS,
     ALLOWED_ATTR: [...MARKDOWN_ATTRIBUTES, "target", "rel"],

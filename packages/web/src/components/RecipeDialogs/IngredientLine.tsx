@@ -1,6 +1,6 @@
 import { type RecipeIngredient, scaledIngredientParts } from "@larder/shared";
 import Box from "@mui/material/Box";
-import { sanitizeIngredientHtml } from "../Markdown/Markdown";
+import { IngredientNote } from "../Markdown/Markdown";
 
 interface IngredientLineProps {
   ingredient: RecipeIngredient;
@@ -18,10 +18,7 @@ export function IngredientLine({ ingredient, scale, disableAmount }: IngredientL
       {amount && (food || note) && " "}
       {food}
       {food && note && " "}
-      {note && (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised down to b, q, i, strong and sup (SPEC §5)
-        <Box component="span" dangerouslySetInnerHTML={{ __html: sanitizeIngredientHtml(note) }} />
-      )}
+      {note && <IngredientNote note={note} />}
     </>
   );
 }

@@ -1,10 +1,10 @@
 import FavoriteIcon from "@mui/icons-material/Favorite";
 import FavoriteBorderIcon from "@mui/icons-material/FavoriteBorder";
 import IconButton from "@mui/material/IconButton";
-import Tooltip from "@mui/material/Tooltip";
 import { useTranslation } from "react-i18next";
 import { useToggleFavoriteMutation } from "../../api/ratings/mutations";
 import { useOwnRatingsQuery } from "../../api/ratings/queries";
+import { TooltipOnDemand } from "../TooltipOnDemand/TooltipOnDemand";
 import { useIsOwnRecipe } from "./useRecipeOwnership";
 
 interface FavoriteButtonProps {
@@ -26,7 +26,7 @@ export function FavoriteButton({ recipe, size = "medium" }: FavoriteButtonProps)
   const savedFavorite = ownRatings.data?.get(recipe.id)?.isFavorite ?? false;
   const isFavorite = toggle.isPending ? toggle.variables.favorite : savedFavorite;
   return (
-    <Tooltip describeChild title={isFavorite ? t("recipeList.favorite.remove") : t("recipeList.favorite.add")}>
+    <TooltipOnDemand describeChild title={isFavorite ? t("recipeList.favorite.remove") : t("recipeList.favorite.add")}>
       <IconButton
         size={size}
         aria-label={t("recipeList.favorite.label")}
@@ -42,6 +42,6 @@ export function FavoriteButton({ recipe, size = "medium" }: FavoriteButtonProps)
       >
         {isFavorite ? <FavoriteIcon fontSize="inherit" /> : <FavoriteBorderIcon fontSize="inherit" />}
       </IconButton>
-    </Tooltip>
+    </TooltipOnDemand>
   );
 }

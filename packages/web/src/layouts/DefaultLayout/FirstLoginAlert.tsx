@@ -1,29 +1,19 @@
-import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
-import { useTranslation } from "react-i18next";
-import { Link as RouterLink } from "react-router";
+import { Suspense } from "react";
 import { useStartupInfoQuery } from "../../api/app/queries";
+import { lazyNamed } from "../../components/OnDemand/OnDemand";
 import { useViewer } from "../../hooks/useViewer";
-import { paths } from "../../routes/paths";
+
+const DefaultPasswordAlert = lazyNamed(() => import("../components/LayoutAlerts"), "DefaultPasswordAlert");
 
 /** Nags admins while the default admin account still has the default password. */
 export function FirstLoginAlert() {
-  const { t } = useTranslation();
   const { user } = useViewer();
   const isAdmin = user?.admin ?? false;
   const { data: startupInfo } = useStartupInfoQuery({ enabled: isAdmin });
   if (!isAdmin || !startupInfo?.isFirstLogin) return null;
   return (
-    <Alert
-      severity="warning"
-      square
-      action={
-        <Button color="inherit" size="small" component={RouterLink} to={paths.profile} sx={{ whiteSpace: "nowrap" }}>
-          {t("startup.openProfile")}
-        </Button>
-      }
-    >
-      {t("startup.defaultPasswordWarning")}
-    </Alert>
+    <Suspense fallback={null}>
+      <DefaultPasswordAlert />
+    </Suspense>
   );
 }

@@ -4,8 +4,10 @@ import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { lazyNamed, MountWhenNeeded } from "../../components/OnDemand/OnDemand";
 import { findLocale } from "../../i18n";
-import { LanguageDialog } from "./LanguageDialog";
+
+const LanguageDialog = lazyNamed(() => import("./LanguageDialog"), "LanguageDialog");
 
 export function LanguageMenuItem() {
   const { t, i18n } = useTranslation();
@@ -18,7 +20,9 @@ export function LanguageMenuItem() {
         </ListItemIcon>
         <ListItemText primary={t("language.menuItem")} secondary={findLocale(i18n.language)?.name} />
       </ListItemButton>
-      <LanguageDialog open={open} onClose={() => setOpen(false)} />
+      <MountWhenNeeded when={open}>
+        <LanguageDialog open={open} onClose={() => setOpen(false)} />
+      </MountWhenNeeded>
     </>
   );
 }

@@ -1,15 +1,16 @@
-import Alert from "@mui/material/Alert";
-import { useTranslation } from "react-i18next";
+import { Suspense } from "react";
 import { useAppInfoQuery } from "../../api/app/queries";
+import { lazyNamed } from "../../components/OnDemand/OnDemand";
+
+const DemoAlert = lazyNamed(() => import("./LayoutAlerts"), "DemoAlert");
 
 /** Stays above the page (the page scrolls beneath it) while the server runs in demo mode. */
 export function DemoBanner() {
-  const { t } = useTranslation();
   const { data: about } = useAppInfoQuery();
   if (!about?.demoStatus) return null;
   return (
-    <Alert severity="info" variant="filled" square sx={{ py: 0, justifyContent: "center", flexShrink: 0 }}>
-      {t("demo.banner", { version: about.version })}
-    </Alert>
+    <Suspense fallback={null}>
+      <DemoAlert version={about.version} />
+    </Suspense>
   );
 }

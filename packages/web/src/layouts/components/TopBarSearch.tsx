@@ -4,12 +4,18 @@ import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import InputBase from "@mui/material/InputBase";
 import { alpha } from "@mui/material/styles";
-import Tooltip from "@mui/material/Tooltip";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { QuickSearchDialog } from "../../components/QuickSearchDialog/QuickSearchDialog";
+import { lazyNamed, MountWhenNeeded } from "../../components/OnDemand/OnDemand";
+import { TooltipOnDemand } from "../../components/TooltipOnDemand/TooltipOnDemand";
 import { useSlashShortcut } from "./useSlashShortcut";
+
+// Loaded on the first search: every page has the top bar, few visits search.
+const QuickSearchDialog = lazyNamed(
+  () => import("../../components/QuickSearchDialog/QuickSearchDialog"),
+  "QuickSearchDialog",
+);
 
 /**
  * The top bar's way into the recipe search dialog: a read-only field (an icon on small screens)
@@ -26,11 +32,11 @@ export function TopBarSearch({ groupSlug }: { groupSlug: string | null }) {
   return (
     <>
       {isSmallScreen ? (
-        <Tooltip title={t("quickSearch.open")}>
+        <TooltipOnDemand title={t("quickSearch.open")}>
           <IconButton color="inherit" aria-label={t("quickSearch.open")} onClick={openSearch}>
             <SearchIcon />
           </IconButton>
-        </Tooltip>
+        </TooltipOnDemand>
       ) : (
         <InputBase
           readOnly
@@ -65,7 +71,9 @@ export function TopBarSearch({ groupSlug }: { groupSlug: string | null }) {
           })}
         />
       )}
-      <QuickSearchDialog open={open} onClose={closeSearch} groupSlug={groupSlug} />
+      <MountWhenNeeded when={open}>
+        <QuickSearchDialog open={open} onClose={closeSearch} groupSlug={groupSlug} />
+      </MountWhenNeeded>
     </>
   );
 }

@@ -5,16 +5,18 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
 import Paper from "@mui/material/Paper";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCreateComment, useDeleteComment, useUpdateComment } from "../../api/comments/mutations";
 import { useRecipeCommentsQuery } from "../../api/recipes/queries";
-import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog";
+import { lazyNamed, MountWhenNeeded } from "../../components/OnDemand/OnDemand";
 import { PageLoading } from "../../components/PageLoading/PageLoading";
 import { UserAvatar } from "../../components/UserAvatar/UserAvatar";
 import { useViewer } from "../../hooks/useViewer";
+import { OutlinedTextField } from "./OutlinedTextField";
+
+const ConfirmDialog = lazyNamed(() => import("../../components/ConfirmDialog/ConfirmDialog"), "ConfirmDialog");
 
 /** The group's comments on a recipe: everyone in the group writes; the author or an administrator edits. */
 export function RecipeComments({ recipe }: { recipe: Pick<Recipe, "id" | "slug"> }) {
@@ -37,7 +39,7 @@ export function RecipeComments({ recipe }: { recipe: Pick<Recipe, "id" | "slug">
         {t("recipePage.comments.title")}
       </Typography>
       <Box component="form" onSubmit={submit} sx={{ display: "flex", flexDirection: "column", gap: 1, mb: 2 }}>
-        <TextField
+        <OutlinedTextField
           multiline
           minRows={2}
           label={t("recipePage.comments.new")}
@@ -65,15 +67,17 @@ export function RecipeComments({ recipe }: { recipe: Pick<Recipe, "id" | "slug">
       ) : (
         <Typography color="text.secondary">{t("recipePage.comments.none")}</Typography>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t("recipePage.comments.deleteTitle")}
-        message={t("recipePage.comments.deleteMessage")}
-        confirmLabel={t("general.delete")}
-        pending={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
-      />
+      <MountWhenNeeded when={deleting !== null}>
+        <ConfirmDialog
+          open={deleting !== null}
+          title={t("recipePage.comments.deleteTitle")}
+          message={t("recipePage.comments.deleteMessage")}
+          confirmLabel={t("general.delete")}
+          pending={remove.isPending}
+          onClose={() => setDeleting(null)}
+          onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+        />
+      </MountWhenNeeded>
     </Box>
   );
 }
@@ -133,7 +137,7 @@ function CommentItem({
           <Typography sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{comment.text}</Typography>
         ) : (
           <Box component="form" onSubmit={save} sx={{ display: "flex", flexDirection: "column", gap: 1, mt: 1 }}>
-            <TextField
+            <OutlinedTextField
               multiline
               autoFocus
               label={t("recipePage.comments.editLabel")}

@@ -124,7 +124,7 @@ describe("RecipePage", { timeout: 30_000 }, () => {
     expect(screen.queryByRole("button", { name: "Edit" })).toBeNull();
     expect(screen.queryByRole("region", { name: "Comments" })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Actions for Pancakes" }));
-    const items = within(screen.getByRole("menu")).getAllByRole("menuitem");
+    const items = within(await screen.findByRole("menu", {}, PAGE_LOAD)).getAllByRole("menuitem");
     expect(items.map((item) => item.textContent)).toEqual(["Print", "Print preferences"]);
   });
 
@@ -136,7 +136,7 @@ describe("RecipePage", { timeout: 30_000 }, () => {
   it("cooks one step at a time, offers the step's timer and goes back to VIEW", async () => {
     const { router } = renderApp("/g/home/r/pancakes", { user: member, routes: memberRoutes });
     fireEvent.click(await screen.findByRole("button", { name: "Cook" }, PAGE_LOAD));
-    const cook = screen.getByRole("region", { name: "Cook mode" });
+    const cook = await screen.findByRole("region", { name: "Cook mode" }, PAGE_LOAD);
     expect(within(cook).getByText("Whisk the eggs.")).toBeTruthy();
     expect(within(cook).queryByText("Fry for 2 minutes a side.")).toBeNull();
     fireEvent.click(within(cook).getByRole("button", { name: "Next step" }));

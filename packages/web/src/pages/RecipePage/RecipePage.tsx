@@ -4,22 +4,25 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { ApiError } from "../../api/client";
 import { useViewableRecipeQuery } from "../../api/recipes/queries";
+import { useRendererFor } from "../../components/Markdown/Markdown";
+import { lazyNamed, MountWhenNeeded, useAfterFirstPaint } from "../../components/OnDemand/OnDemand";
 import { PageLoading } from "../../components/PageLoading/PageLoading";
 import type { RecipePrintRequest } from "../../components/RecipeContextMenu/RecipeContextMenu";
-import { MadeThisDialog } from "../../components/RecipeDialogs/MadeThisDialog";
 import { RecipePrintArea } from "../../components/RecipeDialogs/RecipePrintArea";
 import { useViewer } from "../../hooks/useViewer";
 import { paths } from "../../routes/paths";
-import { CookMode } from "./CookMode";
 import { RecipeView } from "./RecipeView";
 
 // The editor (forms, drag and drop, JSON) is most of the page's code and only members editing need it.
-const RecipeEditor = lazy(async () => ({ default: (await import("./editor/RecipeEditor")).RecipeEditor }));
+const RecipeEditor = lazyNamed(() => import("./editor/RecipeEditor"), "RecipeEditor");
+// Cook mode and "I made this" load when first asked for: a first visit shows the recipe sooner without them.
+const CookMode = lazyNamed(() => import("./CookMode"), "CookMode");
+const MadeThisDialog = lazyNamed(() => import("../../components/RecipeDialogs/MadeThisDialog"), "MadeThisDialog");
 
 export type RecipePageMode = "view" | "edit" | "cook";
 
@@ -54,6 +57,14 @@ export function RecipeScreen({ recipe, groupSlug, isOwn }: { recipe: Recipe; gro
   const [madeThisOpen, setMadeThisOpen] = useState(false);
   const mode: RecipePageMode = isOwn && searchParams.get("edit") === "true" ? "edit" : cooking ? "cook" : "view";
   const printRequested = (location.state as RecipePrintRequest | null)?.print === true;
+  useRendererFor(
+    [
+      recipe.description,
+      ...recipe.recipeInstructions.map((step) => step.text),
+      ...recipe.notes.map((note) => note.text),
+    ],
+    recipe.recipeIngredient.map((ingredient) => ingredient.note),
+  );
 
   // A card's "Print" opens the page with a request to print: honoured once, then forgotten.
   useEffect(() => {
@@ -79,7 +90,9 @@ export function RecipeScreen({ recipe, groupSlug, isOwn }: { recipe: Recipe; gro
   const leaveEdit = () => setEditing(false);
   const print = () => window.print();
 
-  const printArea = <RecipePrintArea recipe={recipe} scale={scale} />;
+  // The print area (the recipe once more, hidden on screen) follows the first paint, unless a print is asked for.
+  const afterFirstPaint = useAfterFirstPaint();
+  const printArea = (afterFirstPaint || printRequested) && <RecipePrintArea recipe={recipe} scale={scale} />;
 
   if (mode === "edit") {
     return (
@@ -104,7 +117,9 @@ export function RecipeScreen({ recipe, groupSlug, isOwn }: { recipe: Recipe; gro
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
       {mode === "cook" ? (
-        <CookMode recipe={recipe} scale={scale} onExit={() => setCooking(false)} />
+        <Suspense fallback={<PageLoading />}>
+          <CookMode recipe={recipe} scale={scale} onExit={() => setCooking(false)} />
+        </Suspense>
       ) : (
         <RecipeView
           recipe={recipe}
@@ -119,7 +134,11 @@ export function RecipeScreen({ recipe, groupSlug, isOwn }: { recipe: Recipe; gro
           onDeleted={() => void navigate(paths.groupHome(groupSlug), { replace: true })}
         />
       )}
-      {isOwn && <MadeThisDialog open={madeThisOpen} recipe={recipe} onClose={() => setMadeThisOpen(false)} />}
+      {isOwn && (
+        <MountWhenNeeded when={madeThisOpen}>
+          <MadeThisDialog open={madeThisOpen} recipe={recipe} onClose={() => setMadeThisOpen(false)} />
+        </MountWhenNeeded>
+      )}
       {printArea}
     </Container>
   );

@@ -1,5 +1,6 @@
 import type { Recipe } from "@larder/shared";
 import Box from "@mui/material/Box";
+import { useAfterFirstPaint } from "../../components/OnDemand/OnDemand";
 import { RecipeComments } from "./RecipeComments";
 import { RecipeAssets, RecipeNotes, RecipeNutrition } from "./RecipeDetails";
 import { RecipeHeader } from "./RecipeHeader";
@@ -21,6 +22,8 @@ interface RecipeViewProps {
 
 /** VIEW mode: the header, ingredients beside the steps on wide screens, then notes and the rest. */
 export function RecipeView({ recipe, groupSlug, isOwn, scale, onScaleChange, ...actions }: RecipeViewProps) {
+  // The comments sit at the bottom: they follow the recipe's first paint.
+  const afterFirstPaint = useAfterFirstPaint();
   return (
     <>
       <RecipeHeader recipe={recipe} groupSlug={groupSlug} isOwn={isOwn} scale={scale} {...actions} />
@@ -43,7 +46,7 @@ export function RecipeView({ recipe, groupSlug, isOwn, scale, onScaleChange, ...
           <RecipeNotes recipe={recipe} />
         </Box>
       </Box>
-      {isOwn && !recipe.settings.disableComments && <RecipeComments recipe={recipe} />}
+      {afterFirstPaint && isOwn && !recipe.settings.disableComments && <RecipeComments recipe={recipe} />}
     </>
   );
 }

@@ -3,9 +3,9 @@ import AddIcon from "@mui/icons-material/Add";
 import RemoveIcon from "@mui/icons-material/Remove";
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
-import TextField from "@mui/material/TextField";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { OutlinedTextField } from "./OutlinedTextField";
 
 interface ScaleControlProps {
   scale: number;
@@ -39,7 +39,7 @@ export function ScaleControl({ scale, onChange }: ScaleControlProps) {
       <IconButton aria-label={t("recipePage.scale.decrease")} onClick={() => onChange(stepScale(scale, -1))}>
         <RemoveIcon />
       </IconButton>
-      <TextField
+      <OutlinedTextField
         size="small"
         label={t("recipePage.scale.label")}
         value={text}
@@ -48,7 +48,7 @@ export function ScaleControl({ scale, onChange }: ScaleControlProps) {
         error={invalid}
         helperText={invalid ? t("recipePage.scale.invalid") : undefined}
         sx={{ width: 110 }}
-        slotProps={{ htmlInput: { inputMode: "decimal" } }}
+        slotProps={{ input: { inputMode: "decimal" } }}
       />
       <IconButton aria-label={t("recipePage.scale.increase")} onClick={() => onChange(stepScale(scale, 1))}>
         <AddIcon />

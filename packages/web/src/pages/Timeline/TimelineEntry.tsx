@@ -1,15 +1,21 @@
 import type { RecipeSummary, RecipeTimelineEventOut, UserOut } from "@larder/shared";
 import ChatBubbleOutlinedIcon from "@mui/icons-material/ChatBubbleOutlined";
+import DeleteIcon from "@mui/icons-material/Delete";
+import EditIcon from "@mui/icons-material/Edit";
 import InfoOutlinedIcon from "@mui/icons-material/InfoOutlined";
 import SettingsOutlinedIcon from "@mui/icons-material/SettingsOutlined";
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import IconButton from "@mui/material/IconButton";
 import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
+import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useId } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import { useUpdateTimelineEvent } from "../../api/timeline/mutations";
 import { Markdown } from "../../components/Markdown/Markdown";
 import { RecipeImage } from "../../components/RecipeCard/RecipeImage";
 import { paths } from "../../routes/paths";
@@ -26,6 +32,9 @@ interface TimelineEntryProps {
   recipe: RecipeSummary | undefined;
   author: UserOut | undefined;
   groupSlug: string;
+  /** Whether the viewer may edit and delete it: its author or an administrator. */
+  mayChange: boolean;
+  onDelete: (event: RecipeTimelineEventOut) => void;
 }
 
 function eventPhotoSrc(event: RecipeTimelineEventOut): string {
@@ -34,9 +43,10 @@ function eventPhotoSrc(event: RecipeTimelineEventOut): string {
 }
 
 /** One event: when, which recipe, who, what (and its photo when one was attached). */
-export function TimelineEntry({ event, recipe, author, groupSlug }: TimelineEntryProps) {
+export function TimelineEntry({ event, recipe, author, groupSlug, mayChange, onDelete }: TimelineEntryProps) {
   const { t, i18n } = useTranslation();
   const subjectId = useId();
+  const [editing, setEditing] = useState(false);
   const Icon = TYPE_ICONS[event.eventType];
   const when = new Date(event.timestamp);
   return (
@@ -46,24 +56,42 @@ export function TimelineEntry({ event, recipe, author, groupSlug }: TimelineEntr
       </Avatar>
       <Paper variant="outlined" sx={{ flex: 1, minWidth: 0, display: "flex", overflow: "hidden" }}>
         <Box sx={{ flex: 1, minWidth: 0, p: 1.5 }}>
-          <Typography variant="caption" color="text.secondary" component="p">
-            <time dateTime={event.timestamp}>
-              {when.toLocaleString(i18n.language, { dateStyle: "medium", timeStyle: "short" })}
-            </time>
-            {author ? ` · ${author.fullName || author.username}` : ""}
-          </Typography>
+          <Box sx={{ display: "flex", alignItems: "flex-start", gap: 1 }}>
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ flexGrow: 1 }}>
+              <time dateTime={event.timestamp}>
+                {when.toLocaleString(i18n.language, { dateStyle: "medium", timeStyle: "short" })}
+              </time>
+              {author ? ` · ${author.fullName || author.username}` : ""}
+            </Typography>
+            {mayChange && !editing && (
+              <>
+                <IconButton size="small" aria-label={t("recipeList.timeline.edit")} onClick={() => setEditing(true)}>
+                  <EditIcon fontSize="small" />
+                </IconButton>
+                <IconButton size="small" aria-label={t("recipeList.timeline.delete")} onClick={() => onDelete(event)}>
+                  <DeleteIcon fontSize="small" />
+                </IconButton>
+              </>
+            )}
+          </Box>
           <Typography id={subjectId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             {event.subject}
           </Typography>
-          {recipe && (
-            <Link component={RouterLink} to={paths.recipe(groupSlug, recipe.slug)} variant="body2" color="inherit">
-              {recipe.name}
-            </Link>
-          )}
-          {event.eventMessage && (
-            <Box sx={{ mt: 1, typography: "body2" }}>
-              <Markdown source={event.eventMessage} />
-            </Box>
+          {editing ? (
+            <TimelineEventForm event={event} onDone={() => setEditing(false)} />
+          ) : (
+            <>
+              {recipe && (
+                <Link component={RouterLink} to={paths.recipe(groupSlug, recipe.slug)} variant="body2" color="inherit">
+                  {recipe.name}
+                </Link>
+              )}
+              {event.eventMessage && (
+                <Box sx={{ mt: 1, typography: "body2" }}>
+                  <Markdown source={event.eventMessage} />
+                </Box>
+              )}
+            </>
           )}
           {event.image === "has image" && (
             <Box
@@ -81,6 +109,47 @@ export function TimelineEntry({ event, recipe, author, groupSlug }: TimelineEntr
           </Box>
         )}
       </Paper>
+    </Box>
+  );
+}
+
+/** Edits an event's subject and message in place (SPEC §2: the Markdown message as written). */
+function TimelineEventForm({ event, onDone }: { event: RecipeTimelineEventOut; onDone: () => void }) {
+  const { t } = useTranslation();
+  const update = useUpdateTimelineEvent();
+  const [subject, setSubject] = useState(event.subject);
+  const [message, setMessage] = useState(event.eventMessage ?? "");
+
+  function save(submitted: FormEvent) {
+    submitted.preventDefault();
+    if (!subject.trim()) return;
+    update.mutate({ id: event.id, subject: subject.trim(), eventMessage: message }, { onSuccess: onDone });
+  }
+
+  return (
+    <Box component="form" onSubmit={save} sx={{ display: "flex", flexDirection: "column", gap: 1.5, mt: 1.5 }}>
+      <TextField
+        autoFocus
+        required
+        size="small"
+        label={t("recipeList.timeline.subject")}
+        value={subject}
+        onChange={(change) => setSubject(change.target.value)}
+      />
+      <TextField
+        multiline
+        minRows={2}
+        size="small"
+        label={t("recipeList.timeline.message")}
+        value={message}
+        onChange={(change) => setMessage(change.target.value)}
+      />
+      <Box sx={{ display: "flex", gap: 1, justifyContent: "flex-end" }}>
+        <Button onClick={onDone}>{t("general.cancel")}</Button>
+        <Button type="submit" variant="contained" loading={update.isPending} disabled={!subject.trim()}>
+          {t("recipeList.timeline.save")}
+        </Button>
+      </Box>
     </Box>
   );
 }

@@ -10,11 +10,13 @@ import Paper from "@mui/material/Paper";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useGroupMembersQuery } from "../../api/groups/queries";
 import { useRecipesByIdsQuery } from "../../api/recipes/listQueries";
+import { useDeleteTimelineEvent } from "../../api/timeline/mutations";
 import { useTimelineEventsQuery } from "../../api/timeline/queries";
+import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog";
 import { PageLoading } from "../../components/PageLoading/PageLoading";
 import { useViewer } from "../../hooks/useViewer";
 import { TimelineEntry } from "./TimelineEntry";
@@ -27,7 +29,9 @@ import { useLoadMoreOnScroll } from "./useLoadMoreOnScroll";
  */
 export function TimelinePage() {
   const { t } = useTranslation();
-  const { groupSlug } = useViewer();
+  const { groupSlug, user } = useViewer();
+  const [deleting, setDeleting] = useState<RecipeTimelineEventOut | null>(null);
+  const remove = useDeleteTimelineEvent();
   const preferences = useTimelinePreferences();
   const events = useTimelineEventsQuery(preferences);
   const items = useMemo(() => events.data?.pages.flatMap((page) => page.items) ?? [], [events.data]);
@@ -92,6 +96,8 @@ export function TimelinePage() {
               recipe={recipesById.get(event.recipeId)}
               author={membersById.get(event.userId)}
               groupSlug={groupSlug}
+              mayChange={user !== null && (user.id === event.userId || user.admin)}
+              onDelete={setDeleting}
             />
           ))}
         </Box>
@@ -107,6 +113,15 @@ export function TimelinePage() {
           )
         )}
       </Box>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t("recipeList.timeline.deleteTitle")}
+        message={t("recipeList.timeline.deleteMessage")}
+        confirmLabel={t("general.delete")}
+        pending={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+      />
     </Container>
   );
 }

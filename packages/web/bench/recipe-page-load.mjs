@@ -1,0 +1,314 @@
+// `npm run bench:web`: what a first visit to a recipe page costs in Chromium. Starts the built server
+// on a fresh SQLite data folder, has a household member (created through the API) write two recipes,
+// one in plain text and one using Markdown, opens the group to visitors, then loads
+// `/g/{group}/r/{slug}` in fresh browser contexts (no HTTP cache, no code cache) as the member and
+// as a visitor, and prints:
+// - the JavaScript and CSS bytes transferred, gzip: the compressed body sizes (Resource Timing's
+//   encodedBodySize) of every .js and .css response until the network is idle, with the browser
+//   told to accept gzip only, so that the server (@fastify/compress, zlib's default level) answers
+//   gzip whatever Chromium would otherwise prefer;
+// - the time from the start of navigation (performance.now()'s origin) to the first frame painted
+//   after the first ingredient line is laid out, median and p95 over BENCH_LOADS cold loads made as
+//   Chromium sends them (its own Accept-Encoding).
+// BENCH_WATERFALL=1 also prints when each request of the measured-bytes load started and ended.
+// Prints figures; asserts nothing (GUIDE §5: timings are never a test).
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "@playwright/test";
+import { SERVER_NODE_FLAGS } from "../../../scripts/lib.mjs";
+import { signIn, stop, untilReady } from "../../server/bench/server-process.mjs";
+
+const LOADS = Number(process.env.BENCH_LOADS || 10);
+const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const serverMain = fileURLToPath(new URL("../../server/dist/main.js", import.meta.url));
+// The server serves packages/web/dist (see its main.ts).
+const webDir = fileURLToPath(new URL("../dist", import.meta.url));
+const MEMBER = {
+  username: "bench-cook",
+  fullName: "Bench Cook",
+  email: "bench-cook@example.com",
+  password: "bench-cook-password",
+};
+
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(" ");
+
+/** A port nobody listens on now: asked of the kernel, so that parallel runs do not collide. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(dataDir) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverMain], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DB_ENGINE: "sqlite",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const server = { child, port, startedAt: process.hrtime.bigint(), url: `http://127.0.0.1:${port}` };
+  await untilReady(server);
+  return server;
+}
+
+/**
+ * A recipe of the size a household keeps: two ingredient sections, linked steps, a note, nutrition.
+ * With `markdown`, its description, a step and its note use Markdown and an ingredient note a tag.
+ */
+function benchRecipe({ markdown }) {
+  const ids = Array.from({ length: 10 }, (_, i) => `00000000-0000-4000-8000-0000000000${String(i + 10)}`);
+  const gram = { name: "gram", pluralName: "grams", abbreviation: "g" };
+  const tablespoon = { name: "tablespoon", pluralName: "tablespoons", abbreviation: "tbsp" };
+  const millilitre = { name: "millilitre", pluralName: "millilitres", abbreviation: "ml" };
+  const line = (i, quantity, unit, food, note = "") => ({
+    quantity,
+    unit,
+    food: { name: food },
+    note,
+    referenceId: ids[i],
+  });
+  return {
+    name: markdown ? "Bench Risotto in Markdown" : "Bench Risotto",
+    description: markdown
+      ? "A **creamy** risotto with _porcini_ and thyme.\n\n- stir often\n- rest before serving"
+      : "A creamy risotto with porcini and thyme.\n\nStir often and let it rest before serving.",
+    recipeYield: "4 servings",
+    prepTime: "15 minutes",
+    totalTime: "45 minutes",
+    recipeIngredient: [
+      { ...line(0, 300, gram, "arborio rice"), title: "Risotto" },
+      line(1, 1, null, "onion", markdown ? "<i>finely</i> chopped" : "finely chopped"),
+      line(2, 2, tablespoon, "olive oil"),
+      line(3, 1200, millilitre, "vegetable stock", "hot"),
+      line(4, 150, gram, "chestnut mushrooms", "sliced"),
+      line(5, 20, gram, "dried porcini", "soaked"),
+      line(6, 50, gram, "parmesan", "grated"),
+      { ...line(7, 2, tablespoon, "butter"), title: "To finish" },
+      line(8, 4, null, "thyme sprigs"),
+      line(9, 0.5, null, "lemon", "zest only"),
+    ],
+    recipeInstructions: [
+      { text: "Soften the onion in the oil for 5 minutes.", ingredientReferences: [{ referenceId: ids[1] }] },
+      { text: "Add the rice and toast it for 2 minutes.", ingredientReferences: [{ referenceId: ids[0] }] },
+      {
+        text: `Add the stock a ladle at a time over 20 minutes, with ${markdown ? "**both**" : "both"} kinds of mushroom.`,
+        ingredientReferences: [{ referenceId: ids[3] }, { referenceId: ids[4] }, { referenceId: ids[5] }],
+      },
+      {
+        title: "Finish",
+        text: "Beat in the butter and parmesan, then rest for 2 minutes.",
+        ingredientReferences: [{ referenceId: ids[6] }, { referenceId: ids[7] }],
+      },
+    ],
+    notes: [
+      {
+        title: "Leftovers",
+        text: markdown ? "Shape into **arancini** the next day." : "Shape into arancini the next day.",
+      },
+    ],
+    nutrition: { calories: "520 kcal", proteinContent: "14 g" },
+    settings: { public: true, showNutrition: true, disableAmount: false, disableComments: false },
+  };
+}
+
+async function api(server, headers, method, url, body) {
+  const init = { method, headers: { ...headers, "content-type": "application/json" } };
+  if (body !== undefined) init.body = JSON.stringify(body);
+  const response = await fetch(`${server.url}${url}`, init);
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/**
+ * A member of the first-start group (not the administrator, whose default password brings a
+ * warning), who writes both recipes; the group is opened to visitors. Returns the recipe pages' paths.
+ */
+async function seed(server) {
+  const admin = await signIn(server);
+  await api(server, admin, "POST", "/api/admin/users", MEMBER);
+  await api(server, admin, "PUT", "/api/groups/preferences", { privateGroup: false });
+  const signedIn = await fetch(`${server.url}/api/auth/token`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: MEMBER.email, password: MEMBER.password }),
+  });
+  const member = { authorization: `Bearer ${(await signedIn.json()).access_token}` };
+  const group = await api(server, member, "GET", "/api/groups/self");
+  const pagePaths = {};
+  for (const markdown of [false, true]) {
+    const recipe = benchRecipe({ markdown });
+    const slug = await api(server, member, "POST", "/api/recipes", { name: recipe.name });
+    await api(server, member, "PUT", `/api/recipes/${slug}`, recipe);
+    pagePaths[markdown ? "markdown" : "plain"] = `/g/${group.slug}/r/${slug}`;
+  }
+  return pagePaths;
+}
+
+/**
+ * Runs in the page before its own scripts: notes performance.now() at the first frame after the
+ * first ingredient line (a list item of the section headed "Ingredients") has a size on screen.
+ */
+function watchForIngredients() {
+  const firstIngredientLine = () => {
+    for (const heading of document.querySelectorAll("h2")) {
+      if (heading.textContent?.trim() !== "Ingredients") continue;
+      const line = heading.closest("section")?.querySelector("li");
+      if (line && line.getBoundingClientRect().height > 0) return line;
+    }
+    return null;
+  };
+  const observer = new MutationObserver(() => {
+    if (!firstIngredientLine()) return;
+    observer.disconnect();
+    requestAnimationFrame(() => {
+      window.__ingredientsVisibleAt = performance.now();
+    });
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+/** One cold load in a fresh context; returns the time to the ingredients and the requests made. */
+async function coldLoad(browser, baseURL, pagePath, { storageState, gzipOnly }) {
+  const context = await browser.newContext({
+    baseURL,
+    storageState,
+    extraHTTPHeaders: gzipOnly ? { "accept-encoding": "gzip" } : undefined,
+  });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(watchForIngredients);
+    const encodings = new Map();
+    page.on("response", (response) => {
+      const pathname = new URL(response.url()).pathname;
+      if (/\.(js|css)$/.test(pathname)) encodings.set(pathname, response.headers()["content-encoding"] ?? "identity");
+    });
+    await page.goto(pagePath);
+    const ingredients = page.getByRole("region", { name: "Ingredients" }).getByRole("listitem").first();
+    await ingredients.waitFor({ state: "visible", timeout: 30_000 });
+    await page.waitForFunction(() => window.__ingredientsVisibleAt !== undefined);
+    await page.waitForLoadState("networkidle");
+    const measured = await page.evaluate(() => ({
+      ingredientsVisibleAt: window.__ingredientsVisibleAt,
+      documentEnd: performance.getEntriesByType("navigation")[0]?.responseEnd ?? 0,
+      resources: performance.getEntriesByType("resource").map((entry) => ({
+        pathname: new URL(entry.name).pathname,
+        encoded: entry.encodedBodySize,
+        startTime: entry.startTime,
+        responseEnd: entry.responseEnd,
+      })),
+    }));
+    return { ...measured, encodings };
+  } finally {
+    await context.close();
+  }
+}
+
+function printBytes(label, load) {
+  const files = load.resources
+    .filter((file) => /\.(js|css)$/.test(file.pathname))
+    .sort((a, b) => b.encoded - a.encoded);
+  const sum = (extension) =>
+    files.filter((file) => file.pathname.endsWith(extension)).reduce((total, file) => total + file.encoded, 0);
+  const notGzip = [...load.encodings].filter(([, encoding]) => encoding !== "gzip").map(([name]) => name);
+  console.log(`\n${label}`);
+  console.log(
+    `  JS ${kB(sum(".js"))} + CSS ${kB(sum(".css"))} = ${kB(sum(".js") + sum(".css"))} gzip in ${files.length} files` +
+      (notGzip.length ? ` (NOT gzip: ${notGzip.join(", ")})` : ""),
+  );
+  for (const file of files.slice(0, 5))
+    console.log(`  ${kB(file.encoded).padStart(9)}  ${path.basename(file.pathname)}`);
+  if (files.length > 5) console.log(`  ... and ${files.length - 5} smaller files`);
+}
+
+/** When each request of one load started and ended, to show what the time to the ingredients waits for. */
+function printWaterfall(load) {
+  const ms = (time) => `${time.toFixed(0)} ms`.padStart(8);
+  console.log(`  ${ms(0)} ${ms(load.documentEnd)}  the page`);
+  for (const entry of [...load.resources].sort((a, b) => a.startTime - b.startTime)) {
+    console.log(`  ${ms(entry.startTime)} ${ms(entry.responseEnd)}  ${entry.pathname}`);
+  }
+  console.log(`  ingredients visible at ${load.ingredientsVisibleAt.toFixed(0)} ms`);
+}
+
+async function timeLoads(browser, baseURL, pagePath, storageState) {
+  const times = [];
+  for (let i = 0; i < LOADS; i++) {
+    times.push((await coldLoad(browser, baseURL, pagePath, { storageState, gzipOnly: false })).ingredientsVisibleAt);
+  }
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor((times.length - 1) / 2)];
+  return `median ${median.toFixed(0)} ms, p95 ${quantile(times, 0.95).toFixed(0)} ms over ${LOADS} cold loads`;
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(webDir, "index.html"))) throw new Error(`no built web app in ${webDir}`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "larder-bench-web-"));
+  const server = await startServer(dataDir);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+  });
+  try {
+    const pagePaths = await seed(server);
+    const signingIn = await browser.newContext({ baseURL: server.url });
+    const signInResponse = await signingIn.request.post("/api/auth/token", {
+      form: { username: MEMBER.email, password: MEMBER.password },
+    });
+    if (signInResponse.status() !== 200) throw new Error(`browser sign-in failed: ${signInResponse.status()}`);
+    // The session cookie the sign-in set, given to every fresh context of the member.
+    const memberState = await signingIn.storageState();
+    await signingIn.close();
+
+    console.log(`First visit to a recipe page; ${os.cpus().length} cores, load average ${loadAverage()}`);
+    // Chromium's own start-up (its first renderer process) is not part of any figure.
+    await coldLoad(browser, server.url, pagePaths.plain, { storageState: memberState, gzipOnly: false });
+    const cases = [
+      ["A member, plain-text recipe", memberState, pagePaths.plain],
+      ["A member, recipe using Markdown", memberState, pagePaths.markdown],
+      ["A visitor of the public group, plain-text recipe", undefined, pagePaths.plain],
+    ];
+    for (const [label, storageState, pagePath] of cases) {
+      const firstVisit = await coldLoad(browser, server.url, pagePath, { storageState, gzipOnly: true });
+      printBytes(`${label} (${pagePath})`, firstVisit);
+      if (process.env.BENCH_WATERFALL) printWaterfall(firstVisit);
+      console.log(`  ingredients visible: ${await timeLoads(browser, server.url, pagePath, storageState)}`);
+    }
+    console.log(`\nload average after: ${loadAverage()}`);
+  } finally {
+    await browser.close();
+    await stop(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,31 @@
+import type { RecipeTimelineEventOut, RecipeTimelineEventUpdate } from "@larder/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useApiClient } from "../ApiClientContext";
+import { dataOrThrow } from "../client";
+import { timelineKeys } from "./keys";
+
+const eventPath = (id: string) => `recipes/timeline/events/${encodeURIComponent(id)}`;
+
+/** Changes an event's subject and message; its type, recipe, author and time stay. */
+export function useUpdateTimelineEvent() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      id,
+      ...changes
+    }: { id: string } & Pick<RecipeTimelineEventUpdate, "subject" | "eventMessage">) =>
+      dataOrThrow(await api.put<RecipeTimelineEventOut>(eventPath(id), changes)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: timelineKeys.all }),
+  });
+}
+
+/** Deletes an event and its photo. */
+export function useDeleteTimelineEvent() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => dataOrThrow(await api.delete<RecipeTimelineEventOut>(eventPath(id))),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: timelineKeys.all }),
+  });
+}

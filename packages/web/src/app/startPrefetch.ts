@@ -1,0 +1,37 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { createBrowserRouter, Params } from "react-router";
+import { appInfoQueryOptions, appThemeQueryOptions } from "../api/app/queries";
+import type { ApiClient } from "../api/client";
+import { currentUserQueryOptions } from "../api/users/queries";
+import { preloadElement } from "../components/OnDemand/OnDemand";
+
+export interface PagePrefetchContext {
+  queryClient: QueryClient;
+  api: ApiClient;
+}
+
+/** What a route may declare in its `handle`. */
+export interface PageRouteHandle {
+  /** Starts the page's own requests at start-up, before its lazily loaded code has arrived. */
+  prefetch?: (params: Params, context: PagePrefetchContext) => Promise<void>;
+}
+
+type Router = Pick<ReturnType<typeof createBrowserRouter>, "state">;
+
+/**
+ * Starts, before the first render, the requests that the first page would otherwise send only once
+ * its code has loaded and rendered: the page's own code, who is signed in, the server's facts and
+ * theme, and what the page at the address declares. The queries that render later find them under
+ * way or answered.
+ */
+export function startPrefetch(router: Router, context: PagePrefetchContext): void {
+  const { queryClient, api } = context;
+  void queryClient.prefetchQuery(currentUserQueryOptions(api));
+  void queryClient.prefetchQuery(appInfoQueryOptions(api));
+  void queryClient.prefetchQuery(appThemeQueryOptions(api));
+  for (const match of router.state.matches) {
+    preloadElement(match.route.element);
+    const handle = match.route.handle as PageRouteHandle | undefined;
+    void handle?.prefetch?.(match.params, context);
+  }
+}
