@@ -47,7 +47,8 @@ export function scaledIngredientDisplay(
   return [quantity, unit, food, note].filter(Boolean).join(" ");
 }
 
-const VULGAR_FRACTIONS: Record<string, number> = {
+/** The unicode vulgar fractions and their values (also read by the server's ingredient tokenizer). */
+export const VULGAR_FRACTIONS: Readonly<Record<string, number>> = {
   "½": 1 / 2,
   "⅓": 1 / 3,
   "⅔": 2 / 3,
@@ -59,10 +60,13 @@ const VULGAR_FRACTIONS: Record<string, number> = {
   "⅘": 4 / 5,
   "⅙": 1 / 6,
   "⅚": 5 / 6,
+  "⅐": 1 / 7,
   "⅛": 1 / 8,
   "⅜": 3 / 8,
   "⅝": 5 / 8,
   "⅞": 7 / 8,
+  "⅑": 1 / 9,
+  "⅒": 1 / 10,
 };
 const VULGAR = Object.keys(VULGAR_FRACTIONS).join("");
 

@@ -4,6 +4,8 @@
  * see the same pieces.
  */
 
+import { VULGAR_FRACTIONS } from "@larder/shared";
+
 export type TokenKind = "number" | "range" | "multiplier" | "word" | "punct";
 
 export interface Token {
@@ -18,27 +20,7 @@ export interface Token {
   high?: number;
 }
 
-const VULGAR_FRACTIONS: Record<string, number> = {
-  "¼": 1 / 4,
-  "½": 1 / 2,
-  "¾": 3 / 4,
-  "⅐": 1 / 7,
-  "⅑": 1 / 9,
-  "⅒": 1 / 10,
-  "⅓": 1 / 3,
-  "⅔": 2 / 3,
-  "⅕": 1 / 5,
-  "⅖": 2 / 5,
-  "⅗": 3 / 5,
-  "⅘": 4 / 5,
-  "⅙": 1 / 6,
-  "⅚": 5 / 6,
-  "⅛": 1 / 8,
-  "⅜": 3 / 8,
-  "⅝": 5 / 8,
-  "⅞": 7 / 8,
-};
-const VF = "[¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]";
+const VF = `[${Object.keys(VULGAR_FRACTIONS).join("")}]`;
 const SLASH = "[/⁄]";
 // One amount: "1 1/2", "1-1/2", "1½", "1 ½", "1/2", "½", "1.5", "1,5", "1,000", "12".
 const AMOUNT = `(?:\\d+(?:\\s+|-)\\d+\\s?${SLASH}\\s?\\d+|\\d+\\s?${SLASH}\\s?\\d+|\\d+(?:[.,]\\d+)?(?:\\s?${VF})?|${VF})`;

@@ -5,12 +5,7 @@ import { type OrderableField, paginate, seededShuffle } from "../../db/paginate.
 import { queryFilterCondition } from "../../db/query-filter.js";
 import type { Database } from "../../db/schema.js";
 import { isUuid } from "../../db/uuid.js";
-import {
-  RECIPE_SUMMARY_COLUMNS,
-  type RecipeOrganizers,
-  type RecipeSummaryRow,
-  type ToolRef,
-} from "../recipes.repository.js";
+import { type RecipeOrganizers, type RecipeSummaryRow, RecipesRepository } from "../recipes.repository.js";
 import { recipeFilterFields } from "./recipe-filter-fields.js";
 import type { VocabularySource } from "./search-vocabulary.js";
 
@@ -273,7 +268,7 @@ export class RecipeListRepository {
     );
   }
 
-  /** The stored list items of these recipes of the group, in the order of `ids` (in slices, as organizersOf). */
+  /** The stored list items of these recipes of the group, in the order of `ids` (in slices). */
   private async storedSummaries(ids: string[]): Promise<StoredSummary[]> {
     const byId = new Map<string, StoredSummary>();
     for (let start = 0; start < ids.length; start += SLICE) {
@@ -289,10 +284,14 @@ export class RecipeListRepository {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  /** What the list items of these recipes of the group are made from. */
+  /** What the list items of these recipes of the group are made from (in slices, under the engines' parameter limits). */
   async summarySources(ids: string[]): Promise<SummarySource[]> {
-    const [rows, organizers] = await Promise.all([this.rowsOf(ids), this.organizersOf(ids)]);
-    return rows.map((row) => ({ row, organizers: organizers.get(row.id) ?? emptyOrganizers() }));
+    const recipes = new RecipesRepository(this.db, this.groupId);
+    const sources: SummarySource[] = [];
+    for (let start = 0; start < ids.length; start += SLICE) {
+      sources.push(...(await recipes.summariesOf(ids.slice(start, start + SLICE))));
+    }
+    return sources;
   }
 
   /**
@@ -341,21 +340,6 @@ export class RecipeListRepository {
     return { version: row?.recipes_version ?? 0, recipeCount: row?.recipe_count ?? 0 };
   }
 
-  /** The list rows of these recipes of the group, in the order of `ids` (in slices, as organizersOf). */
-  private async rowsOf(ids: string[]): Promise<RecipeSummaryRow[]> {
-    const byId = new Map<string, RecipeSummaryRow>();
-    for (let start = 0; start < ids.length; start += SLICE) {
-      const rows = await this.db
-        .selectFrom("recipes")
-        .select(RECIPE_SUMMARY_COLUMNS)
-        .where("recipes.group_id", "=", this.groupId)
-        .where("recipes.id", "in", ids.slice(start, start + SLICE))
-        .execute();
-      for (const row of rows) byId.set(row.id, row);
-    }
-    return ids.flatMap((id) => byId.get(id) ?? []);
-  }
-
   /** Every term must occur in the search text (by the trigram index where it can help). */
   private searchCondition(terms: string[][]): RawBuilder<SqlBool> {
     const conditions: RawBuilder<SqlBool>[] = [];
@@ -373,78 +357,7 @@ export class RecipeListRepository {
     }
     return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
   }
-
-  /**
-   * The categories, tags and tools of a page of recipes, in one query, each list sorted by name. A
-   * page of thousands (perPage=-1) goes in slices, to stay under the engines' limits on parameters.
-   * The recipe ids come from this group, and links only ever join a recipe to its own group's
-   * organizers, so the organizers need no group test (which would lead SQLite to read every
-   * organizer of the group first: twice as slow).
-   */
-  private async organizersOf(recipeIds: string[]): Promise<Map<string, RecipeOrganizers>> {
-    const result = new Map<string, RecipeOrganizers>(recipeIds.map((id) => [id, emptyOrganizers()]));
-    for (let start = 0; start < recipeIds.length; start += SLICE) {
-      await this.addOrganizers(recipeIds.slice(start, start + SLICE), result);
-    }
-    return result;
-  }
-
-  private async addOrganizers(recipeIds: string[], result: Map<string, RecipeOrganizers>): Promise<void> {
-    // Links first, then each organizer once: joining them in one query looked every organizer up
-    // again for each recipe it is on, twice as slow for a page of 50.
-    const ids = sql.join(recipeIds);
-    const { rows: links } = await sql<{ kind: OrganizerKind; recipe_id: string; organizer_id: string }>`
-      select 'c' as kind, recipe_id, category_id as organizer_id from recipes_to_categories where recipe_id in (${ids})
-      union all
-      select 't', recipe_id, tag_id from recipes_to_tags where recipe_id in (${ids})
-      union all
-      select 'o', recipe_id, tool_id from recipes_to_tools where recipe_id in (${ids})`.execute(this.db);
-    const recipesOf = new Map<string, string[]>();
-    for (const { kind, recipe_id, organizer_id } of links) {
-      const key = `${kind}${organizer_id}`;
-      const recipes = recipesOf.get(key);
-      if (recipes) recipes.push(recipe_id);
-      else recipesOf.set(key, [recipe_id]);
-    }
-    const parts = (["c", "t", "o"] as const).flatMap((kind) => {
-      const wanted = [...recipesOf.keys()].filter((key) => key[0] === kind).map((key) => key.slice(1));
-      if (wanted.length === 0) return [];
-      const { table, onHand } = ORGANIZER_TABLES[kind];
-      return [
-        sql`select ${sql.lit(kind)} as kind, id, name, slug, ${onHand} as tool_on_hand from ${sql.table(table)}
-              where id in (${sql.join(wanted)})`,
-      ];
-    });
-    if (parts.length === 0) return;
-    const { rows } = await sql<{
-      kind: OrganizerKind;
-      id: string;
-      name: string;
-      slug: string;
-      tool_on_hand: boolean | number | null;
-    }>`${sql.join(parts, sql` union all `)} order by name`.execute(this.db);
-    // In name order, so that each recipe's lists come out sorted.
-    for (const { kind, tool_on_hand, ...ref } of rows) {
-      for (const recipeId of recipesOf.get(`${kind}${ref.id}`) ?? []) {
-        const organizers = result.get(recipeId);
-        if (!organizers) continue;
-        if (kind === "c") organizers.categories.push(ref);
-        else if (kind === "t") organizers.tags.push(ref);
-        else organizers.tools.push({ ...ref, on_hand: Boolean(tool_on_hand) } as ToolRef);
-      }
-    }
-  }
 }
-
-type OrganizerKind = "c" | "t" | "o";
-
-const ORGANIZER_TABLES: Record<OrganizerKind, { table: string; onHand: RawBuilder<unknown> }> = {
-  c: { table: "categories", onHand: sql`cast(null as boolean)` },
-  t: { table: "tags", onHand: sql`cast(null as boolean)` },
-  o: { table: "tools", onHand: sql`on_hand` },
-};
-
-const emptyOrganizers = (): RecipeOrganizers => ({ categories: [], tags: [], tools: [] });
 
 const anyOf = (conditions: RawBuilder<SqlBool>[]): RawBuilder<SqlBool> =>
   conditions.length === 1 ? (conditions[0] as RawBuilder<SqlBool>) : sql<SqlBool>`(${sql.join(conditions, sql` or `)})`;
