@@ -106,6 +106,9 @@ test.describe("accounts, groups and invitations", () => {
       const login = new LoginPage(page);
       await login.goto();
       await page.getByRole("link", { name: "Forgot password?" }).click();
+      // The sign-in page stays on screen while the next page's code loads, and its "Email or
+      // username" field would match the label too.
+      await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
       await page.getByLabel("Email").fill(user.email);
       await page.getByRole("button", { name: "Send reset link" }).click();
       await expect(page.getByText("If an account uses that address, a reset link is on its way.")).toBeVisible();
