@@ -11,7 +11,6 @@ import { OutboundError, type SafeFetcher } from "../outbound/safe-fetch.js";
 import type { RecipeMediaService } from "../recipes/recipe-media.service.js";
 import type { RecipeActor, RecipesService } from "../recipes/recipes.service.js";
 import type { ReportsService } from "../reports/reports.service.js";
-import { scrapePage } from "./extract/scrape-page.js";
 import type { ScrapedRecipe } from "./extract/scraped-recipe.js";
 import { pageText } from "./page-text.js";
 import { draftOf, recipeBody } from "./to-recipe.js";
@@ -22,6 +21,12 @@ const IMAGE_LIMIT_BYTES = 20 * 1024 * 1024;
 /** How many of a page's image addresses are tried, best first, before the recipe goes without one. */
 const IMAGE_ATTEMPTS = 3;
 const PAGE_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,application/ld+json;q=0.8,*/*;q=0.5";
+
+/**
+ * The page reader, with the HTML parser it brings, is loaded by the first import rather than at
+ * start-up, where it cost about a fifth of the time and 15 MB of memory.
+ */
+const loadPageReader = () => import("./extract/scrape-page.js");
 
 const noRecipeFound = (where: string) =>
   new HttpError(400, `No recipe could be found ${where}. Try pasting the page's HTML or its JSON-LD instead.`);
@@ -54,6 +59,7 @@ export class ScraperService {
   /** POST /api/recipes/test-scrape-url: what the page yields, nothing saved. */
   async testScrape(url: string): Promise<ScrapeDebugResult> {
     const page = await this.fetchPage(url);
+    const { scrapePage } = await loadPageReader();
     const started = performance.now();
     const scraped = scrapePage(page.html, page.finalUrl);
     const parseMilliseconds = Math.round((performance.now() - started) * 10) / 10;
@@ -72,6 +78,7 @@ export class ScraperService {
   async createFromHtmlOrJson(actor: RecipeActor, body: z.output<typeof CreateRecipeFromHtmlOrJson>): Promise<string> {
     const url = body.url ? checkedAddress(body.url) : null;
     const html = typeof body.data === "string" && !looksLikeJson(body.data) ? body.data : jsonLdPage(body.data);
+    const { scrapePage } = await loadPageReader();
     const scraped = scrapePage(html, url);
     if (!scraped?.title) throw noRecipeFound("in what was pasted");
     return this.create(actor, scraped, url, { includeTags: body.includeTags });
@@ -138,6 +145,7 @@ export class ScraperService {
 
   private async scrapeUrl(url: string): Promise<{ scraped: ScrapedRecipe; finalUrl: string }> {
     const page = await this.fetchPage(url);
+    const { scrapePage } = await loadPageReader();
     const scraped = scrapePage(page.html, page.finalUrl);
     if (!scraped?.title) throw noRecipeFound(`at ${url}`);
     return { scraped, finalUrl: page.finalUrl };
