@@ -22,6 +22,7 @@ function migrations(engine: Engine): Record<string, Migration> {
 
 /** Brings the schema up to date; on PostgreSQL concurrent starters wait on Kysely's migration lock. */
 export async function migrateToLatest(db: Kysely<Database>, engine: Engine): Promise<void> {
+  if (await isUpToDate(db, Object.keys(migrations(engine)))) return;
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations(engine) },
@@ -33,6 +34,21 @@ export async function migrateToLatest(db: Kysely<Database>, engine: Engine): Pro
   if (error || failed) {
     const cause = error instanceof Error ? error.message : String(error ?? "");
     throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${cause}`);
+  }
+}
+
+/**
+ * Whether every migration is already recorded: the usual case at start-up, answered by one read.
+ * Kysely's migrator would first read the columns of every table to find its own.
+ */
+async function isUpToDate(db: Kysely<Database>, names: readonly string[]): Promise<boolean> {
+  try {
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    const recorded = new Set(rows.map((row) => row.name));
+    return names.every((name) => recorded.has(name));
+  } catch {
+    // No migration table yet: a new database.
+    return false;
   }
 }
 
