@@ -24,7 +24,7 @@ const PAGE_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,appli
 
 /**
  * The page reader, with the HTML parser it brings, is loaded by the first import rather than at
- * start-up, where it cost about a fifth of the time and 15 MB of memory.
+ * start-up, where it took about 80 ms of module loading.
  */
 const loadPageReader = () => import("./extract/scrape-page.js");
 

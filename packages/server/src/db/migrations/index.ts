@@ -47,7 +47,7 @@ async function isUpToDate(db: Kysely<Database>, names: readonly string[]): Promi
     const recorded = new Set(rows.map((row) => row.name));
     return names.every((name) => recorded.has(name));
   } catch {
-    // No migration table yet: a new database.
+    // No migration table yet (a new database), or the read failed: the migrator decides and reports.
     return false;
   }
 }
