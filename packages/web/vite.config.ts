@@ -1,13 +1,14 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./build/precompress.ts";
 import { pureContracts } from "./build/pureContracts.ts";
 
 const sharedSources = fileURLToPath(new URL("../shared/src/", import.meta.url));
 
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [react(), pureContracts()],
+  plugins: [react(), pureContracts(), precompress()],
   // The shared package is consumed from source, so the web needs no build of it first.
   resolve: { alias: { "@larder/shared": fileURLToPath(new URL("../shared/src/index.ts", import.meta.url)) } },
   build: {

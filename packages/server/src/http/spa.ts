@@ -9,8 +9,9 @@ import { errorBody } from "./errors.js";
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached, and
- * index.html for every other GET that is not an API or docs path, so client routes load.
+ * Serves the built web app: hashed assets cached for a year (and sent as the build compressed them,
+ * where it did), index.html never cached, and index.html for every other GET that is not an API or
+ * docs path, so client routes load.
  * Unknown /api paths answer a JSON 404. Recipe pages a visitor may see get their link preview
  * (OpenGraph and JSON-LD) written into index.html's head.
  */
@@ -28,6 +29,9 @@ export async function registerWebApp(
       root: webDir as string,
       wildcard: false,
       index: false,
+      // The build writes brotli and gzip copies of the assets (web/build/precompress.ts): sent as they
+      // are, without compressing per request; anything without a copy is compressed on the fly.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header("cache-control", immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : "no-cache");
