@@ -14,6 +14,9 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each page module needs, read by the server to hint a
+    // page's code in index.html (server/src/http/page-hints.ts).
+    manifest: true,
     // The first chunk holds React, MUI, the router and i18next on purpose (see codeSplitting below).
     chunkSizeWarningLimit: 800,
     rolldownOptions: {

@@ -12,6 +12,7 @@ import { pino } from "pino";
 import { aboutRoutes } from "./about/about.routes.js";
 import { adminRoutes } from "./admin/admin.routes.js";
 import { authRoutes } from "./auth/auth.routes.js";
+import { presentedToken } from "./auth/authenticate.js";
 import { loadTokenSecret } from "./auth/token-secret.js";
 import { ensureFirstStart } from "./bootstrap/first-start.js";
 import { commentsRoutes } from "./comments/comments.routes.js";
@@ -136,17 +137,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(parserRoutes(services));
     await app.register(exploreOrganizersRoutes(services));
     await app.register(exploreRecipesRoutes(services));
-    await registerWebApp(
-      app,
-      options.webDir,
-      new LinkPreviewsService(
+    await registerWebApp(app, options.webDir, {
+      linkPreviews: new LinkPreviewsService(
         {
           publicRecipe: (groupSlug, recipeSlug) => services.recipeList.exploreOne(groupSlug, recipeSlug),
           sharedRecipe: (tokenId) => services.shares.sharedRecipe(tokenId),
         },
         config.baseUrl,
       ),
-    );
+      viewerOf: async (request) => {
+        const token = presentedToken(request);
+        // An expired or revoked session opens the page as a visitor would; the app then says so.
+        const user = token ? await services.auth.authenticate(token).catch(() => null) : null;
+        return { groupSlug: user?.group_slug ?? null };
+      },
+    });
 
     return { app, services };
   } catch (error) {

@@ -23,6 +23,8 @@ import { SERVER_NODE_FLAGS } from "../../../scripts/lib.mjs";
 import { signIn, stop, untilReady } from "../../server/bench/server-process.mjs";
 
 const LOADS = Number(process.env.BENCH_LOADS || 10);
+// BENCH_RTT_MS=100: every request takes that much longer, as over a home connection instead of loopback.
+const RTT_MS = Number(process.env.BENCH_RTT_MS || 0);
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const serverMain = fileURLToPath(new URL("../../server/dist/main.js", import.meta.url));
 // The server serves packages/web/dist (see its main.ts).
@@ -166,8 +168,10 @@ async function seed(server) {
 }
 
 /**
- * Runs in the page before its own scripts: notes performance.now() at the first frame after the
- * first ingredient line (a list item of the section headed "Ingredients") has a size on screen.
+ * Runs in the page before its own scripts: notes performance.now() at the start of the first frame in
+ * which the first ingredient line (a list item of the section headed "Ingredients") has a size on
+ * screen. Looked for once per frame, when the page lays itself out anyway: a check on every DOM
+ * change would force extra layouts and slow down the very load it measures.
  */
 function watchForIngredients() {
   const firstIngredientLine = () => {
@@ -178,14 +182,11 @@ function watchForIngredients() {
     }
     return null;
   };
-  const observer = new MutationObserver(() => {
-    if (!firstIngredientLine()) return;
-    observer.disconnect();
-    requestAnimationFrame(() => {
-      window.__ingredientsVisibleAt = performance.now();
-    });
-  });
-  observer.observe(document, { childList: true, subtree: true });
+  const onFrame = () => {
+    if (firstIngredientLine()) window.__ingredientsVisibleAt = performance.now();
+    else requestAnimationFrame(onFrame);
+  };
+  requestAnimationFrame(onFrame);
 }
 
 /** One cold load in a fresh context; returns the time to the ingredients and the requests made. */
@@ -198,15 +199,29 @@ async function coldLoad(browser, baseURL, pagePath, { storageState, gzipOnly }) 
   try {
     const page = await context.newPage();
     await page.addInitScript(watchForIngredients);
+    if (RTT_MS > 0) {
+      const devtools = await context.newCDPSession(page);
+      await devtools.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: RTT_MS,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+    }
     const encodings = new Map();
     page.on("response", (response) => {
       const pathname = new URL(response.url()).pathname;
       if (/\.(js|css)$/.test(pathname)) encodings.set(pathname, response.headers()["content-encoding"] ?? "identity");
     });
     await page.goto(pagePath);
+    // Polled every 100 ms: Playwright's own locator polling (roles, accessible names) runs on the
+    // page's main thread and would compete with the load; the locator checks the result afterwards.
+    await page.waitForFunction(() => window.__ingredientsVisibleAt !== undefined, null, {
+      polling: 100,
+      timeout: 30_000,
+    });
     const ingredients = page.getByRole("region", { name: "Ingredients" }).getByRole("listitem").first();
-    await ingredients.waitFor({ state: "visible", timeout: 30_000 });
-    await page.waitForFunction(() => window.__ingredientsVisibleAt !== undefined);
+    await ingredients.waitFor({ state: "visible", timeout: 5_000 });
     await page.waitForLoadState("networkidle");
     const measured = await page.evaluate(() => ({
       ingredientsVisibleAt: window.__ingredientsVisibleAt,
@@ -289,7 +304,10 @@ async function main() {
     const memberState = await signingIn.storageState();
     await signingIn.close();
 
-    console.log(`First visit to a recipe page; ${os.cpus().length} cores, load average ${loadAverage()}`);
+    console.log(
+      `First visit to a recipe page; ${os.cpus().length} cores, load average ${loadAverage()}` +
+        (RTT_MS > 0 ? `; ${RTT_MS} ms added to every request` : ""),
+    );
     // Chromium's own start-up (its first renderer process) is not part of any figure.
     await coldLoad(browser, server.url, pagePaths.plain, { storageState: memberState, gzipOnly: false });
     const cases = [

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test-support/test-app.js";
+import { createTestApp, signIn, type TestApp } from "../test-support/test-app.js";
 
 let larder: TestApp;
 let webDir: string;
@@ -21,6 +21,16 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, "assets", "page-def456.js"), bundle);
   fs.writeFileSync(path.join(webDir, "assets", "page-def456.js.br"), brotliCopy);
   fs.writeFileSync(path.join(webDir, "assets", "page-def456.js.gz"), gzipCopy);
+  // The build's manifest: the recipe page's module and the chunk it imports.
+  fs.mkdirSync(path.join(webDir, ".vite"));
+  fs.writeFileSync(
+    path.join(webDir, ".vite", "manifest.json"),
+    JSON.stringify({
+      "index.html": { file: "assets/index-abc123.js", isEntry: true },
+      "src/pages/RecipePage/RecipePage.tsx": { file: "assets/page-def456.js", imports: ["index.html", "_Chip.js"] },
+      "_Chip.js": { file: "assets/Chip-789.js" },
+    }),
+  );
   larder = await createTestApp({ webDir });
 });
 afterAll(async () => {
@@ -72,6 +82,43 @@ describe("serving the web app", () => {
     const plain = await asset("identity");
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toBe(bundle);
+  });
+
+  it("hints a recipe page's code and its recipe in index.html, read as the member or visitor who asks", async () => {
+    const code = [
+      '<link rel="modulepreload" crossorigin href="/assets/page-def456.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/Chip-789.js">',
+    ];
+    const visitor = await larder.app.inject({ method: "GET", url: "/g/home/r/leek-soup" });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.headers["cache-control"]).toBe("no-cache");
+    expect(visitor.body).toContain("<title>Larder</title>");
+    expect(visitor.body).toContain(
+      '<link rel="preload" href="/api/explore/recipes/home/leek-soup" as="fetch" crossorigin="anonymous">',
+    );
+    for (const tag of code) expect(visitor.body).toContain(tag);
+
+    const member = await larder.app.inject({
+      method: "GET",
+      url: "/g/home/r/leek-soup",
+      headers: await signIn(larder.app),
+    });
+    expect(member.body).toContain(
+      '<link rel="preload" href="/api/recipes/leek-soup" as="fetch" crossorigin="anonymous">',
+    );
+    expect(member.body).not.toContain("/api/explore/");
+    for (const tag of code) expect(member.body).toContain(tag);
+
+    // A session that no longer holds opens the page as a visitor.
+    const expired = await larder.app.inject({
+      method: "GET",
+      url: "/g/home/r/leek-soup",
+      headers: { authorization: "Bearer not-a-token" },
+    });
+    expect(expired.body).toContain("/api/explore/recipes/home/leek-soup");
+
+    const other = await larder.app.inject({ method: "GET", url: "/user/profile" });
+    expect(other.body).not.toContain("modulepreload");
   });
 
   it("keeps unknown API paths as JSON 404s", async () => {

@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { LinkPreviewsService } from "../link-previews/link-previews.service.js";
 import { withPreview } from "../link-previews/preview-html.js";
 import { errorBody } from "./errors.js";
+import { PageHints, type PageViewer, readBuildManifest } from "./page-hints.js";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -13,13 +14,19 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  * where it did), index.html never cached, and index.html for every other GET that is not an API or
  * docs path, so client routes load.
  * Unknown /api paths answer a JSON 404. Recipe pages a visitor may see get their link preview
- * (OpenGraph and JSON-LD) written into index.html's head.
+ * (OpenGraph and JSON-LD) written into index.html's head, and the pages people land on get hints
+ * for their code and first read (page-hints.ts).
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webDir: string | undefined,
-  linkPreviews?: LinkPreviewsService,
+  options: {
+    linkPreviews?: LinkPreviewsService;
+    /** Who is asking for a page: decides which API its first read goes to. */
+    viewerOf?: (request: FastifyRequest) => Promise<PageViewer>;
+  } = {},
 ): Promise<void> {
+  const { linkPreviews, viewerOf = async () => ({ groupSlug: null }) } = options;
   const indexFile = webDir ? path.join(webDir, "index.html") : undefined;
   const hasWebApp = indexFile !== undefined && fs.existsSync(indexFile);
   if (!hasWebApp) {
@@ -38,22 +45,39 @@ export async function registerWebApp(
       },
     });
   }
+  const pageHints = new PageHints(hasWebApp ? readBuildManifest(webDir as string) : null);
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "";
     const isApiPath = pathname === "/api" || pathname.startsWith("/api/");
     if (!isApiPath && hasWebApp && (request.method === "GET" || request.method === "HEAD")) {
-      const preview = await linkPreviews?.previewFor(pathname);
-      if (preview) {
+      const [preview, hints] = await Promise.all([
+        linkPreviews?.previewFor(pathname),
+        pageHints.covers(pathname) ? viewerOf(request).then((viewer) => pageHints.headTags(pathname, viewer)) : [],
+      ]);
+      if (preview || hints.length > 0) {
         // Read on each request: the file is small, and a rebuilt app must not be answered with an old one.
         const indexHtml = await fs.promises.readFile(indexFile as string, "utf8");
+        const hinted = withHeadTags(indexHtml, hints);
         return reply
           .header("cache-control", "no-cache")
           .type("text/html; charset=utf-8")
-          .send(withPreview(indexHtml, preview));
+          .send(preview ? withPreview(hinted, preview) : hinted);
       }
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }
     return reply.status(404).send(errorBody("Not Found"));
   });
+}
+
+/**
+ * index.html with elements added at the end of its head: after the app's entry script, which is
+ * asked for first (a browser opens only a few connections to a server at once). A document
+ * without a head element (HTML allows one) gets them after its title.
+ */
+function withHeadTags(indexHtml: string, tags: string[]): string {
+  if (tags.length === 0) return indexHtml;
+  const elements = tags.join("\n    ");
+  if (/<\/head>/i.test(indexHtml)) return indexHtml.replace(/<\/head>/i, () => `  ${elements}\n  </head>`);
+  return indexHtml.replace(/<\/title>/i, () => `</title>\n${elements}`);
 }

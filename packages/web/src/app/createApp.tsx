@@ -23,7 +23,7 @@ export function createApp(router: Router, fetchImpl?: typeof fetch) {
     notify: (kind, message) => toastStore[kind](message),
     fetch: fetchImpl,
   });
-  startPrefetch(router, { queryClient, api: apiClient });
+  const firstPageReady = startPrefetch(router, { queryClient, api: apiClient });
   const element = (
     <AppProviders queryClient={queryClient} apiClient={apiClient} toastStore={toastStore}>
       {/* What react-router/dom's provider adds; imported by hand so that Node-run tests do not load
@@ -31,5 +31,5 @@ export function createApp(router: Router, fetchImpl?: typeof fetch) {
       <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
     </AppProviders>
   );
-  return { element, queryClient, toastStore, apiClient };
+  return { element, queryClient, toastStore, apiClient, firstPageReady };
 }

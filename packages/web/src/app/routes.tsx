@@ -1,5 +1,6 @@
 import type { RouteObject } from "react-router";
 import { prefetchViewableRecipe } from "../api/recipes/queries";
+import { loadRenderer, needsRenderer, recipeTexts } from "../components/Markdown/renderer";
 import { lazyNamed } from "../components/OnDemand/OnDemand";
 import { RouteGuard } from "../components/RouteGuard/RouteGuard";
 import { AdminLayout } from "../layouts/AdminLayout/AdminLayout";
@@ -78,8 +79,11 @@ export const appRoutes: RouteObject[] = [
             path: "g/:groupSlug/r/:recipeSlug",
             element: <RecipePage />,
             handle: {
-              prefetch: ({ groupSlug = "", recipeSlug = "" }, { queryClient, api }) =>
-                prefetchViewableRecipe(queryClient, api, groupSlug, recipeSlug),
+              prefetch: async ({ groupSlug = "", recipeSlug = "" }, { queryClient, api }) => {
+                const recipe = await prefetchViewableRecipe(queryClient, api, groupSlug, recipeSlug);
+                // The page waits for the Markdown renderer before it shows a recipe that needs it.
+                if (recipe && needsRenderer(...recipeTexts(recipe))) await loadRenderer();
+              },
             } satisfies PageRouteHandle,
           },
           { path: "g/:groupSlug/shared/r/:shareTokenId", element: <SharedRecipePage /> },

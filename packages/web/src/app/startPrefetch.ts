@@ -23,15 +23,21 @@ type Router = Pick<ReturnType<typeof createBrowserRouter>, "state">;
  * its code has loaded and rendered: the page's own code, who is signed in, the server's facts and
  * theme, and what the page at the address declares. The queries that render later find them under
  * way or answered.
+ * Resolves once the page's code, its own reads and the theme are in (or have failed): a first
+ * render made before then is partly redone when they arrive (see lazyNamed), at the cost of
+ * rendering much of the app twice.
  */
-export function startPrefetch(router: Router, context: PagePrefetchContext): void {
+export function startPrefetch(router: Router, context: PagePrefetchContext): Promise<void> {
   const { queryClient, api } = context;
   void queryClient.prefetchQuery(currentUserQueryOptions(api));
   void queryClient.prefetchQuery(appInfoQueryOptions(api));
-  void queryClient.prefetchQuery(appThemeQueryOptions(api));
+  const theme = queryClient.prefetchQuery(appThemeQueryOptions(api));
+  const page: Promise<unknown>[] = [];
   for (const match of router.state.matches) {
-    preloadElement(match.route.element);
+    page.push(preloadElement(match.route.element));
     const handle = match.route.handle as PageRouteHandle | undefined;
-    void handle?.prefetch?.(match.params, context);
+    // A failed read is the page's to report, when it asks again.
+    if (handle?.prefetch) page.push(handle.prefetch(match.params, context).catch(() => {}));
   }
+  return Promise.all([theme, ...page]).then(() => {});
 }

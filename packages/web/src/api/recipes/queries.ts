@@ -114,18 +114,24 @@ export function useViewableRecipeQuery({
 
 /**
  * Starts reading a recipe page's recipe as soon as the app starts, while the page's code still
- * loads: the signed-in user (asked for first) decides which API reads it, as in the page.
+ * loads: the signed-in user (asked for first) decides which API reads it, as in the page. Resolves
+ * to the recipe, or undefined when it could not be read (the page then asks again itself).
  */
 export async function prefetchViewableRecipe(
   queryClient: QueryClient,
   api: ApiClient,
   groupSlug: string,
   slug: string,
-) {
+): Promise<Recipe | undefined> {
   await queryClient.prefetchQuery(currentUserQueryOptions(api));
   const user = queryClient.getQueryData(currentUserQueryOptions(api).queryKey);
-  // Not answered (a network failure): the page asks again itself.
-  if (user === undefined) return;
-  if (isGroupMember(user, groupSlug)) await queryClient.prefetchQuery(recipeQueryOptions(api, slug));
-  else await queryClient.prefetchQuery(exploreRecipeQueryOptions(api, groupSlug, slug));
+  if (user === undefined) return undefined;
+  if (isGroupMember(user, groupSlug)) {
+    const own = recipeQueryOptions(api, slug);
+    await queryClient.prefetchQuery(own);
+    return queryClient.getQueryData(own.queryKey);
+  }
+  const explored = exploreRecipeQueryOptions(api, groupSlug, slug);
+  await queryClient.prefetchQuery(explored);
+  return queryClient.getQueryData(explored.queryKey);
 }

@@ -1,25 +1,11 @@
 import Box from "@mui/material/Box";
 import { Fragment, type ReactNode, Suspense, use, useMemo } from "react";
 import { isPlainIngredientText, isPlainText, plainTextBlocks } from "./plainText";
-
-type Renderer = typeof import("./sanitize");
-
-// marked and DOMPurify (about 26 kB gzip) load only once some text needs them: most recipes are
-// written without any Markdown, and their pages then show at once without that code.
-let loadingRenderer: Promise<Renderer> | undefined;
-let loadedRenderer: Renderer | undefined;
-
-function loadRenderer(): Promise<Renderer> {
-  loadingRenderer ??= import("./sanitize").then((renderer) => {
-    loadedRenderer = renderer;
-    return renderer;
-  });
-  return loadingRenderer;
-}
+import { loadRenderer, needsRenderer, type Renderer, rendererIfLoaded } from "./renderer";
 
 /** The renderer, suspending the caller while it loads. */
 function useRenderer(): Renderer {
-  return loadedRenderer ?? use(loadRenderer());
+  return rendererIfLoaded() ?? use(loadRenderer());
 }
 
 type Text = string | null | undefined;
@@ -29,10 +15,7 @@ type Text = string | null | undefined;
  * notes) needs it: a page calls it before showing them, so that they never appear first unrendered.
  */
 export function useRendererFor(markdown: readonly Text[], ingredientNotes: readonly Text[] = []): void {
-  const needed =
-    markdown.some((text) => text && !isPlainText(text)) ||
-    ingredientNotes.some((note) => note && !isPlainIngredientText(note));
-  if (needed && !loadedRenderer) use(loadRenderer());
+  if (needsRenderer(markdown, ingredientNotes) && !rendererIfLoaded()) use(loadRenderer());
 }
 
 interface MarkdownProps {

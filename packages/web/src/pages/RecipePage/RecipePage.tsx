@@ -10,6 +10,7 @@ import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParam
 import { ApiError } from "../../api/client";
 import { useViewableRecipeQuery } from "../../api/recipes/queries";
 import { useRendererFor } from "../../components/Markdown/Markdown";
+import { recipeTexts } from "../../components/Markdown/renderer";
 import { lazyNamed, MountWhenNeeded, useAfterFirstPaint } from "../../components/OnDemand/OnDemand";
 import { PageLoading } from "../../components/PageLoading/PageLoading";
 import type { RecipePrintRequest } from "../../components/RecipeContextMenu/RecipeContextMenu";
@@ -57,14 +58,7 @@ export function RecipeScreen({ recipe, groupSlug, isOwn }: { recipe: Recipe; gro
   const [madeThisOpen, setMadeThisOpen] = useState(false);
   const mode: RecipePageMode = isOwn && searchParams.get("edit") === "true" ? "edit" : cooking ? "cook" : "view";
   const printRequested = (location.state as RecipePrintRequest | null)?.print === true;
-  useRendererFor(
-    [
-      recipe.description,
-      ...recipe.recipeInstructions.map((step) => step.text),
-      ...recipe.notes.map((note) => note.text),
-    ],
-    recipe.recipeIngredient.map((ingredient) => ingredient.note),
-  );
+  useRendererFor(...recipeTexts(recipe));
 
   // A card's "Print" opens the page with a request to print: honoured once, then forgotten.
   useEffect(() => {
