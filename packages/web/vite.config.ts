@@ -17,7 +17,7 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each page module needs, read by the server to hint a
     // page's code in index.html (server/src/http/page-hints.ts).
     manifest: true,
-    // The first chunk holds React, MUI, the router and i18next on purpose (see codeSplitting below).
+    // The first chunk holds React, MUI and the router on purpose (see codeSplitting below).
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       // The shared package's modules only declare things: one imported for a constant or a

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { useToast } from "../components/Toast/ToastContext";
+import { useTranslation } from "../i18n";
 
 /** Copies text and says how it went (SPEC §8's clipboard messages). */
 export function useCopyToClipboard() {

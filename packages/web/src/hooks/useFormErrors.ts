@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 import { translateRuleMessage } from "../i18n/ruleMessages";
 
 type FieldMessages<Field extends string> = Partial<Record<Field, string | undefined>>;

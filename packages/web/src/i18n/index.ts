@@ -1,18 +1,123 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "@larder/shared";
-import i18next from "i18next";
-import { initReactI18next } from "react-i18next";
+import { useMemo, useSyncExternalStore } from "react";
 import enUS from "./locales/en-US.json";
+
+/**
+ * The interface's translations: catalogues of nested keys, `{{name}}` placeholders and plural forms
+ * chosen by `count` (`key_one`, `key_other`, ... as Intl.PluralRules names them). Small enough to
+ * write here rather than load a library of 15 kB (gzip) on every first visit.
+ */
 
 export const LOCALE_STORAGE_KEY = "larder.locale";
 
 /** Where translators learn how to contribute (the language dialog links to it). */
 export const TRANSLATION_GUIDE_URL = "https://docs.mealie.io/contributors/translating/";
 
+type Catalogue = { [key: string]: string | Catalogue };
+
+type Leaves<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : `${K}.${Leaves<T[K]>}`;
+}[keyof T & string];
+type PluralForm = "zero" | "one" | "two" | "few" | "many" | "other";
+type WithoutPluralForm<K extends string> = K extends `${infer Base}_${PluralForm}` ? Base : K;
+
+/** Every key of the en-US catalogue, plural forms under their common key. */
+export type TranslationKey = WithoutPluralForm<Leaves<typeof enUS>>;
+export type TranslationValues = Record<string, string | number | null | undefined>;
+export type TFunction = (key: TranslationKey, values?: TranslationValues) => string;
+
 /** Only en-US has a catalogue so far; every other locale falls back to it (see LOCALES' progress). */
-const resources = { [DEFAULT_LOCALE]: { translation: enUS } };
+const catalogues = new Map<string, Catalogue>([[DEFAULT_LOCALE, enUS]]);
+
+let language: string = DEFAULT_LOCALE;
+const listeners = new Set<() => void>();
 
 export function findLocale(value: string): Locale | undefined {
   return LOCALES.find((locale) => locale.value === value);
+}
+
+function lookup(catalogue: Catalogue | undefined, key: string): string | undefined {
+  let node: string | Catalogue | undefined = catalogue;
+  for (const part of key.split(".")) {
+    if (node === undefined || typeof node === "string") return undefined;
+    node = node[part];
+  }
+  return typeof node === "string" ? node : undefined;
+}
+
+function interpolate(text: string, values: TranslationValues | undefined): string {
+  if (!values) return text;
+  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (placeholder, name: string) => {
+    const value = values[name];
+    return value === undefined || value === null ? placeholder : String(value);
+  });
+}
+
+/**
+ * A translation function for one locale: the key in that locale's catalogue, else in en-US's, else
+ * the key itself (so that a missing text shows as something a developer can find).
+ */
+export function translatorFor(locale: string): TFunction {
+  const chain = [catalogues.get(locale), catalogues.get(DEFAULT_LOCALE)];
+  const plurals = new Intl.PluralRules(findLocale(locale) ? locale : DEFAULT_LOCALE);
+  return (key, values) => {
+    const count = values?.count;
+    // A plural form first when a count is given: `_zero` for none (in any language), then the
+    // language's own form, then `_other`; a key without forms after them.
+    const candidates =
+      typeof count === "number"
+        ? [...(count === 0 ? [`${key}_zero`] : []), `${key}_${plurals.select(count)}`, `${key}_other`, key]
+        : [key];
+    for (const catalogue of chain) {
+      for (const candidate of candidates) {
+        const text = lookup(catalogue, candidate);
+        if (text !== undefined) return interpolate(text, values);
+      }
+    }
+    return key;
+  };
+}
+
+/** Adds (or replaces) a locale's catalogue. */
+export function addCatalogue(locale: string, catalogue: Catalogue): void {
+  catalogues.set(locale, catalogue);
+  translators.delete(locale);
+  notify();
+}
+
+export function removeCatalogue(locale: string): void {
+  if (locale === DEFAULT_LOCALE) return;
+  catalogues.delete(locale);
+  translators.delete(locale);
+  notify();
+}
+
+const translators = new Map<string, TFunction>();
+
+function translator(locale: string): TFunction {
+  let t = translators.get(locale);
+  if (!t) {
+    t = translatorFor(locale);
+    translators.set(locale, t);
+  }
+  return t;
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The interface locale and its translation function; components using it follow a change of language. */
+export function useTranslation(): { t: TFunction; i18n: { language: string } } {
+  const current = useSyncExternalStore(subscribe, currentLocale);
+  // A new catalogue (addCatalogue) empties the cache, so the translator is looked up on each render.
+  const t = translator(current);
+  return useMemo(() => ({ t, i18n: { language: current } }), [t, current]);
 }
 
 function storedLocale(): string {
@@ -26,26 +131,24 @@ function applyDocumentLocale(locale: string): void {
   document.documentElement.dir = findLocale(locale)?.dir ?? "ltr";
 }
 
-export function initI18n(): typeof i18next {
-  if (i18next.isInitialized) return i18next;
-  i18next.on("languageChanged", applyDocumentLocale);
-  void i18next.use(initReactI18next).init({
-    resources,
-    lng: storedLocale(),
-    fallbackLng: DEFAULT_LOCALE,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return i18next;
+function setLanguage(locale: string): void {
+  language = locale;
+  applyDocumentLocale(locale);
+  notify();
+}
+
+/** Starts in the language chosen on an earlier visit. */
+export function initI18n(): void {
+  setLanguage(storedLocale());
 }
 
 /** Switches the interface language and remembers it across visits. */
 export async function changeLocale(locale: string): Promise<void> {
   localStorage.setItem(LOCALE_STORAGE_KEY, locale);
-  await i18next.changeLanguage(locale);
+  setLanguage(locale);
 }
 
 /** The language sent as Accept-Language: the chosen interface locale. */
 export function currentLocale(): string {
-  return i18next.language || DEFAULT_LOCALE;
+  return language;
 }

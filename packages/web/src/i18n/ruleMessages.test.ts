@@ -5,22 +5,22 @@ import {
   REQUIRED_MESSAGE,
   validateUserForm,
 } from "@larder/shared";
-import i18next from "i18next";
 import { afterEach, describe, expect, it } from "vitest";
+import { addCatalogue, removeCatalogue, translatorFor } from ".";
 import { translateRuleMessage } from "./ruleMessages";
 
 describe("translateRuleMessage", () => {
-  afterEach(() => i18next.removeResourceBundle("de-DE", "translation"));
+  afterEach(() => removeCatalogue("de-DE"));
 
   it("shows every message of the user form in the interface language", () => {
-    i18next.addResourceBundle("de-DE", "translation", {
+    addCatalogue("de-DE", {
       validation: {
         required: "Pflichtfeld",
         email: "Ungültige E-Mail",
         minLength: "Mindestens {{count}} Zeichen",
       },
     });
-    const t = i18next.getFixedT("de-DE");
+    const t = translatorFor("de-DE");
     const errors = validateUserForm({ email: "chef@", password: "short" }, { mode: "create" });
     expect(translateRuleMessage(t, errors.username ?? "")).toBe("Pflichtfeld");
     expect(translateRuleMessage(t, errors.email ?? "")).toBe("Ungültige E-Mail");
@@ -28,7 +28,7 @@ describe("translateRuleMessage", () => {
   });
 
   it("keeps the catalogue's English wording in en-US", () => {
-    const t = i18next.getFixedT("en-US");
+    const t = translatorFor("en-US");
     expect(translateRuleMessage(t, REQUIRED_MESSAGE)).toBe(REQUIRED_MESSAGE);
     expect(translateRuleMessage(t, EMAIL_TAKEN_MESSAGE)).toBe(EMAIL_TAKEN_MESSAGE);
     expect(translateRuleMessage(t, minLengthMessage(8))).toBe(minLengthMessage(8));
@@ -36,7 +36,7 @@ describe("translateRuleMessage", () => {
   });
 
   it("shows a message it does not know as it is", () => {
-    expect(translateRuleMessage(i18next.getFixedT("en-US"), "Must Be At Least a few Characters")).toBe(
+    expect(translateRuleMessage(translatorFor("en-US"), "Must Be At Least a few Characters")).toBe(
       "Must Be At Least a few Characters",
     );
   });

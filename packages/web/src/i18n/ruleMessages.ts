@@ -10,7 +10,7 @@ import {
   URL_MESSAGE,
   USERNAME_TAKEN_MESSAGE,
 } from "@larder/shared";
-import type { TFunction } from "i18next";
+import type { TFunction } from ".";
 import type enUS from "./locales/en-US.json";
 
 type ValidationKey = `validation.${keyof (typeof enUS)["validation"]}`;

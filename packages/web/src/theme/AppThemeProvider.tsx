@@ -1,9 +1,8 @@
 import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
 import { type ReactNode, useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { useAppThemeQuery } from "../api/app/queries";
-import { findLocale } from "../i18n";
+import { findLocale, useTranslation } from "../i18n";
 import { createAppTheme, usableThemeColours } from "./createAppTheme";
 
 /** Where MUI keeps the chosen light/dark mode, so that it survives reloads. */

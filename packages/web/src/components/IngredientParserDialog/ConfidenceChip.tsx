@@ -1,5 +1,5 @@
 import Chip from "@mui/material/Chip";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 
 /** Below this the parser's reading deserves a look. */
 export const LOW_CONFIDENCE = 0.8;

@@ -27,10 +27,10 @@ import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useCreateFood, useCreateUnit } from "../../api/foods/mutations";
 import { useFoodsQuery, useUnitsQuery } from "../../api/foods/queries";
 import { useParseIngredients } from "../../api/parser/mutations";
+import { useTranslation } from "../../i18n";
 import { ConfidenceChip } from "./ConfidenceChip";
 
 type ParserName = (typeof INGREDIENT_PARSERS)[number];

@@ -5,7 +5,7 @@ export type Renderer = typeof import("./sanitize");
 
 type Text = string | null | undefined;
 
-// marked and DOMPurify (about 26 kB gzip) load only once some text needs them: most recipes are
+// marked and the sanitiser (about 17 kB gzip) load only once some text needs them: most recipes are
 // written without any Markdown, and their pages then show at once without that code.
 let loadingRenderer: Promise<Renderer> | undefined;
 let loadedRenderer: Renderer | undefined;

@@ -1,4 +1,3 @@
-import createDOMPurify, { type DOMPurify } from "dompurify";
 import { marked } from "marked";
 
 /**
@@ -56,23 +55,100 @@ const MARKDOWN_ATTRIBUTES = ["href", "title", "src", "alt", "width", "height", "
 /** Ingredient text (SPEC §5): emphasis, quotes and superscripts only, with no attributes at all. */
 const INGREDIENT_TAGS = ["b", "q", "i", "strong", "sup"];
 
-let purifier: DOMPurify | null = null;
+/**
+ * Elements removed with everything inside them, not unwrapped: their content is code, styling, an
+ * embedded document or a form control, never text meant to be read; and the browser's parser reads
+ * several of them (raw text, foreign content) by other rules, which a second parse could turn into markup.
+ */
+const DROPPED_WITH_CONTENT = new Set([
+  "script",
+  "style",
+  "template",
+  "iframe",
+  "frame",
+  "frameset",
+  "object",
+  "embed",
+  "noscript",
+  "noembed",
+  "noframes",
+  "xmp",
+  "plaintext",
+  "textarea",
+  "title",
+  "select",
+  "option",
+  "svg",
+  "math",
+  "head",
+]);
+
+/** Attributes holding an address, and the schemes they may use; an address without a scheme is relative. */
+const URL_ATTRIBUTES = new Set(["href", "src"]);
+const LINK_SCHEMES = new Set(["http", "https", "mailto", "tel"]);
+const IMAGE_DATA_URL = /^data:image\/(?:png|gif|jpe?g|webp|avif);base64,/i;
+
+function isSafeUrl(attribute: string, value: string): boolean {
+  // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:"): so does this.
+  const compact = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, "");
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1]?.toLowerCase();
+  if (scheme === undefined) return true;
+  if (attribute === "src" && scheme === "data") return IMAGE_DATA_URL.test(compact);
+  return LINK_SCHEMES.has(scheme);
+}
+
+interface Whitelist {
+  tags: ReadonlySet<string>;
+  attributes: ReadonlySet<string>;
+}
 
 /**
- * A DOMPurify instance of our own, so that its hook (links open in a new tab, safely) never
- * touches another module's use of the library.
+ * Keeps only whitelisted elements and attributes of an HTML fragment. It is parsed into an inert
+ * template (nothing in it runs or loads), then walked: a comment goes, an element off the list is
+ * replaced by its content (or dropped with it, see DROPPED_WITH_CONTENT), an attribute off the list
+ * or an address with another scheme goes, and links open in a new tab without access to this one.
  */
-function getPurifier(): DOMPurify {
-  if (purifier) return purifier;
-  purifier = createDOMPurify(window);
-  purifier.addHook("afterSanitizeAttributes", (node) => {
-    if (node.tagName === "A" && node.hasAttribute("href")) {
-      node.setAttribute("target", "_blank");
-      node.setAttribute("rel", "noopener noreferrer");
-    }
-  });
-  return purifier;
+function sanitize(html: string, whitelist: Whitelist): string {
+  const template = document.createElement("template");
+  template.innerHTML = html;
+  cleanChildren(template.content, whitelist);
+  return template.innerHTML;
 }
+
+function cleanChildren(parent: ParentNode, whitelist: Whitelist): void {
+  for (const node of [...parent.childNodes]) {
+    if (node.nodeType === Node.TEXT_NODE) continue;
+    if (node.nodeType !== Node.ELEMENT_NODE) {
+      node.remove();
+      continue;
+    }
+    const element = node as Element;
+    const tag = element.localName;
+    // An element of another namespace (inside foreign content the parser let through) is never kept.
+    const isHtml = element.namespaceURI === "http://www.w3.org/1999/xhtml";
+    if (DROPPED_WITH_CONTENT.has(tag) || (!isHtml && !whitelist.tags.has(tag))) {
+      element.remove();
+      continue;
+    }
+    cleanChildren(element, whitelist);
+    if (!isHtml || !whitelist.tags.has(tag)) {
+      element.replaceWith(...element.childNodes);
+      continue;
+    }
+    for (const { name, value } of [...element.attributes]) {
+      if (!whitelist.attributes.has(name) || (URL_ATTRIBUTES.has(name) && !isSafeUrl(name, value))) {
+        element.removeAttribute(name);
+      }
+    }
+    if (tag === "a" && element.hasAttribute("href")) {
+      element.setAttribute("target", "_blank");
+      element.setAttribute("rel", "noopener noreferrer");
+    }
+  }
+}
+
+const MARKDOWN_WHITELIST: Whitelist = { tags: new Set(MARKDOWN_TAGS), attributes: new Set(MARKDOWN_ATTRIBUTES) };
+const INGREDIENT_WHITELIST: Whitelist = { tags: new Set(INGREDIENT_TAGS), attributes: new Set() };
 
 /** GitHub-flavoured Markdown with single line breaks kept. */
 export const MARKED_OPTIONS = { async: false, gfm: true, breaks: true } as const;
@@ -80,14 +156,10 @@ export const MARKED_OPTIONS = { async: false, gfm: true, breaks: true } as const
 /** Markdown (GitHub flavour, single line breaks kept) to HTML that holds only whitelisted tags. */
 export function renderMarkdown(source: string, { inline = false }: { inline?: boolean } = {}): string {
   const html = inline ? marked.parseInline(source, MARKED_OPTIONS) : marked.parse(source, MARKED_OPTIONS);
-  return getPurifier().sanitize(html, {
-    ALLOWED_TAGS: MARKDOWN_TAGS,
-    ALLOWED_ATTR: [...MARKDOWN_ATTRIBUTES, "target", "rel"],
-    ALLOW_DATA_ATTR: false,
-  });
+  return sanitize(html, MARKDOWN_WHITELIST);
 }
 
 /** An ingredient's text as HTML keeping only b, q, i, strong and sup; other tags go, their text stays. */
 export function sanitizeIngredientHtml(text: string): string {
-  return getPurifier().sanitize(text, { ALLOWED_TAGS: INGREDIENT_TAGS, ALLOWED_ATTR: [], ALLOW_DATA_ATTR: false });
+  return sanitize(text, INGREDIENT_WHITELIST);
 }

@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import LinearProgress, { type LinearProgressProps } from "@mui/material/LinearProgress";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 
 const STRENGTH_COLORS: Record<PasswordStrengthLabel, LinearProgressProps["color"]> = {
   weak: "error",

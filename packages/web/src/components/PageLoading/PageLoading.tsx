@@ -1,6 +1,6 @@
 import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 
 export function PageLoading() {
   const { t } = useTranslation();

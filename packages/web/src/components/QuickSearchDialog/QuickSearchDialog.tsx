@@ -2,7 +2,7 @@ import { QUICK_SEARCH_MAX_WIDTH_PX } from "@larder/shared";
 import Dialog from "@mui/material/Dialog";
 import DialogTitle from "@mui/material/DialogTitle";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { QuickSearchPanel } from "./QuickSearchPanel";
 
 interface QuickSearchDialogProps {

@@ -9,10 +9,10 @@ import Link from "@mui/material/Link";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation, useNavigate } from "react-router";
 import { useQuickSearchQuery } from "../../api/recipes/queries";
 import { useDebouncedValue } from "../../hooks/useDebouncedValue";
+import { useTranslation } from "../../i18n";
 import { paths } from "../../routes/paths";
 import { QuickSearchResult } from "./QuickSearchResult";
 

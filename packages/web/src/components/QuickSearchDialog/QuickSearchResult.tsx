@@ -4,10 +4,10 @@ import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
 import Rating from "@mui/material/Rating";
 import Typography from "@mui/material/Typography";
-import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { recipeImageUrl } from "../../api/recipes/queries";
 import type { RecipeSummary } from "../../api/recipes/types";
+import { useTranslation } from "../../i18n";
 
 interface QuickSearchResultProps {
   id: string;

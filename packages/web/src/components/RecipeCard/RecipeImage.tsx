@@ -1,7 +1,7 @@
 import RestaurantIcon from "@mui/icons-material/Restaurant";
 import Box from "@mui/material/Box";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 
 /** The stored sizes of a recipe's picture (WebP), smallest last. */
 export type RecipeImageSize = "original" | "min-original" | "tiny-original";

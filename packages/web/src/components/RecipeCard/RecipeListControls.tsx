@@ -11,7 +11,7 @@ import TextField from "@mui/material/TextField";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Tooltip from "@mui/material/Tooltip";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import {
   type OrderDirection,
   orderLeavesGaps,

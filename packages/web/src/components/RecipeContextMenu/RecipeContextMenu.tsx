@@ -3,8 +3,8 @@ import MoreVertIcon from "@mui/icons-material/MoreVert";
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import { type MouseEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { RecipeRef } from "../../api/recipes/types";
+import { useTranslation } from "../../i18n";
 import { lazyNamed, MountWhenNeeded } from "../OnDemand/OnDemand";
 
 // The menu and its dialogs load when a menu is first opened: a page of cards shows thirty buttons.

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { useDeleteRecipe } from "../../api/recipes/mutations";
 import type { RecipeRef } from "../../api/recipes/types";
+import { useTranslation } from "../../i18n";
 import { ConfirmDialog } from "../ConfirmDialog/ConfirmDialog";
 import { useToast } from "../Toast/ToastContext";
 

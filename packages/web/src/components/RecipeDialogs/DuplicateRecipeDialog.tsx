@@ -6,9 +6,9 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import TextField from "@mui/material/TextField";
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useDuplicateRecipe } from "../../api/recipes/mutations";
 import type { RecipeRef } from "../../api/recipes/types";
+import { useTranslation } from "../../i18n";
 
 interface DuplicateRecipeDialogProps {
   open: boolean;

@@ -8,9 +8,9 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import TextField from "@mui/material/TextField";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useRecordMadeThis } from "../../api/recipes/mutations";
 import { useViewer } from "../../hooks/useViewer";
+import { useTranslation } from "../../i18n";
 import { useToast } from "../Toast/ToastContext";
 
 interface MadeThisDialogProps {

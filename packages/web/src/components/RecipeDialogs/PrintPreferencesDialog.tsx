@@ -14,7 +14,7 @@ import RadioGroup from "@mui/material/RadioGroup";
 import Switch from "@mui/material/Switch";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { PageLoading } from "../PageLoading/PageLoading";
 import { type PrintImagePosition, savePrintPreferences, usePrintPreferences } from "./printPreferences";
 import { RecipePrintView } from "./RecipePrintView";

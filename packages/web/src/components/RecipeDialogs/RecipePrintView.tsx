@@ -1,8 +1,8 @@
 import { type Recipe, scaleYield } from "@larder/shared";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { useTranslation } from "react-i18next";
 import { recipeImageUrl } from "../../api/recipes/queries";
+import { useTranslation } from "../../i18n";
 import { Markdown } from "../Markdown/Markdown";
 import { IngredientLine } from "./IngredientLine";
 import type { PrintPreferences } from "./printPreferences";

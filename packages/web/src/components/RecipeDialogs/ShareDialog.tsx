@@ -14,11 +14,11 @@ import ListItemText from "@mui/material/ListItemText";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { RecipeRef } from "../../api/recipes/types";
 import { useCreateShareToken, useDeleteShareToken } from "../../api/shares/mutations";
 import { useShareTokensQuery } from "../../api/shares/queries";
 import { useCopyToClipboard } from "../../hooks/useCopyToClipboard";
+import { useTranslation } from "../../i18n";
 import { paths } from "../../routes/paths";
 import { PageLoading } from "../PageLoading/PageLoading";
 

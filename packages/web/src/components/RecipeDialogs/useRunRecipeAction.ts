@@ -1,10 +1,10 @@
 import type { GroupRecipeActionOut } from "@larder/shared";
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { useApiClient } from "../../api/ApiClientContext";
 import { postRecipeToAction, recipeActionUrl } from "../../api/recipe-actions/execute";
 import { recipeQueryOptions } from "../../api/recipes/queries";
 import type { RecipeRef } from "../../api/recipes/types";
+import { useTranslation } from "../../i18n";
 import { paths } from "../../routes/paths";
 import { useToast } from "../Toast/ToastContext";
 

@@ -1,9 +1,9 @@
 import FavoriteIcon from "@mui/icons-material/Favorite";
 import FavoriteBorderIcon from "@mui/icons-material/FavoriteBorder";
 import IconButton from "@mui/material/IconButton";
-import { useTranslation } from "react-i18next";
 import { useToggleFavoriteMutation } from "../../api/ratings/mutations";
 import { useOwnRatingsQuery } from "../../api/ratings/queries";
+import { useTranslation } from "../../i18n";
 import { TooltipOnDemand } from "../TooltipOnDemand/TooltipOnDemand";
 import { useIsOwnRecipe } from "./useRecipeOwnership";
 

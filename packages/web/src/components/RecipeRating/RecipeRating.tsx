@@ -1,9 +1,9 @@
 import { RATING_SCALE } from "@larder/shared";
 import Rating from "@mui/material/Rating";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { useSetRatingMutation } from "../../api/ratings/mutations";
 import { useOwnRatingsQuery } from "../../api/ratings/queries";
+import { useTranslation } from "../../i18n";
 import { useIsOwnRecipe } from "./useRecipeOwnership";
 
 export interface RatedRecipe {

@@ -2,8 +2,8 @@ import AddIcon from "@mui/icons-material/Add";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { lazyNamed, MountWhenNeeded } from "../../components/OnDemand/OnDemand";
+import { useTranslation } from "../../i18n";
 
 // The menu's code loads when it is first opened: the sidebar is on every page.
 const CreateMenuPopup = lazyNamed(() => import("./CreateMenuPopup"), "CreateMenuPopup");

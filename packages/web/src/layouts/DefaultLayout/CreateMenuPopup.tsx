@@ -4,8 +4,8 @@ import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
-import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import { useTranslation } from "../../i18n";
 import { paths } from "../../routes/paths";
 
 interface CreateMenuPopupProps {

@@ -8,8 +8,7 @@ import Link from "@mui/material/Link";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
-import { changeLocale, TRANSLATION_GUIDE_URL } from "../../i18n";
+import { changeLocale, TRANSLATION_GUIDE_URL, useTranslation } from "../../i18n";
 
 interface LanguageDialogProps {
   open: boolean;

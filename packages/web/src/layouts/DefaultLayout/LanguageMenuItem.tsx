@@ -3,9 +3,8 @@ import ListItemButton from "@mui/material/ListItemButton";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { lazyNamed, MountWhenNeeded } from "../../components/OnDemand/OnDemand";
-import { findLocale } from "../../i18n";
+import { findLocale, useTranslation } from "../../i18n";
 
 const LanguageDialog = lazyNamed(() => import("./LanguageDialog"), "LanguageDialog");
 

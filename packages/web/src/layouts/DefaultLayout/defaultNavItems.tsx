@@ -14,8 +14,8 @@ import SellIcon from "@mui/icons-material/Sell";
 import SettingsIcon from "@mui/icons-material/Settings";
 import TuneIcon from "@mui/icons-material/Tune";
 import ViewTimelineIcon from "@mui/icons-material/ViewTimeline";
-import type { TFunction } from "i18next";
 import type { Cookbook } from "../../api/cookbooks/types";
+import type { TFunction } from "../../i18n";
 import { paths } from "../../routes/paths";
 import type { NavItem } from "../components/NavLinkList";
 

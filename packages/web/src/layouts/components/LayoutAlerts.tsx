@@ -1,7 +1,7 @@
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
-import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import { useTranslation } from "../../i18n";
 import { paths } from "../../routes/paths";
 
 // The layouts' rare alerts, loaded only when one shows: MUI's Alert is not needed on most visits.

@@ -1,7 +1,7 @@
 import { DRAWER_WIDTH_PX } from "@larder/shared";
 import Drawer from "@mui/material/Drawer";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import type { DrawerState } from "./useDrawerState";
 
 interface NavigationDrawerProps {

@@ -9,10 +9,10 @@ import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
 import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
-import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation, useNavigate } from "react-router";
 import { useLogoutMutation } from "../../api/auth/mutations";
 import { useViewer } from "../../hooks/useViewer";
+import { useTranslation } from "../../i18n";
 import { paths } from "../../routes/paths";
 import { TopBarSearch } from "./TopBarSearch";
 

@@ -6,9 +6,9 @@ import InputBase from "@mui/material/InputBase";
 import { alpha } from "@mui/material/styles";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { lazyNamed, MountWhenNeeded } from "../../components/OnDemand/OnDemand";
 import { TooltipOnDemand } from "../../components/TooltipOnDemand/TooltipOnDemand";
+import { useTranslation } from "../../i18n";
 import { useSlashShortcut } from "./useSlashShortcut";
 
 // Loaded on the first search: every page has the top bar, few visits search.

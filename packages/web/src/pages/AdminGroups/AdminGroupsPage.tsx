@@ -17,12 +17,12 @@ import TableRow from "@mui/material/TableRow";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useDeleteGroupMutation } from "../../api/admin/mutations";
 import { useAdminGroupsQuery } from "../../api/admin/queries";
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog";
 import { PageLoading } from "../../components/PageLoading/PageLoading";
 import { useToast } from "../../components/Toast/ToastContext";
+import { useTranslation } from "../../i18n";
 import { type GroupDialogTarget, GroupFormDialog } from "./GroupFormDialog";
 
 /** Every group on the server. A group with members, or the default group, cannot be deleted (SPEC §5). */

@@ -9,7 +9,6 @@ import Divider from "@mui/material/Divider";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useCreateGroupMutation, useUpdateGroupMutation } from "../../api/admin/mutations";
 import { useAvailabilityChecks } from "../../api/validators/queries";
 import {
@@ -17,6 +16,7 @@ import {
   groupPreferenceValues,
 } from "../../components/GroupPreferencesFields/GroupPreferencesFields";
 import { useToast } from "../../components/Toast/ToastContext";
+import { useTranslation } from "../../i18n";
 import { translateRuleMessage } from "../../i18n/ruleMessages";
 
 export type GroupDialogTarget = { mode: "create" } | { mode: "edit"; group: GroupInDB };

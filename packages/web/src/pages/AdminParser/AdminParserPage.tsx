@@ -16,9 +16,9 @@ import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useParseIngredient } from "../../api/parser/mutations";
 import { ConfidenceChip } from "../../components/IngredientParserDialog/ConfidenceChip";
+import { useTranslation } from "../../i18n";
 
 type ParserName = (typeof INGREDIENT_PARSERS)[number];
 

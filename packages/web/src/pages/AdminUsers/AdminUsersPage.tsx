@@ -7,7 +7,6 @@ import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import {
   useDeleteUserMutation,
   usePasswordResetTokenMutation,
@@ -17,6 +16,7 @@ import { useAdminUsersQuery } from "../../api/admin/queries";
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog";
 import { PageLoading } from "../../components/PageLoading/PageLoading";
 import { useToast } from "../../components/Toast/ToastContext";
+import { useTranslation } from "../../i18n";
 import { paths } from "../../routes/paths";
 import { PasswordResetLinkDialog } from "./PasswordResetLinkDialog";
 import { type UserDialogTarget, UserFormDialog } from "./UserFormDialog";

@@ -5,8 +5,8 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { CopyableLinkField } from "../../components/CopyableLinkField/CopyableLinkField";
+import { useTranslation } from "../../i18n";
 
 interface PasswordResetLinkDialogProps {
   username: string;

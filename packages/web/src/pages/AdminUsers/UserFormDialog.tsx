@@ -22,11 +22,11 @@ import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useCreateUserMutation, useUpdateUserMutation } from "../../api/admin/mutations";
 import { useAdminAboutQuery, useAdminGroupsQuery } from "../../api/admin/queries";
 import { useAvailabilityChecks } from "../../api/validators/queries";
 import { useToast } from "../../components/Toast/ToastContext";
+import { useTranslation } from "../../i18n";
 import { translateRuleMessage } from "../../i18n/ruleMessages";
 
 export type UserDialogTarget = { mode: "create" } | { mode: "edit"; user: AdminUserOut };

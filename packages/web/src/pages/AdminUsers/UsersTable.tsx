@@ -12,7 +12,7 @@ import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Tooltip from "@mui/material/Tooltip";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 
 interface UsersTableProps {
   users: AdminUserOut[];

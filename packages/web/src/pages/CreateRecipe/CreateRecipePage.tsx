@@ -8,7 +8,6 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useApiClient } from "../../api/ApiClientContext";
 import { dataOrThrow } from "../../api/client";
@@ -16,6 +15,7 @@ import { recipeKeys } from "../../api/recipes/keys";
 import { useFormErrors } from "../../hooks/useFormErrors";
 import { useTakenMessage } from "../../hooks/useTakenMessage";
 import { useViewer } from "../../hooks/useViewer";
+import { useTranslation } from "../../i18n";
 import { paths } from "../../routes/paths";
 
 /** Is this recipe name still free in the group? A check without an answer counts as free. */

@@ -5,10 +5,10 @@ import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link as RouterLink, useLocation, useNavigate, useRouteError } from "react-router";
 import { PageLoading } from "../../components/PageLoading/PageLoading";
 import { useViewer } from "../../hooks/useViewer";
+import { useTranslation } from "../../i18n";
 import { paths } from "../../routes/paths";
 import { resolveNotFoundRedirect } from "./notFoundRedirect";
 

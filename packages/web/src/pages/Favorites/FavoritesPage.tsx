@@ -4,7 +4,6 @@ import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { useGroupMembersQuery } from "../../api/groups/queries";
 import { useFavoriteRecipeIdsQuery } from "../../api/ratings/queries";
@@ -14,6 +13,7 @@ import { RecipeCardGrid } from "../../components/RecipeCard/RecipeCardGrid";
 import { RecipeListControls } from "../../components/RecipeCard/RecipeListControls";
 import { saveRecipeListPreferences, useRecipeListPreferences } from "../../components/RecipeCard/recipeListPreferences";
 import { useViewer } from "../../hooks/useViewer";
+import { useTranslation } from "../../i18n";
 import { sortRecipes } from "./sortRecipes";
 
 /** A member's favourite recipes (`/user/{id}/favorites`), one's own or another member's of the group. */

@@ -5,11 +5,11 @@ import Button from "@mui/material/Button";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { ApiError } from "../../api/client";
 import { EMAIL_NOT_CONFIGURED_STATUS, useForgotPasswordMutation } from "../../api/users/mutations";
 import { AuthCard } from "../../components/AuthCard/AuthCard";
+import { useTranslation } from "../../i18n";
 import { translateRuleMessage } from "../../i18n/ruleMessages";
 import { paths } from "../../routes/paths";
 

@@ -15,7 +15,6 @@ import Paper from "@mui/material/Paper";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Navigate, Link as RouterLink, useSearchParams } from "react-router";
 import { ApiError } from "../../api/client";
 import { type RecipeListSource, useRecipeListQuery } from "../../api/recipes/listQueries";
@@ -25,6 +24,7 @@ import { RecipeListControls } from "../../components/RecipeCard/RecipeListContro
 import { saveRecipeListPreferences, useRecipeListPreferences } from "../../components/RecipeCard/recipeListPreferences";
 import { useDebouncedValue } from "../../hooks/useDebouncedValue";
 import { useViewer } from "../../hooks/useViewer";
+import { useTranslation } from "../../i18n";
 import { paths } from "../../routes/paths";
 import { RecipeFilters } from "./RecipeFilters";
 import {

@@ -3,10 +3,10 @@ import Box from "@mui/material/Box";
 import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import TextField from "@mui/material/TextField";
-import { useTranslation } from "react-i18next";
 import { useFoodsQuery } from "../../api/foods/queries";
 import { useExploreFoodsQuery, useOrganizersQuery } from "../../api/organizers/queries";
 import type { RecipeListSource } from "../../api/recipes/listQueries";
+import { useTranslation } from "../../i18n";
 import { FILTER_KINDS, type FilterKind, type RecipeFilter } from "./recipeSearch";
 
 interface FilterOption {

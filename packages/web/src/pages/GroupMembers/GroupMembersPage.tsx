@@ -5,10 +5,10 @@ import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useGroupMembersQuery } from "../../api/groups/queries";
 import { PageLoading } from "../../components/PageLoading/PageLoading";
 import { useViewer } from "../../hooks/useViewer";
+import { useTranslation } from "../../i18n";
 import { InvitationDialog } from "./InvitationDialog";
 import { MembersTable } from "./MembersTable";
 

@@ -9,10 +9,10 @@ import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useCreateInvitationMutation, useEmailInvitationMutation } from "../../api/groups/mutations";
 import { CopyableLinkField } from "../../components/CopyableLinkField/CopyableLinkField";
 import { useToast } from "../../components/Toast/ToastContext";
+import { useTranslation } from "../../i18n";
 import { translateRuleMessage } from "../../i18n/ruleMessages";
 import { paths } from "../../routes/paths";
 

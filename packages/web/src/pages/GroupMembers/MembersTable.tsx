@@ -9,10 +9,10 @@ import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { useTranslation } from "react-i18next";
 import { useSetMemberPermissionsMutation } from "../../api/groups/mutations";
 import { useToast } from "../../components/Toast/ToastContext";
 import { UserAvatar } from "../../components/UserAvatar/UserAvatar";
+import { useTranslation } from "../../i18n";
 
 const PERMISSIONS = ["canManage", "canInvite", "canOrganize"] as const;
 type Permission = (typeof PERMISSIONS)[number];

@@ -5,10 +5,10 @@ import CardHeader from "@mui/material/CardHeader";
 import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useTranslation } from "react-i18next";
 import { useGroupPreferencesQuery, useOwnGroupQuery } from "../../api/groups/queries";
 import { PageLoading } from "../../components/PageLoading/PageLoading";
 import { useViewer } from "../../hooks/useViewer";
+import { useTranslation } from "../../i18n";
 import { GroupSummaryCard } from "./GroupSummaryCard";
 import { PreferencesForm } from "./PreferencesForm";
 

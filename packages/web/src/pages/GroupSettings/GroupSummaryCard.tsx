@@ -5,8 +5,8 @@ import CardHeader from "@mui/material/CardHeader";
 import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { useGroupStatisticsQuery, useGroupStorageQuery } from "../../api/groups/queries";
+import { useTranslation } from "../../i18n";
 
 /** What the group holds, and how much of its nominal storage the recipe files use. */
 export function GroupSummaryCard() {

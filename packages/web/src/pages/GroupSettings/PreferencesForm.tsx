@@ -2,13 +2,13 @@ import type { ReadGroupPreferences } from "@larder/shared";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useUpdateGroupPreferencesMutation } from "../../api/groups/mutations";
 import {
   GroupPreferencesFields,
   groupPreferenceValues,
 } from "../../components/GroupPreferencesFields/GroupPreferencesFields";
 import { useToast } from "../../components/Toast/ToastContext";
+import { useTranslation } from "../../i18n";
 
 interface PreferencesFormProps {
   preferences: ReadGroupPreferences;

@@ -2,7 +2,7 @@ import BookmarkAddIcon from "@mui/icons-material/BookmarkAdd";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { bookmarkletCode } from "./bookmarklet";
 
 /** The bookmarklet to drag to the bookmarks bar: on a recipe page, it sends that page to Larder. */

@@ -4,9 +4,9 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { type Organizer, useOrganizersQuery } from "../../api/organizers/queries";
 import { useBulkImport } from "../../api/scraper/mutations";
+import { useTranslation } from "../../i18n";
 import { BulkProgress } from "./BulkProgress";
 
 const GROUP_SOURCE = { kind: "group" } as const;

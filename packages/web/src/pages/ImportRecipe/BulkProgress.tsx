@@ -8,8 +8,8 @@ import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useTranslation } from "react-i18next";
 import { useReportQuery } from "../../api/reports/queries";
+import { useTranslation } from "../../i18n";
 
 /** A bulk import as it runs, read from its report: a progress bar, then one line per address. */
 export function BulkProgress({ reportId, total }: { reportId: string; total: number }) {

@@ -9,7 +9,7 @@ import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 
 /** What a page yields, field by field, before anything is saved: for checking a site before importing it. */
 export function DebugView({ result }: { result: ScrapeDebugResult }) {

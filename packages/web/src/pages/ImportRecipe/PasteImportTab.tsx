@@ -4,8 +4,8 @@ import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useCreateRecipeFromHtmlOrJson } from "../../api/scraper/mutations";
+import { useTranslation } from "../../i18n";
 
 export interface PastedPage {
   data: string;

@@ -5,8 +5,8 @@ import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useCreateRecipeFromUrl, useTestScrapeUrl } from "../../api/scraper/mutations";
+import { useTranslation } from "../../i18n";
 import { DebugView } from "./DebugView";
 
 /** One address: import it (optionally with its keywords as tags), or look at what would be imported first. */

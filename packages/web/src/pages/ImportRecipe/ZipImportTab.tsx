@@ -3,8 +3,8 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useCreateRecipeFromZip } from "../../api/scraper/mutations";
+import { useTranslation } from "../../i18n";
 
 /** A recipe zip, as Larder (and Mealie) export one recipe, imported as a new recipe. */
 export function ZipImportTab({ onImported }: { onImported: (slug: string) => void }) {

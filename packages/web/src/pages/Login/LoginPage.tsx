@@ -11,14 +11,14 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import Link from "@mui/material/Link";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import type { TFunction } from "i18next";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Navigate, Link as RouterLink, useNavigate } from "react-router";
 import { useAppInfoQuery } from "../../api/app/queries";
 import { SIGN_IN_REFUSED_STATUSES, useLoginMutation } from "../../api/auth/mutations";
 import { ApiError } from "../../api/client";
 import { useViewer } from "../../hooks/useViewer";
+import type { TFunction } from "../../i18n";
+import { useTranslation } from "../../i18n";
 import { paths } from "../../routes/paths";
 
 function signInErrorMessage(error: Error, t: TFunction): string {

@@ -7,7 +7,6 @@ import LinearProgress from "@mui/material/LinearProgress";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Navigate, Link as RouterLink, useParams } from "react-router";
 import { ApiError } from "../../api/client";
 import { type OrganizerKind, useOrganizersQuery } from "../../api/organizers/queries";
@@ -17,6 +16,7 @@ import { RecipeCardGrid } from "../../components/RecipeCard/RecipeCardGrid";
 import { RecipeListControls } from "../../components/RecipeCard/RecipeListControls";
 import { saveRecipeListPreferences, useRecipeListPreferences } from "../../components/RecipeCard/recipeListPreferences";
 import { useViewer } from "../../hooks/useViewer";
+import { useTranslation } from "../../i18n";
 import { paths } from "../../routes/paths";
 import { noFilters, toRecipeListParams } from "../GroupHome/recipeSearch";
 

@@ -11,12 +11,12 @@ import Paper from "@mui/material/Paper";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { type OrganizerKind, useOrganizersQuery } from "../../api/organizers/queries";
 import type { RecipeListSource } from "../../api/recipes/listQueries";
 import { PageLoading } from "../../components/PageLoading/PageLoading";
 import { useViewer } from "../../hooks/useViewer";
+import { useTranslation } from "../../i18n";
 import { groupByInitial, organizerPath } from "./organizerKinds";
 
 const ICONS = { categories: CategoryIcon, tags: SellIcon, tools: BuildIcon } as const;

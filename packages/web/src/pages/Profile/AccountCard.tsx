@@ -8,12 +8,12 @@ import CardHeader from "@mui/material/CardHeader";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { type ChangeEvent, type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useUpdateSelfMutation } from "../../api/users/mutations";
 import { useAvailabilityChecks } from "../../api/validators/queries";
 import { useToast } from "../../components/Toast/ToastContext";
 import { useFormErrors } from "../../hooks/useFormErrors";
 import { useTakenMessage } from "../../hooks/useTakenMessage";
+import { useTranslation } from "../../i18n";
 import { ChangePasswordDialog } from "./ChangePasswordDialog";
 import { ProfileAvatar } from "./ProfileAvatar";
 

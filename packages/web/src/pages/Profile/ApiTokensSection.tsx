@@ -14,8 +14,8 @@ import ListItemText from "@mui/material/ListItemText";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useCreateApiTokenMutation } from "../../api/users/mutations";
+import { useTranslation } from "../../i18n";
 import { DeleteTokenDialog } from "./DeleteTokenDialog";
 import { NewTokenAlert } from "./NewTokenAlert";
 

@@ -7,12 +7,12 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import TextField from "@mui/material/TextField";
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/client";
 import { useChangePasswordMutation } from "../../api/users/mutations";
 import { NewPasswordFields } from "../../components/NewPasswordFields/NewPasswordFields";
 import { useToast } from "../../components/Toast/ToastContext";
 import { useFormErrors } from "../../hooks/useFormErrors";
+import { useTranslation } from "../../i18n";
 
 /** The server's answer to a wrong current password ("Existing password does not match"). */
 const WRONG_PASSWORD_STATUS = 400;

@@ -6,9 +6,9 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { useDeleteApiTokenMutation } from "../../api/users/mutations";
 import { useToast } from "../../components/Toast/ToastContext";
+import { useTranslation } from "../../i18n";
 
 interface DeleteTokenDialogProps {
   /** The token to confirm; null keeps the dialog closed. */

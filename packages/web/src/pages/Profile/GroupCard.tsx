@@ -7,8 +7,8 @@ import List from "@mui/material/List";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
-import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import { useTranslation } from "../../i18n";
 import { paths } from "../../routes/paths";
 
 /**

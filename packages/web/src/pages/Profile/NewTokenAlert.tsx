@@ -6,8 +6,8 @@ import IconButton from "@mui/material/IconButton";
 import InputAdornment from "@mui/material/InputAdornment";
 import TextField from "@mui/material/TextField";
 import type { FocusEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { useCopyToClipboard } from "../../hooks/useCopyToClipboard";
+import { useTranslation } from "../../i18n";
 
 /** The new token's secret, shown this once: the server never returns it again. */
 export function NewTokenAlert({ token, onDismiss }: { token: ApiTokenOut; onDismiss: () => void }) {

@@ -7,9 +7,9 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import FormGroup from "@mui/material/FormGroup";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { useUpdateSelfMutation } from "../../api/users/mutations";
 import { SwitchField } from "../../components/SwitchField/SwitchField";
+import { useTranslation } from "../../i18n";
 
 /** Advanced features are the user's own choice; the other flags are granted by others (SPEC §6). */
 export function PermissionsCard({ user }: { user: UserOut }) {

@@ -3,10 +3,10 @@ import PhotoCameraIcon from "@mui/icons-material/PhotoCamera";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { type ChangeEvent, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { useUploadAvatarMutation } from "../../api/users/mutations";
 import { useToast } from "../../components/Toast/ToastContext";
 import { UserAvatar } from "../../components/UserAvatar/UserAvatar";
+import { useTranslation } from "../../i18n";
 
 /** The profile picture and a button to replace it; a refused image shows as the server's error toast. */
 export function ProfileAvatar({ user }: { user: UserOut }) {

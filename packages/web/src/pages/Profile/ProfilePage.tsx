@@ -1,9 +1,9 @@
 import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useTranslation } from "react-i18next";
 import { PageLoading } from "../../components/PageLoading/PageLoading";
 import { useViewer } from "../../hooks/useViewer";
+import { useTranslation } from "../../i18n";
 import { AccountCard } from "./AccountCard";
 import { ApiTokensSection } from "./ApiTokensSection";
 import { GroupCard } from "./GroupCard";

@@ -18,10 +18,10 @@ import LinearProgress from "@mui/material/LinearProgress";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Markdown } from "../../components/Markdown/Markdown";
 import { IngredientLine } from "../../components/RecipeDialogs/IngredientLine";
 import { ingredientSections, linkedIngredients } from "../../components/RecipeDialogs/recipeParts";
+import { useTranslation } from "../../i18n";
 import { type CookTimer, useCookTimers } from "./useCookTimers";
 import { useWakeLock } from "./useWakeLock";
 

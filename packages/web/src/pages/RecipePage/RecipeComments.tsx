@@ -7,13 +7,13 @@ import IconButton from "@mui/material/IconButton";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useCreateComment, useDeleteComment, useUpdateComment } from "../../api/comments/mutations";
 import { useRecipeCommentsQuery } from "../../api/recipes/queries";
 import { lazyNamed, MountWhenNeeded } from "../../components/OnDemand/OnDemand";
 import { PageLoading } from "../../components/PageLoading/PageLoading";
 import { UserAvatar } from "../../components/UserAvatar/UserAvatar";
 import { useViewer } from "../../hooks/useViewer";
+import { useTranslation } from "../../i18n";
 import { OutlinedTextField } from "./OutlinedTextField";
 
 const ConfirmDialog = lazyNamed(() => import("../../components/ConfirmDialog/ConfirmDialog"), "ConfirmDialog");

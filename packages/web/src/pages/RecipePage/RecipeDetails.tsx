@@ -12,8 +12,8 @@ import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { useTranslation } from "react-i18next";
 import { Markdown } from "../../components/Markdown/Markdown";
+import { useTranslation } from "../../i18n";
 
 /** The recipe's notes: each a title and markdown text. */
 export function RecipeNotes({ recipe }: { recipe: Recipe }) {

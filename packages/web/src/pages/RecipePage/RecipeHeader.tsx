@@ -10,7 +10,6 @@ import Chip from "@mui/material/Chip";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { recipeImageUrl } from "../../api/recipes/queries";
 import { Markdown } from "../../components/Markdown/Markdown";
@@ -18,6 +17,7 @@ import { RecipeContextMenu } from "../../components/RecipeContextMenu/RecipeCont
 import { recipeTimes } from "../../components/RecipeDialogs/recipeParts";
 import { FavoriteButton } from "../../components/RecipeRating/FavoriteButton";
 import { RecipeRating } from "../../components/RecipeRating/RecipeRating";
+import { useTranslation } from "../../i18n";
 import { paths } from "../../routes/paths";
 
 interface RecipeHeaderProps {

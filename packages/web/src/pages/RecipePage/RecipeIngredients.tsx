@@ -4,9 +4,9 @@ import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { IngredientLine } from "../../components/RecipeDialogs/IngredientLine";
 import { ingredientSections } from "../../components/RecipeDialogs/recipeParts";
+import { useTranslation } from "../../i18n";
 import { ScaleControl } from "./ScaleControl";
 
 interface RecipeIngredientsProps {

@@ -2,10 +2,10 @@ import type { Recipe } from "@larder/shared";
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { useTranslation } from "react-i18next";
 import { Markdown } from "../../components/Markdown/Markdown";
 import { IngredientLine } from "../../components/RecipeDialogs/IngredientLine";
 import { linkedIngredients } from "../../components/RecipeDialogs/recipeParts";
+import { useTranslation } from "../../i18n";
 
 interface RecipeInstructionsProps {
   recipe: Recipe;

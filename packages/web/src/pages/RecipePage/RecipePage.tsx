@@ -5,7 +5,6 @@ import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { Suspense, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { ApiError } from "../../api/client";
 import { useViewableRecipeQuery } from "../../api/recipes/queries";
@@ -16,6 +15,7 @@ import { PageLoading } from "../../components/PageLoading/PageLoading";
 import type { RecipePrintRequest } from "../../components/RecipeContextMenu/RecipeContextMenu";
 import { RecipePrintArea } from "../../components/RecipeDialogs/RecipePrintArea";
 import { useViewer } from "../../hooks/useViewer";
+import { useTranslation } from "../../i18n";
 import { paths } from "../../routes/paths";
 import { RecipeView } from "./RecipeView";
 

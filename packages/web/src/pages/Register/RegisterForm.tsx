@@ -13,7 +13,6 @@ import Link from "@mui/material/Link";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { type ChangeEvent, type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { useRegisterMutation } from "../../api/users/mutations";
 import { useAvailabilityChecks } from "../../api/validators/queries";
@@ -22,6 +21,7 @@ import { SwitchField } from "../../components/SwitchField/SwitchField";
 import { useToast } from "../../components/Toast/ToastContext";
 import { useFormErrors } from "../../hooks/useFormErrors";
 import { useTakenMessage } from "../../hooks/useTakenMessage";
+import { useTranslation } from "../../i18n";
 import { paths } from "../../routes/paths";
 
 type TextFieldName = "username" | "fullName" | "email" | "password" | "passwordConfirm" | "group";

@@ -1,11 +1,11 @@
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
-import { useTranslation } from "react-i18next";
 import { Navigate, Link as RouterLink, useSearchParams } from "react-router";
 import { useAppInfoQuery } from "../../api/app/queries";
 import { AuthCard } from "../../components/AuthCard/AuthCard";
 import { PageLoading } from "../../components/PageLoading/PageLoading";
 import { useViewer } from "../../hooks/useViewer";
+import { useTranslation } from "../../i18n";
 import { paths } from "../../routes/paths";
 import { RegisterForm } from "./RegisterForm";
 

@@ -4,7 +4,6 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import TextField from "@mui/material/TextField";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
 import { ApiError } from "../../api/client";
 import { useResetPasswordMutation } from "../../api/users/mutations";
@@ -12,6 +11,7 @@ import { AuthCard } from "../../components/AuthCard/AuthCard";
 import { NewPasswordFields } from "../../components/NewPasswordFields/NewPasswordFields";
 import { useToast } from "../../components/Toast/ToastContext";
 import { useFormErrors } from "../../hooks/useFormErrors";
+import { useTranslation } from "../../i18n";
 import { paths } from "../../routes/paths";
 
 const INVALID_LINK_STATUS = 400;

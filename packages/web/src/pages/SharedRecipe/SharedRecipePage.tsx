@@ -2,11 +2,11 @@ import LinkOffIcon from "@mui/icons-material/LinkOff";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
-import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useParams } from "react-router";
 import { ApiError } from "../../api/client";
 import { useSharedRecipeQuery } from "../../api/shares/queries";
 import { PageLoading } from "../../components/PageLoading/PageLoading";
+import { useTranslation } from "../../i18n";
 import { paths } from "../../routes/paths";
 import { RecipeScreen } from "../RecipePage/RecipePage";
 

@@ -10,9 +10,9 @@ import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
-import { useTranslation } from "react-i18next";
 import { useConfigCheckQuery } from "../../api/admin/queries";
 import { PageLoading } from "../../components/PageLoading/PageLoading";
+import { useTranslation } from "../../i18n";
 import { TestEmailForm } from "./TestEmailForm";
 
 type CheckName = keyof Pick<CheckAppConfig, "isSiteSecure" | "baseUrlSet" | "emailReady" | "ldapReady" | "oidcReady">;

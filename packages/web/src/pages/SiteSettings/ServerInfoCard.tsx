@@ -6,9 +6,9 @@ import Divider from "@mui/material/Divider";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
-import { useTranslation } from "react-i18next";
 import { useAdminAboutQuery } from "../../api/admin/queries";
 import { PageLoading } from "../../components/PageLoading/PageLoading";
+import { useTranslation } from "../../i18n";
 
 export function ServerInfoCard() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { ConfigChecksCard } from "./ConfigChecksCard";
 import { ServerInfoCard } from "./ServerInfoCard";
 import { StatisticsCard } from "./StatisticsCard";

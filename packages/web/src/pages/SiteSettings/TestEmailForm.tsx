@@ -5,8 +5,8 @@ import Button from "@mui/material/Button";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useSendTestEmailMutation } from "../../api/admin/mutations";
+import { useTranslation } from "../../i18n";
 import { translateRuleMessage } from "../../i18n/ruleMessages";
 
 const testAddressRule = composeRules(requiredRule, emailRule);

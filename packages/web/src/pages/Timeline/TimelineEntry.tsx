@@ -13,11 +13,11 @@ import Paper from "@mui/material/Paper";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { useUpdateTimelineEvent } from "../../api/timeline/mutations";
 import { Markdown } from "../../components/Markdown/Markdown";
 import { RecipeImage } from "../../components/RecipeCard/RecipeImage";
+import { useTranslation } from "../../i18n";
 import { paths } from "../../routes/paths";
 
 const TYPE_ICONS = {

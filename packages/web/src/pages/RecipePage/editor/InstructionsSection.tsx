@@ -20,7 +20,7 @@ import TextField from "@mui/material/TextField";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n";
 import { ingredientLine, newStep } from "./draft";
 import { SortableList } from "./SortableList";
 import { useSectionToggles } from "./useSectionToggles";

@@ -1,5 +1,5 @@
 import TextField from "@mui/material/TextField";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n";
 
 /** The whole recipe as JSON text, for edits the form does not offer (and for pasting). */
 export function JsonEditor({

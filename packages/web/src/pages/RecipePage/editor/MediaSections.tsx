@@ -20,7 +20,6 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import {
   recipeAssetUrl,
   useRecipeImageFromUrl,
@@ -29,6 +28,7 @@ import {
 } from "../../../api/recipes/mediaMutations";
 import { recipeImageUrl } from "../../../api/recipes/queries";
 import { useToast } from "../../../components/Toast/ToastContext";
+import { useTranslation } from "../../../i18n";
 import { translateRuleMessage } from "../../../i18n/ruleMessages";
 
 /** A file input behind a button: the button is what users and tests find. */

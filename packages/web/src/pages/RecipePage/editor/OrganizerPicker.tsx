@@ -1,7 +1,7 @@
 import Autocomplete, { createFilterOptions } from "@mui/material/Autocomplete";
 import Chip from "@mui/material/Chip";
 import TextField from "@mui/material/TextField";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n";
 
 /** A category, tag or tool: one of the group's (with an id), or a new name the save will create. */
 export interface PickedOrganizer {

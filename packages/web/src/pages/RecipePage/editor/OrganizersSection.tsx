@@ -1,7 +1,7 @@
 import type { RecipeCategory, RecipeTag, RecipeTool } from "@larder/shared";
 import Stack from "@mui/material/Stack";
-import { useTranslation } from "react-i18next";
 import { useOrganizersQuery } from "../../../api/organizers/queries";
+import { useTranslation } from "../../../i18n";
 import { OrganizerPicker } from "./OrganizerPicker";
 
 const OWN_GROUP = { kind: "group" } as const;

@@ -3,7 +3,7 @@ import AutoFixHighIcon from "@mui/icons-material/AutoFixHigh";
 import Button from "@mui/material/Button";
 import Tooltip from "@mui/material/Tooltip";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n";
 
 // Fetched only when someone asks for it: the review table is no part of editing.
 const IngredientParserDialog = lazy(async () => ({

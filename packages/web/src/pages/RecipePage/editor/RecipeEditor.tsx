@@ -18,12 +18,12 @@ import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { organizerKeys } from "../../../api/organizers/keys";
 import { useUpdateRecipe } from "../../../api/recipes/mutations";
 import { useToast } from "../../../components/Toast/ToastContext";
 import { useFormErrors } from "../../../hooks/useFormErrors";
 import { useViewer } from "../../../hooks/useViewer";
+import { useTranslation } from "../../../i18n";
 import { ExtrasSection, NotesSection, NutritionSection, SettingsSection } from "./DetailsSections";
 import {
   type DraftErrorField,
