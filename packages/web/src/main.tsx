@@ -9,9 +9,9 @@ initI18n();
 const { element, firstPageReady } = createApp(createBrowserRouter(appRoutes));
 
 /**
- * How long the first render waits for the page's code and the theme (startPrefetch). Usually they
- * are in before the app's own code has run (the server hints them in index.html); on a slow link
- * the frame and a spinner show after this long instead of a blank page.
+ * How long the first render waits for the page's code, its first reads and the theme (startPrefetch).
+ * Usually they are in by the time the app's own code has run (the server hints them in index.html);
+ * on a slow link the frame and a spinner show after this long instead of a blank page.
  */
 const FIRST_RENDER_WAIT_MS = 500;
 
