@@ -38,6 +38,6 @@ test.describe("signing in", () => {
     await expect(login.heading).toBeVisible();
     // The session cookie is gone: going back to the group page no longer shows it as signed in.
     await page.goto(`/g/${DEFAULT_ADMIN.groupSlug}`);
-    await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
   });
 });
