@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { GROUP_HOME_PAGE, NOT_RECIPE_SLUGS, RECIPE_PAGE, SHARED_RECIPE_PAGE } from "./web-pages.js";
 
 /**
  * Hints written into index.html's head for the page a browser is opening: that page's own code
@@ -25,9 +26,6 @@ interface HintedPage {
   firstRead?: (parts: string[], viewer: PageViewer) => string | null;
 }
 
-/** Static pages under /r/ that are not recipes (as in the web app's routes). */
-const NOT_RECIPE_SLUGS = new Set(["create"]);
-
 /**
  * The pages people arrive on from outside the app (shared links, bookmarks). Each first read is
  * the request the page itself makes (web/src/api/recipes/queries.ts): a member reads the group's
@@ -35,7 +33,7 @@ const NOT_RECIPE_SLUGS = new Set(["create"]);
  */
 const HINTED_PAGES: HintedPage[] = [
   {
-    pattern: /^\/g\/([^/]+)\/r\/([^/]+)\/?$/,
+    pattern: RECIPE_PAGE,
     module: "src/pages/RecipePage/RecipePage.tsx",
     firstRead: ([groupSlug = "", recipeSlug = ""], viewer) => {
       if (NOT_RECIPE_SLUGS.has(recipeSlug)) return null;
@@ -44,8 +42,8 @@ const HINTED_PAGES: HintedPage[] = [
         : `explore/recipes/${encodeURIComponent(groupSlug)}/${encodeURIComponent(recipeSlug)}`;
     },
   },
-  { pattern: /^\/g\/([^/]+)\/shared\/r\/([^/]+)\/?$/, module: "src/pages/SharedRecipe/SharedRecipePage.tsx" },
-  { pattern: /^\/g\/([^/]+)\/?$/, module: "src/pages/GroupHome/GroupHomePage.tsx" },
+  { pattern: SHARED_RECIPE_PAGE, module: "src/pages/SharedRecipe/SharedRecipePage.tsx" },
+  { pattern: GROUP_HOME_PAGE, module: "src/pages/GroupHome/GroupHomePage.tsx" },
 ];
 
 /** The web app's source modules that get hints: they must keep these paths (a test checks). */

@@ -1,12 +1,7 @@
 import type { Recipe } from "@larder/shared";
 import { HttpError } from "../http/errors.js";
+import { NOT_RECIPE_SLUGS, RECIPE_PAGE, SHARED_RECIPE_PAGE } from "../http/web-pages.js";
 import type { RecipePreview } from "./recipe-metadata.js";
-
-/** The two kinds of page a preview is made for: a group's recipe, or a recipe behind a share link. */
-const RECIPE_PAGE = /^\/g\/([^/]+)\/r\/([^/]+)\/?$/;
-const SHARED_RECIPE_PAGE = /^\/g\/([^/]+)\/shared\/r\/([^/]+)\/?$/;
-/** Static pages under /r/ that are not recipes. */
-const NOT_RECIPE_SLUGS = new Set(["create"]);
 
 export interface PreviewSources {
   /** A public recipe of a group open to visitors; 404 otherwise. */
@@ -24,7 +19,7 @@ function decode(segment: string): string | null {
 }
 
 /**
- * Link previews for recipe pages: what a chat app or search engine that fetches the page (without
+ * Link previews for the two kinds of recipe page, a group's recipe and a recipe behind a share link: what a chat app or search engine that fetches the page (without
  * signing in) may learn. Only what a visitor may see gets a preview: a public recipe of a public
  * group, or a recipe behind a live share link. For anything else the page stays the plain app,
  * so a preview never tells a private recipe from a missing one.

@@ -78,6 +78,9 @@ export function translatorFor(locale: string): TFunction {
   };
 }
 
+/** Translation functions made so far, by locale: a component's `t` stays the same between renders. */
+const translators = new Map<string, TFunction>();
+
 /** Adds (or replaces) a locale's catalogue. */
 export function addCatalogue(locale: string, catalogue: Catalogue): void {
   catalogues.set(locale, catalogue);
@@ -91,8 +94,6 @@ export function removeCatalogue(locale: string): void {
   translators.delete(locale);
   notify();
 }
-
-const translators = new Map<string, TFunction>();
 
 function translator(locale: string): TFunction {
   let t = translators.get(locale);

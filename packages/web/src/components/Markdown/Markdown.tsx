@@ -1,14 +1,12 @@
 import Box from "@mui/material/Box";
 import { Fragment, type ReactNode, Suspense, use, useMemo } from "react";
 import { isPlainIngredientText, isPlainText, plainTextBlocks } from "./plainText";
-import { loadRenderer, needsRenderer, type Renderer, rendererIfLoaded } from "./renderer";
+import { loadRenderer, needsRenderer, type Renderer, rendererIfLoaded, type Text } from "./renderer";
 
 /** The renderer, suspending the caller while it loads. */
 function useRenderer(): Renderer {
   return rendererIfLoaded() ?? use(loadRenderer());
 }
-
-type Text = string | null | undefined;
 
 /**
  * Suspends the caller until the renderer has loaded if any of these texts (Markdown, ingredient

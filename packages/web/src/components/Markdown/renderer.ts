@@ -3,7 +3,8 @@ import { isPlainIngredientText, isPlainText } from "./plainText";
 
 export type Renderer = typeof import("./sanitize");
 
-type Text = string | null | undefined;
+/** A recipe text that may be missing. */
+export type Text = string | null | undefined;
 
 // marked and the sanitiser (about 17 kB gzip) load only once some text needs them: most recipes are
 // written without any Markdown, and their pages then show at once without that code.

@@ -17,8 +17,7 @@ import { useAppInfoQuery } from "../../api/app/queries";
 import { SIGN_IN_REFUSED_STATUSES, useLoginMutation } from "../../api/auth/mutations";
 import { ApiError } from "../../api/client";
 import { useViewer } from "../../hooks/useViewer";
-import type { TFunction } from "../../i18n";
-import { useTranslation } from "../../i18n";
+import { type TFunction, useTranslation } from "../../i18n";
 import { paths } from "../../routes/paths";
 
 function signInErrorMessage(error: Error, t: TFunction): string {
