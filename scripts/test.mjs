@@ -1,5 +1,5 @@
-// `npm test`: installs what is missing (npm packages, Debian's Chromium), builds, runs every test
-// runner, and ends with one line "N passed, N failed" summing them all.
+// `npm test`: installs what is missing (npm packages, Debian's Chromium), builds, runs the linters and
+// every test runner, and ends with one line "N passed, N failed" summing them all.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -18,6 +18,18 @@ const postgresUrl = choosePostgres();
 const resultsDir = path.join(root, "test-results");
 fs.mkdirSync(resultsDir, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
+
+// The linters count as one check each: a finding at error level fails the run like a failed test.
+for (const [linter, args] of [
+  ["biome", ["biome", "check", "."]],
+  ["oxlint", ["oxlint"]],
+]) {
+  if (run("npx", args) === 0) totals.passed += 1;
+  else {
+    console.error(`${linter} found errors: counted as a failure`);
+    totals.failed += 1;
+  }
+}
 
 const vitestReport = path.join(resultsDir, "vitest.json");
 fs.rmSync(vitestReport, { force: true });
