@@ -54,6 +54,33 @@ describe("api client", () => {
     expect(onSessionLost).toHaveBeenCalledOnce();
   });
 
+  it("does not count a 401 as a lost session when it answers a request sent before logging out", async () => {
+    let answer: (response: Response) => void = () => {};
+    const unauthorized = () => new Response(JSON.stringify(errorBody("Not authenticated")), { status: 401 });
+    const onSessionLost = vi.fn();
+    const api = createApiClient({
+      getLocale: () => "en-US",
+      onSessionLost,
+      notify: vi.fn(),
+      fetch: (input) =>
+        String(input).endsWith("/ratings")
+          ? new Promise<Response>((resolve) => {
+              answer = resolve;
+            })
+          : Promise.resolve(unauthorized()),
+    });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+
+    const underWay = api.get("users/self/ratings");
+    api.endSession();
+    answer(unauthorized());
+    expect((await underWay).error?.status).toBe(401);
+    expect(onSessionLost).not.toHaveBeenCalled();
+
+    await api.get("users/self");
+    expect(onSessionLost).toHaveBeenCalledOnce();
+  });
+
   it("leaves the session alone on a status the caller handles itself", async () => {
     const { api, onSessionLost, notify } = clientFor({
       "POST /api/auth/token": { status: 401, body: errorBody("Invalid Credentials") },

@@ -56,12 +56,19 @@ export interface ApiClient {
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResult<T>>;
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResult<T>>;
   delete<T>(path: string, options?: RequestOptions): Promise<ApiResult<T>>;
+  /**
+   * Marks the session as ended on purpose (logging out): requests already under way that then
+   * answer 401 or 500 are not a lost session and send nobody to sign in.
+   */
+  endSession(): void;
 }
 
 const SESSION_LOST_STATUSES = new Set([401, 500]);
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl ?? "/api";
+  /** Moves when the session is ended on purpose; a request remembers the one it left under. */
+  let sessionEpoch = 0;
 
   async function request<T>(
     method: HttpMethod,
@@ -75,6 +82,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // fetch writes a multipart Content-Type itself: only it knows the boundary.
     if (body !== undefined && !(body instanceof FormData)) headers["Content-Type"] = "application/json";
 
+    const sentInEpoch = sessionEpoch;
     let response: Response;
     try {
       // Resolved at call time so that tests (and polyfills) that swap the global fetch are honoured.
@@ -105,7 +113,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     console.error(`${method} ${path} failed with ${response.status}`, payload);
     if (notify && detailMessage) options.notify("error", detailMessage);
-    if (SESSION_LOST_STATUSES.has(response.status)) options.onSessionLost();
+    if (SESSION_LOST_STATUSES.has(response.status) && sentInEpoch === sessionEpoch) options.onSessionLost();
     return { response, error, data: null };
   }
 
@@ -115,6 +123,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     post: (path, body, requestOptions) => request("POST", path, { ...requestOptions, body }),
     put: (path, body, requestOptions) => request("PUT", path, { ...requestOptions, body }),
     delete: (path, requestOptions) => request("DELETE", path, requestOptions),
+    endSession: () => {
+      sessionEpoch += 1;
+    },
   };
 }
 

@@ -30,7 +30,10 @@ export function useLogoutMutation() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => dataOrThrow(await api.post<{ message: string }>("auth/logout")),
+    mutationFn: async () => {
+      api.endSession();
+      return dataOrThrow(await api.post<{ message: string }>("auth/logout"));
+    },
     onSettled: () => {
       // Everything but the public app facts belonged to the user who just left.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== appKeys.all[0] });
