@@ -225,6 +225,29 @@ test.describe("recipe editor", () => {
     expect((await readRecipe(request, slug)).assets).toMatchObject([{ name: "Shopping notes" }]);
   });
 
+  test("an image by URL that cannot be fetched shows why, and keeps the editor and its edits", async ({
+    page,
+    request,
+  }) => {
+    const slug = await createRecipe(request, "Linked Loaf");
+    const editor = new RecipeEditorPage(page);
+    await editor.goto(groupSlug, slug);
+    await editor.nameField.fill("Linked Loaf, renamed");
+    await page.getByRole("button", { name: "Image from URL" }).click();
+    const dialog = page.getByRole("dialog", { name: "Image from URL" });
+    // The server refuses addresses on its own network: this one is the server itself.
+    const address = dialog.getByRole("textbox", { name: "Image URL" });
+    await address.fill("http://127.0.0.1/picture.jpg");
+    await address.press("Enter");
+    await expect(address).toHaveAccessibleDescription(/127\.0\.0\.1 is not an address Larder may fetch from/);
+    await expect(address).toHaveAttribute("aria-invalid", "true");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(editor.nameField).toHaveValue("Linked Loaf, renamed");
+    const stored = await readRecipe(request, slug);
+    expect(stored.name).toBe("Linked Loaf");
+    expect(stored.image).toBeFalsy();
+  });
+
   test("Parse turns ingredient lines into quantities, units and foods", async ({ page, request }) => {
     // The first parse of a server's life loads the parser's model.
     test.slow();

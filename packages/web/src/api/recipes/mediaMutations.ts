@@ -36,7 +36,8 @@ export function useRecipeImageFromUrl() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ slug, url }: { slug: string; url: string }) =>
-      dataOrThrow(await api.post<UpdateImageResponse>(`${recipePath(slug)}/image`, { url })),
+      // A refused or unfetchable address is shown beside the field that holds it, not as a toast.
+      dataOrThrow(await api.post<UpdateImageResponse>(`${recipePath(slug)}/image`, { url }, { handledStatuses: [400] })),
     onSuccess: ({ image }, { slug }) => storeImageKey(queryClient, slug, image),
   });
 }

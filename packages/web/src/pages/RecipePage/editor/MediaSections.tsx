@@ -122,7 +122,11 @@ export function ImageSection({ recipe, onImageChange }: { recipe: Recipe; onImag
       {urlDialogOpen && (
         <ImageUrlDialog
           loading={fromUrl.isPending}
-          onClose={() => setUrlDialogOpen(false)}
+          refused={fromUrl.error && fromUrl.variables ? { url: fromUrl.variables.url, why: fromUrl.error.message } : null}
+          onClose={() => {
+            setUrlDialogOpen(false);
+            fromUrl.reset();
+          }}
           onSubmit={(url) =>
             fromUrl.mutate(
               { slug: recipe.slug, url },
@@ -143,10 +147,13 @@ export function ImageSection({ recipe, onImageChange }: { recipe: Recipe; onImag
 
 function ImageUrlDialog({
   loading,
+  refused,
   onClose,
   onSubmit,
 }: {
   loading: boolean;
+  /** The address the server last refused or could not fetch from, and its reason. */
+  refused: { url: string; why: string } | null;
   onClose: () => void;
   onSubmit: (url: string) => void;
 }) {
@@ -154,9 +161,12 @@ function ImageUrlDialog({
   const [url, setUrl] = useState("");
   const [submitted, setSubmitted] = useState(false);
   const rule = url.trim() === "" ? REQUIRED_MESSAGE : urlRule(url.trim());
-  const error = submitted && rule !== true ? translateRuleMessage(t, rule) : undefined;
+  const ruleError = submitted && rule !== true ? translateRuleMessage(t, rule) : undefined;
+  const error = ruleError ?? (refused?.url === url.trim() ? refused.why : undefined);
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // The dialog renders in a portal, but React bubbles its submit to the editor's form, which would save.
+    event.stopPropagation();
     setSubmitted(true);
     if (rule === true) onSubmit(url.trim());
   };
