@@ -37,7 +37,9 @@ export function useRecipeImageFromUrl() {
   return useMutation({
     mutationFn: async ({ slug, url }: { slug: string; url: string }) =>
       // A refused or unfetchable address is shown beside the field that holds it, not as a toast.
-      dataOrThrow(await api.post<UpdateImageResponse>(`${recipePath(slug)}/image`, { url }, { handledStatuses: [400] })),
+      dataOrThrow(
+        await api.post<UpdateImageResponse>(`${recipePath(slug)}/image`, { url }, { handledStatuses: [400] }),
+      ),
     onSuccess: ({ image }, { slug }) => storeImageKey(queryClient, slug, image),
   });
 }

@@ -122,7 +122,9 @@ export function ImageSection({ recipe, onImageChange }: { recipe: Recipe; onImag
       {urlDialogOpen && (
         <ImageUrlDialog
           loading={fromUrl.isPending}
-          refused={fromUrl.error && fromUrl.variables ? { url: fromUrl.variables.url, why: fromUrl.error.message } : null}
+          refused={
+            fromUrl.error && fromUrl.variables ? { url: fromUrl.variables.url, why: fromUrl.error.message } : null
+          }
           onClose={() => {
             setUrlDialogOpen(false);
             fromUrl.reset();
