@@ -1,7 +1,8 @@
 import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { DEFAULT_ADMIN } from "../fixtures";
+import { RecipeEditorPage } from "../pages/RecipeEditorPage";
 import { RecipePage } from "../pages/RecipePage";
-import { apiSignIn, createGroupWithMember, seedRecipe, signInPage } from "../support/api";
+import { apiSignIn, createGroupWithMember, createUser, seedRecipe, signInPage } from "../support/api";
 import { lemonCake } from "../support/recipe-fixtures";
 
 const group = DEFAULT_ADMIN.groupSlug;
@@ -243,10 +244,19 @@ test.describe("recipe page", () => {
     request,
   }) => {
     const recipe = await seedRecipe(request, lemonCake("Rated Lemon Cake"));
+    // Two other members rate it 3 and 4: the group's average, 3.5, shows in half steps.
+    for (const [index, rating] of [3, 4].entries()) {
+      const rater = await createUser(request, `rater${index}-${Date.now()}`);
+      const headers = await apiSignIn(request, rater.email, rater.password);
+      const rated = await request.post(`/api/users/${rater.id}/ratings/${recipe.slug}`, { headers, data: { rating } });
+      expect(rated.status(), await rated.text()).toBeLessThan(300);
+    }
     const recipePage = new RecipePage(page);
     await recipePage.goto(group, recipe.slug);
 
-    await expect(page.getByRole("radiogroup", { name: "Rate this recipe" })).toBeVisible();
+    await expect(
+      page.getByRole("radiogroup", { name: "Rate this recipe" }).getByRole("radio", { name: "3.5 stars" }),
+    ).toBeChecked();
     // The stars take a rating once the user's own ratings have loaded (the heart waits for them too).
     await expect(page.getByRole("button", { name: "Favorite" })).toBeEnabled();
     // Chosen from the keyboard: a pointer on the stars rates by where it hovers, not by the radio it lands on.
@@ -257,6 +267,10 @@ test.describe("recipe page", () => {
     await expect(
       page.getByRole("radiogroup", { name: "Your rating" }).getByRole("radio", { name: "4 stars" }),
     ).toBeChecked();
+    // One's own rating is whole stars.
+    await expect(
+      page.getByRole("radiogroup", { name: "Your rating" }).getByRole("radio", { name: "3.5 stars" }),
+    ).toHaveCount(0);
 
     const ratings = await request.get("/api/users/self/ratings", { headers: await apiSignIn(request) });
     const own = ((await ratings.json()) as { ratings: Array<{ recipeId: string; rating: number }> }).ratings;
@@ -284,6 +298,20 @@ test.describe("recipe page", () => {
   });
 });
 
+/**
+ * How far the page's content reaches past the screen's width, in pixels: the document's and the
+ * main area's own (the main area scrolls by itself), whichever is more.
+ */
+function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    Math.max(
+      ...[document.documentElement, document.querySelector("main")].map((element) =>
+        element ? element.scrollWidth - element.clientWidth : 0,
+      ),
+    ),
+  );
+}
+
 test.describe("recipe page on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -302,16 +330,25 @@ test.describe("recipe page on a phone", () => {
     const recipePage = new RecipePage(page);
     await expect(recipePage.heading).toHaveText("Pocket Lemon Cake");
     await expect(recipePage.ingredients.getByText("1 1/2 cups flour")).toBeVisible();
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(390);
+    expect(await sidewaysOverflow(page)).toBe(0);
 
     await recipePage.cookButton.click();
     await expect(recipePage.cookMode.getByText("Step 1 of 3")).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBe(0);
     await recipePage.nextStep.tap();
     await recipePage.nextStep.tap();
     await expect(recipePage.cookMode.getByRole("heading", { name: "Finish" })).toBeVisible();
     await page.getByRole("button", { name: "Finish cooking" }).tap();
     await expect(recipePage.ingredients).toBeVisible();
+
+    await recipePage.editButton.tap();
+    const editor = new RecipeEditorPage(page);
+    await expect(editor.nameField).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await editor.descriptionField.fill("Made on the phone.");
+    await editor.saveButton.tap();
+    await expect(recipePage.editButton).toBeVisible();
+    await expect(page.getByRole("main").getByText("Made on the phone.")).toBeVisible();
   });
 });
 

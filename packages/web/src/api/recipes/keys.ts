@@ -6,9 +6,15 @@ export interface QuickSearchParams {
 /** Where a recipe list is read: the member's own group (`/api/recipes`) or a public group's explore list. */
 export type RecipeListSource = { kind: "group" } | { kind: "explore"; groupSlug: string };
 
+/** The API path of a source's recipe list. */
+export function recipeListPath(source: RecipeListSource): string {
+  return source.kind === "group" ? "recipes" : `explore/recipes/${encodeURIComponent(source.groupSlug)}`;
+}
+
 export const recipeKeys = {
   all: ["recipes"] as const,
-  quickSearch: (params: QuickSearchParams) => [...recipeKeys.all, "quick-search", params] as const,
+  quickSearch: (source: RecipeListSource, params: QuickSearchParams) =>
+    [...recipeKeys.all, "quick-search", source, params] as const,
   /** A page-by-page recipe list: the group's own, or a public group's as a visitor sees it. */
   list: (source: RecipeListSource, params: object) => [...recipeKeys.all, "list", source, params] as const,
   /** The summaries of a known set of recipes (favourites, the timeline's recipes). */

@@ -3,16 +3,12 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-qu
 import { useApiClient } from "../ApiClientContext";
 import { dataOrThrow } from "../client";
 import type { PaginatedResponse } from "../types";
-import { type RecipeListSource, recipeKeys } from "./keys";
+import { type RecipeListSource, recipeKeys, recipeListPath } from "./keys";
 
 /** The recipe list shows 30 recipes a page (SPEC §9), the next page loading as the reader scrolls. */
 export const RECIPE_LIST_PAGE_SIZE = 30;
 
 export type { RecipeListSource };
-
-function listPath(source: RecipeListSource): string {
-  return source.kind === "group" ? "recipes" : `explore/recipes/${encodeURIComponent(source.groupSlug)}`;
-}
 
 /**
  * The recipes matching `params` (the query of `GET /api/recipes`, repeated keys for the filters),
@@ -28,7 +24,7 @@ export function useRecipeListQuery(source: RecipeListSource, params: URLSearchPa
       pageQuery.set("page", String(pageParam));
       pageQuery.set("perPage", String(RECIPE_LIST_PAGE_SIZE));
       return dataOrThrow(
-        await api.get<PaginatedResponse<RecipeSummary>>(`${listPath(source)}?${pageQuery}`, {
+        await api.get<PaginatedResponse<RecipeSummary>>(`${recipeListPath(source)}?${pageQuery}`, {
           notify: false,
           handledStatuses: [404],
         }),

@@ -4,17 +4,20 @@ import { useApiClient } from "../ApiClientContext";
 import { type ApiClient, dataOrThrow } from "../client";
 import type { PaginatedResponse } from "../types";
 import { currentUserQueryOptions, isGroupMember } from "../users/queries";
-import { type QuickSearchParams, recipeKeys } from "./keys";
+import { type QuickSearchParams, type RecipeListSource, recipeKeys, recipeListPath } from "./keys";
 import type { RecipeSummary } from "./types";
 
-/** The first page of recipes matching a search; idle while the search is empty. */
-export function useQuickSearchQuery(params: QuickSearchParams) {
+/**
+ * The first page of recipes matching a search, from the member's own group or a public group's
+ * explore list; idle while the search is empty.
+ */
+export function useQuickSearchQuery(source: RecipeListSource, params: QuickSearchParams) {
   const api = useApiClient();
   return useQuery({
-    queryKey: recipeKeys.quickSearch(params),
+    queryKey: recipeKeys.quickSearch(source, params),
     queryFn: async () => {
       const page = dataOrThrow(
-        await api.get<PaginatedResponse<RecipeSummary>>("recipes", {
+        await api.get<PaginatedResponse<RecipeSummary>>(recipeListPath(source), {
           query: {
             search: params.search,
             page: 1,
@@ -24,6 +27,7 @@ export function useQuickSearchQuery(params: QuickSearchParams) {
             paginationSeed: params.paginationSeed,
           },
           notify: false,
+          handledStatuses: [404],
         }),
       );
       return page.items;

@@ -1,11 +1,14 @@
 import Box from "@mui/material/Box";
 import { Fragment, type ReactNode, Suspense, use, useMemo } from "react";
 import { isPlainIngredientText, isPlainText, plainTextBlocks } from "./plainText";
-import { loadRenderer, needsRenderer, type Renderer, rendererIfLoaded, type Text } from "./renderer";
+import { loadRenderer, needsRenderer, type Renderer, type Text } from "./renderer";
 
-/** The renderer, suspending the caller while it loads. */
+/**
+ * The renderer, suspending the caller while it loads. `use()` is called on every render, loaded or
+ * not: React requires a component that suspended on it to call it again when it retries.
+ */
 function useRenderer(): Renderer {
-  return rendererIfLoaded() ?? use(loadRenderer());
+  return use(loadRenderer());
 }
 
 /**
@@ -13,7 +16,7 @@ function useRenderer(): Renderer {
  * notes) needs it: a page calls it before showing them, so that they never appear first unrendered.
  */
 export function useRendererFor(markdown: readonly Text[], ingredientNotes: readonly Text[] = []): void {
-  if (needsRenderer(markdown, ingredientNotes) && !rendererIfLoaded()) use(loadRenderer());
+  if (needsRenderer(markdown, ingredientNotes)) use(loadRenderer());
 }
 
 interface MarkdownProps {

@@ -6,22 +6,23 @@ export type Renderer = typeof import("./sanitize");
 /** A recipe text that may be missing. */
 export type Text = string | null | undefined;
 
+/** A promise carrying its outcome the way React's `use()` reads it, so that once settled it does not suspend. */
+type TrackedPromise<T> = Promise<T> & { status?: "fulfilled"; value?: T };
+
 // marked and the sanitiser (about 17 kB gzip) load only once some text needs them: most recipes are
 // written without any Markdown, and their pages then show at once without that code.
-let loadingRenderer: Promise<Renderer> | undefined;
-let loadedRenderer: Renderer | undefined;
+let loadingRenderer: TrackedPromise<Renderer> | undefined;
 
 export function loadRenderer(): Promise<Renderer> {
-  loadingRenderer ??= import("./sanitize").then((renderer) => {
-    loadedRenderer = renderer;
-    return renderer;
-  });
+  if (!loadingRenderer) {
+    const loading: TrackedPromise<Renderer> = import("./sanitize").then((renderer) => {
+      loading.status = "fulfilled";
+      loading.value = renderer;
+      return renderer;
+    });
+    loadingRenderer = loading;
+  }
   return loadingRenderer;
-}
-
-/** The renderer once it has loaded. */
-export function rendererIfLoaded(): Renderer | undefined {
-  return loadedRenderer;
 }
 
 /** Whether any of these texts (Markdown, ingredient notes) needs the renderer to show as written. */

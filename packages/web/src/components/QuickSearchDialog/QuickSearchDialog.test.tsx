@@ -12,9 +12,9 @@ function buildRecipe(name: string): RecipeSummary {
 
 const pancakeRecipes = ["Pancakes", "Pandan cake", "Panzanella"].map(buildRecipe);
 
-function recipesRoute(recipes: RecipeSummary[]): FakeRoutes {
+function recipesRoute(recipes: RecipeSummary[], path = "/api/recipes"): FakeRoutes {
   return {
-    "GET /api/recipes": (request) => {
+    [`GET ${path}`]: (request) => {
       const search = new URL(request.url).searchParams.get("search") ?? "";
       const items = recipes.filter((recipe) => recipe.name.toLowerCase().includes(search.toLowerCase()));
       return { body: { page: 1, per_page: 20, total: items.length, total_pages: 1, items } };
@@ -120,6 +120,44 @@ describe("quick search", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     const field = await screen.findByRole("searchbox", { name: "Search by name, ingredient or description" });
     expect(field).toHaveProperty("value", "pan");
+  });
+
+  it("on another group's page searches that group's public recipes, and opens them there", async () => {
+    const { router, requests } = renderApp("/g/other", {
+      user: buildUser(),
+      routes: recipesRoute(pancakeRecipes, "/api/explore/recipes/other"),
+    });
+    fireEvent.click(await screen.findByRole("textbox", { name: "Search recipes" }));
+    const dialog = await screen.findByRole("dialog", { name: "Search recipes" });
+    const input = typeSearch(dialog, "pan");
+    expect(await within(dialog).findAllByRole("option")).toHaveLength(3);
+    expect(requests.some((request) => new URL(request.url).pathname === "/api/recipes")).toBe(false);
+    fireEvent.keyDown(input, { key: "Enter" });
+    await waitFor(() => expect(currentPath(router)).toBe("/g/other/r/pancakes"));
+  });
+
+  it("is there for a visitor of a public group, over its public recipes", async () => {
+    const { requests } = renderApp("/g/home", {
+      user: null,
+      routes: recipesRoute(pancakeRecipes, "/api/explore/recipes/home"),
+    });
+    fireEvent.click(await screen.findByRole("textbox", { name: "Search recipes" }));
+    const dialog = await screen.findByRole("dialog", { name: "Search recipes" });
+    typeSearch(dialog, "pan");
+    expect(await within(dialog).findAllByRole("option")).toHaveLength(3);
+    const searches = requests.filter((request) => new URL(request.url).searchParams.get("perPage") === "20");
+    expect(searches.map((request) => new URL(request.url).pathname)).toEqual(["/api/explore/recipes/home"]);
+  });
+
+  it("shows a result's Markdown description rendered, never its markup", async () => {
+    const recipe = { ...buildRecipe("Pancakes"), description: "**Fluffy** and <script>alert(1)</script>quick" };
+    renderApp("/g/home", { user: buildUser(), routes: recipesRoute([recipe]) });
+    const dialog = await openWithSlash();
+    typeSearch(dialog, "pan");
+    const [option] = await within(dialog).findAllByRole("option");
+    await waitFor(() => expect(option?.querySelector("strong")?.textContent).toBe("Fluffy"));
+    expect(option?.textContent).not.toContain("**");
+    expect(option?.querySelector("script")).toBeNull();
   });
 
   it("forgets the query when closed", async () => {

@@ -10,8 +10,10 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link as RouterLink, useLocation, useNavigate } from "react-router";
+import type { RecipeListSource } from "../../api/recipes/keys";
 import { useQuickSearchQuery } from "../../api/recipes/queries";
 import { useDebouncedValue } from "../../hooks/useDebouncedValue";
+import { useViewer } from "../../hooks/useViewer";
 import { useTranslation } from "../../i18n";
 import { paths } from "../../routes/paths";
 import { QuickSearchResult } from "./QuickSearchResult";
@@ -42,7 +44,10 @@ export function QuickSearchPanel({ groupSlug, onClose }: QuickSearchPanelProps) 
   // Fixed while the dialog is open, so that paging through one search sees one ordering.
   const [paginationSeed] = useState(() => new Date().toISOString());
   const search = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
-  const { data, isError, isFetching } = useQuickSearchQuery({ search, paginationSeed });
+  // Another group's page (or a visitor's) searches that group's public recipes, and links into it.
+  const { isOwnGroup } = useViewer();
+  const source: RecipeListSource = isOwnGroup || !groupSlug ? { kind: "group" } : { kind: "explore", groupSlug };
+  const { data, isError, isFetching } = useQuickSearchQuery(source, { search, paginationSeed });
   const recipes = search === "" || isError ? [] : (data ?? []);
 
   const [highlight, setHighlight] = useState<Highlight>({ search, index: 0 });

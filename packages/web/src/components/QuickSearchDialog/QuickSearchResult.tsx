@@ -8,6 +8,7 @@ import { Link as RouterLink } from "react-router";
 import { recipeImageUrl } from "../../api/recipes/queries";
 import type { RecipeSummary } from "../../api/recipes/types";
 import { useTranslation } from "../../i18n";
+import { Markdown } from "../Markdown/Markdown";
 
 interface QuickSearchResultProps {
   id: string;
@@ -48,6 +49,7 @@ export function QuickSearchResult({ id, recipe, to, highlighted }: QuickSearchRe
         </Typography>
         {recipe.description && (
           <Typography
+            component="div"
             variant="body2"
             color="text.secondary"
             sx={{
@@ -57,7 +59,7 @@ export function QuickSearchResult({ id, recipe, to, highlighted }: QuickSearchRe
               overflow: "hidden",
             }}
           >
-            {recipe.description}
+            <Markdown source={recipe.description} inline />
           </Typography>
         )}
       </Box>

@@ -63,13 +63,15 @@ export function RecipeRating({ recipe, size = "medium" }: RecipeRatingProps) {
       aria-label={showsOwnRating ? t("recipeList.rating.yours") : t("recipeList.rating.rate")}
       value={value}
       max={RATING_SCALE}
-      precision={0.5}
+      // Only the group's average comes in half steps; one's own rating is whole stars (SPEC §9).
+      precision={showsOwnRating ? 1 : 0.5}
       size={size}
       getLabelText={labelText}
       emptyLabelText={t("recipeList.rating.none")}
       onChange={(_event, chosen) => {
-        // Choosing the shown value again clears one's own rating; on the group's average it rates.
-        const rating = chosen ?? (showsOwnRating ? 0 : value);
+        // Choosing the shown value again clears one's own rating; on the group's average it rates,
+        // a half star counting as the whole star it is part of.
+        const rating = chosen === null ? (showsOwnRating ? 0 : Math.ceil(value)) : Math.ceil(chosen);
         setRating.mutate({ recipe, rating });
       }}
       sx={showsOwnRating ? undefined : { "& .MuiRating-iconFilled": { color: "text.secondary" } }}

@@ -14,6 +14,7 @@ import { useLogoutMutation } from "../../api/auth/mutations";
 import { useViewer } from "../../hooks/useViewer";
 import { useTranslation } from "../../i18n";
 import { paths } from "../../routes/paths";
+import { useRouteGroupSlug } from "../../routes/useRouteGroupSlug";
 import { TopBarSearch } from "./TopBarSearch";
 
 interface TopBarProps {
@@ -24,6 +25,7 @@ interface TopBarProps {
 export function TopBar({ onToggleMenu }: TopBarProps) {
   const { t } = useTranslation();
   const { user, groupSlug } = useViewer();
+  const routeGroupSlug = useRouteGroupSlug();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const logout = useLogoutMutation();
@@ -53,8 +55,8 @@ export function TopBar({ onToggleMenu }: TopBarProps) {
           </Typography>
         </Box>
         <Box sx={{ flexGrow: 1 }} />
-        {/* The recipes call needs a session; a visitor's search belongs to the public explore pages. */}
-        {user && <TopBarSearch groupSlug={groupSlug} />}
+        {/* A visitor searches the public recipes of the group whose pages they are on. */}
+        {(user || routeGroupSlug) && <TopBarSearch groupSlug={groupSlug} />}
         {user ? (
           <Button color="inherit" startIcon={<LogoutIcon />} onClick={handleLogout} disabled={logout.isPending}>
             {t("auth.logout")}

@@ -70,7 +70,9 @@ function FilterPicker({ kind, source, filter, onChange }: FilterPickerProps) {
         control={
           <Checkbox
             size="small"
-            checked={filter.requireAll}
+            // "All of" means something only once values are chosen; the address keeps it only then.
+            checked={filter.requireAll && filter.values.length > 0}
+            disabled={filter.values.length === 0}
             onChange={(event) => onChange({ ...filter, requireAll: event.target.checked })}
             slotProps={{ input: { "aria-label": t(`recipeList.filters.requireAll.${kind}`) } }}
           />

@@ -150,7 +150,8 @@ export function RecipeEditor({ recipe, onSaved, onCancel }: RecipeEditorProps) {
         elevation={2}
         sx={{
           position: "sticky",
-          top: { xs: 56, sm: 64 },
+          // The page scrolls inside the layout's main area, below the top bar: stick to its top.
+          top: 0,
           zIndex: 2,
           p: 1,
           mb: 2,
