@@ -188,19 +188,34 @@ test.describe("group home recipe search", () => {
     await expect.poll(() => home.recipeNames()).toEqual(["Green Curry"]);
   });
 
-  test("the group home has no serious or critical accessibility violation", async ({ page }) => {
+  test("the group home has no serious or critical accessibility violation, in either theme", async ({ page }) => {
     const home = new GroupHomePage(page);
     await home.filtersButton.click();
     await expect(home.card("Apple Pie")).toBeVisible();
     await page.addScriptTag({ path: require.resolve("axe-core/axe.min.js") });
-    const violations = await page.evaluate(async () => {
-      // biome-ignore lint/suspicious/noExplicitAny: axe is injected into the page as a global
-      const result = await (window as any).axe.run(document, { resultTypes: ["violations"] });
-      return (result.violations as { id: string; impact: string; nodes: { target: string[] }[] }[])
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-    });
-    expect(violations).toEqual([]);
+    const seriousViolations = () =>
+      page.evaluate(async () => {
+        // biome-ignore lint/suspicious/noExplicitAny: axe is injected into the page as a global
+        const result = await (window as any).axe.run(document, { resultTypes: ["violations"] });
+        return (result.violations as { id: string; impact: string; nodes: { target: string[] }[] }[])
+          .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+      });
+    expect(await seriousViolations()).toEqual([]);
+    // A focused field shows its label in the theme's colour.
+    await home.recipeSearch.focus();
+    expect(await seriousViolations()).toEqual([]);
+    await page.keyboard.press("Escape");
+
+    await home.darkModeSwitch.check();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    expect(await seriousViolations()).toEqual([]);
+    await home.darkModeSwitch.uncheck();
+
+    // The quick search dialog focuses its field as it opens.
+    await page.getByRole("textbox", { name: "Search recipes" }).click();
+    await expect(home.searchInput).toBeFocused();
+    expect(await seriousViolations()).toEqual([]);
   });
 });
 

@@ -68,6 +68,21 @@ export function createAppTheme(colours: AppTheme, direction: "ltr" | "rtl"): The
               : {},
         },
       },
+      MuiFormLabel: {
+        styleOverrides: {
+          // The same for a focused field's label, which takes the primary colour.
+          root: ({ theme }) =>
+            theme.applyStyles("light", {
+              "&.Mui-focused:not(.Mui-error)": { color: (theme.vars ?? theme).palette.primary.dark },
+            }),
+        },
+      },
+      MuiAvatar: {
+        styleOverrides: {
+          // Initials on the dark scheme's grey disc: the default near-black text reads 3:1; white reads 6:1.
+          colorDefault: ({ theme }) => theme.applyStyles("dark", { color: (theme.vars ?? theme).palette.common.white }),
+        },
+      },
     },
   });
 }
