@@ -201,9 +201,15 @@ test.describe("recipe page", () => {
     await expect(timer).toHaveText("35:00");
 
     await timerRow.getByRole("button", { name: "Resume" }).click();
+    // Leaving cook mode to read the whole recipe neither stops nor forgets the timer.
+    await recipePage.exitCookMode.click();
+    await expect(recipePage.cookMode).toBeHidden();
+    await page.clock.fastForward("10:00");
+    await recipePage.cookButton.click();
+    await expect(timer).toHaveText("25:00");
     // The timer keeps running while the cook moves on to the next step.
     await recipePage.nextStep.click();
-    await page.clock.fastForward("35:00");
+    await page.clock.fastForward("25:00");
     await expect(timer).toHaveText("0:00");
     await expect(page.getByRole("alert").filter({ hasText: "Time is up: 45 minutes" })).toBeVisible();
 

@@ -22,7 +22,8 @@ import { Markdown } from "../../components/Markdown/Markdown";
 import { IngredientLine } from "../../components/RecipeDialogs/IngredientLine";
 import { ingredientSections, linkedIngredients } from "../../components/RecipeDialogs/recipeParts";
 import { useTranslation } from "../../i18n";
-import { type CookTimer, useCookTimers } from "./useCookTimers";
+import { useRecipeCookTimers } from "./CookTimers";
+import type { CookTimer } from "./useCookTimers";
 import { useWakeLock } from "./useWakeLock";
 
 interface CookModeProps {
@@ -47,7 +48,7 @@ export function CookMode({ recipe, scale, onExit }: CookModeProps) {
   const steps = recipe.recipeInstructions;
   const [stepIndex, setStepIndex] = useState(0);
   const wakeLock = useWakeLock();
-  const { timers, start, pause, resume, stop } = useCookTimers();
+  const { timers, start, pause, resume, stop } = useRecipeCookTimers();
   const step = steps[stepIndex];
   const isLast = stepIndex >= steps.length - 1;
   const disableAmount = recipe.settings.disableAmount;

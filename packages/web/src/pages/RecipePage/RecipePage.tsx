@@ -17,6 +17,7 @@ import { RecipePrintArea } from "../../components/RecipeDialogs/RecipePrintArea"
 import { useViewer } from "../../hooks/useViewer";
 import { useTranslation } from "../../i18n";
 import { paths } from "../../routes/paths";
+import { CookTimersProvider } from "./CookTimers";
 import { RecipeView } from "./RecipeView";
 
 // The editor (forms, drag and drop, JSON) is most of the page's code and only members editing need it.
@@ -90,51 +91,55 @@ export function RecipeScreen({ recipe, groupSlug, isOwn }: { recipe: Recipe; gro
 
   if (mode === "edit") {
     return (
-      <Container maxWidth="lg" sx={{ py: 3 }}>
-        <Suspense fallback={<PageLoading />}>
-          <RecipeEditor
-            recipe={recipe}
-            onSaved={(saved) => {
-              if (saved.slug !== recipe.slug) {
-                void navigate(paths.recipe(groupSlug, saved.slug), { replace: true });
-              } else {
-                leaveEdit();
-              }
-            }}
-            onCancel={leaveEdit}
-          />
-        </Suspense>
-      </Container>
+      <CookTimersProvider>
+        <Container maxWidth="lg" sx={{ py: 3 }}>
+          <Suspense fallback={<PageLoading />}>
+            <RecipeEditor
+              recipe={recipe}
+              onSaved={(saved) => {
+                if (saved.slug !== recipe.slug) {
+                  void navigate(paths.recipe(groupSlug, saved.slug), { replace: true });
+                } else {
+                  leaveEdit();
+                }
+              }}
+              onCancel={leaveEdit}
+            />
+          </Suspense>
+        </Container>
+      </CookTimersProvider>
     );
   }
 
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
-      {mode === "cook" ? (
-        <Suspense fallback={<PageLoading />}>
-          <CookMode recipe={recipe} scale={scale} onExit={() => setCooking(false)} />
-        </Suspense>
-      ) : (
-        <RecipeView
-          recipe={recipe}
-          groupSlug={groupSlug}
-          isOwn={isOwn}
-          scale={scale}
-          onScaleChange={user?.advanced ? setScale : null}
-          onEdit={enterEdit}
-          onCook={() => setCooking(true)}
-          onPrint={print}
-          onMadeThis={() => setMadeThisOpen(true)}
-          onDeleted={() => void navigate(paths.groupHome(groupSlug), { replace: true })}
-        />
-      )}
-      {isOwn && (
-        <MountWhenNeeded when={madeThisOpen}>
-          <MadeThisDialog open={madeThisOpen} recipe={recipe} onClose={() => setMadeThisOpen(false)} />
-        </MountWhenNeeded>
-      )}
-      {printArea}
-    </Container>
+    <CookTimersProvider>
+      <Container maxWidth="lg" sx={{ py: 3 }}>
+        {mode === "cook" ? (
+          <Suspense fallback={<PageLoading />}>
+            <CookMode recipe={recipe} scale={scale} onExit={() => setCooking(false)} />
+          </Suspense>
+        ) : (
+          <RecipeView
+            recipe={recipe}
+            groupSlug={groupSlug}
+            isOwn={isOwn}
+            scale={scale}
+            onScaleChange={user?.advanced ? setScale : null}
+            onEdit={enterEdit}
+            onCook={() => setCooking(true)}
+            onPrint={print}
+            onMadeThis={() => setMadeThisOpen(true)}
+            onDeleted={() => void navigate(paths.groupHome(groupSlug), { replace: true })}
+          />
+        )}
+        {isOwn && (
+          <MountWhenNeeded when={madeThisOpen}>
+            <MadeThisDialog open={madeThisOpen} recipe={recipe} onClose={() => setMadeThisOpen(false)} />
+          </MountWhenNeeded>
+        )}
+        {printArea}
+      </Container>
+    </CookTimersProvider>
   );
 }
 
