@@ -141,8 +141,38 @@ test.describe("group home recipe search", () => {
 
     await card.getByRole("button", { name: "Actions for Green Curry" }).click();
     await expect(page.getByRole("menuitem", { name: "Edit" })).toBeVisible();
-    await expect(page.getByRole("menuitem", { name: "Print", exact: true })).toBeVisible();
+    // In one's own group every item of SPEC §6 shows (the group's recipe actions, if any, come after).
+    const items = (await page.getByRole("menuitem").allTextContents()).slice(0, 7);
+    expect(items).toEqual(["Edit", "Delete", "Duplicate", "Share", "Download", "Print", "Print preferences"]);
     await page.keyboard.press("Escape");
+  });
+
+  test("a card shows the recipe's picture, and the icon when the picture cannot load", async ({ page, request }) => {
+    const headers = await apiSignIn(request);
+    const recipe = await seedRecipe(request, { name: "Pictured Pie" }, headers);
+    // A 1×1 PNG, enough for the server to make its WebP sizes from.
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    const uploaded = await request.put(`/api/recipes/${recipe.slug}/image`, {
+      headers,
+      multipart: { image: { name: "pie.png", mimeType: "image/png", buffer: png }, extension: "png" },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(200);
+
+    const home = new GroupHomePage(page);
+    await home.recipeSearch.fill("pictured pie");
+    const picture = home.card("Pictured Pie").locator("img");
+    await expect(picture).toHaveAttribute("src", new RegExp(`/api/media/recipes/${recipe.id}/images/`));
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect(home.card("Pictured Pie").getByRole("img", { name: "No picture" })).toHaveCount(0);
+
+    // The picture's address stops answering: the card falls back to the icon.
+    await page.route(`**/api/media/recipes/${recipe.id}/**`, (route) => route.fulfill({ status: 404 }));
+    await page.reload();
+    await home.recipeSearch.fill("pictured pie");
+    await expect(home.card("Pictured Pie").getByRole("img", { name: "No picture" })).toBeVisible();
   });
 
   test("the heart adds a recipe to the favourites page and takes it off again", async ({ page, request }) => {
@@ -243,7 +273,8 @@ test.describe("a visitor of a public group", () => {
     await expect(card.getByRole("radio")).toHaveCount(0);
     await card.getByRole("button", { name: "Actions for Shared Soup" }).click();
     await expect(page.getByRole("menuitem", { name: "Print", exact: true })).toBeVisible();
-    await expect(page.getByRole("menuitem", { name: "Edit" })).toHaveCount(0);
+    // A visitor gets only what SPEC §6 makes public.
+    expect(await page.getByRole("menuitem").allTextContents()).toEqual(["Print", "Print preferences"]);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("link", { name: "Log in to see all of yours." })).toBeVisible();
     await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
