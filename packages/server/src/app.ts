@@ -28,6 +28,7 @@ import { foodsRoutes } from "./foods/foods.routes.js";
 import { groupsRoutes } from "./groups/groups.routes.js";
 import { registerAccessControl } from "./http/access.js";
 import { registerErrorHandler } from "./http/errors.js";
+import { registerNulCharacterCheck } from "./http/nul-characters.js";
 import { registerWebApp } from "./http/spa.js";
 import { LinkPreviewsService } from "./link-previews/link-previews.service.js";
 import { mediaRoutes } from "./media/media.routes.js";
@@ -75,6 +76,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
     const app = Fastify({
       loggerInstance: log as FastifyBaseLogger,
+      // Slugs are path parameters: one made of a name of MAX_NAME_LENGTH characters can be five times
+      // as long ("♥" → "love"); Fastify's default of 100 would answer 414 for long names.
+      maxParamLength: 2048,
       // Requests are not logged one by one: errors are, by the error handler.
       logController: new LogController({ disableRequestLogging: true }),
     });
@@ -87,6 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await database.close();
     });
     registerErrorHandler(app);
+    registerNulCharacterCheck(app);
     registerAccessControl(app, services.requireUser);
 
     await app.register(fastifyCompress, {

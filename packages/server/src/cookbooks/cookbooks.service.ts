@@ -31,7 +31,7 @@ const ORGANIZER_NAMES = { categories: "category", tags: "tag", tools: "tool" } a
 /**
  * Cookbooks: named, ordered collections of a group's recipes, defined by categories, tags and tools
  * (SPEC §3). Every member may manage them, as in Mealie: the server enforces no group permission.
- * Public cookbooks of a group that is not private are also shown to visitors (explore).
+ * Public cookbooks of a group open to visitors (not private, recipes public) are shown to them too (explore).
  */
 export class CookbooksService {
   constructor(
@@ -106,7 +106,7 @@ export class CookbooksService {
     return presented as ReadCookBook;
   }
 
-  /** A visitor's list: the public cookbooks of a group that is not private. */
+  /** A visitor's list: the public cookbooks of a group open to visitors. */
   async explore(groupSlug: string, query: CookbookListQuery): Promise<Paginated<ReadCookBook>> {
     const group = await publicGroup(this.groups, groupSlug);
     const cookbooks = this.cookbooksOf(group.id);
@@ -114,7 +114,7 @@ export class CookbooksService {
     return this.presentPage(cookbooks, page);
   }
 
-  /** A visitor's cookbook: public, in a group that is not private, with its public recipes only. */
+  /** A visitor's cookbook: public, in a group open to visitors, with its public recipes only. */
   async exploreOne(groupSlug: string, idOrSlug: string): Promise<RecipeCookBook> {
     const group = await publicGroup(this.groups, groupSlug);
     return this.withRecipes(this.cookbooksOf(group.id), idOrSlug, true);

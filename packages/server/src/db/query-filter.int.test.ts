@@ -92,6 +92,11 @@ describe("compiled queryFilter", () => {
     ["lastMade < 2024-03-02T00:15:00+01:00", ["Alpha"]],
     ["lastMade >= 2024-01-01 10:00", ["Alpha", "Gamma"]],
     ["nameLength = 6", ["Beta_2"]],
+    ["nameLength = 6.0", ["Beta_2"]],
+    ["nameLength = 5.5", []],
+    ["nameLength < 1e20", ["Alpha", "Beta_2", "Gamma"]],
+    ["nameLength IN [6, 99999999999]", ["Beta_2"]],
+    ["rating < 1e300", ["Alpha", "Beta_2"]],
     ["name IN []", []],
     ["name NOT IN []", ["Alpha", "Beta_2", "Gamma"]],
     ["name NOT IN [alpha, GAMMA]", ["Beta_2"]],
@@ -118,6 +123,9 @@ describe("compiled queryFilter", () => {
     expect(await matching(`name = "x'; drop table recipes; --"`)).toEqual([]);
     expect(await matching(`name IN ["alpha", "it's"]`)).toEqual(["Alpha"]);
     expect(await matching(`id = ${ids.Alpha?.toUpperCase()}`)).toEqual(["Alpha"]);
+    // Without dashes: SQLite compares the text as stored, so the filter writes it the stored way.
+    expect(await matching(`id = ${ids.Alpha?.replaceAll("-", "")}`)).toEqual(["Alpha"]);
+    expect(await matching(`id IN [${ids.Gamma?.replaceAll("-", "").toUpperCase()}]`)).toEqual(["Gamma"]);
     const { count } = (await larder.services.database.db
       .selectFrom("recipes")
       .select((eb) => eb.fn.countAll<number>().as("count"))

@@ -151,8 +151,22 @@ describe("compileQueryFilter", () => {
     ["dateAdded > yesterdayish", "is not a date"],
     ["createdAt < someday", "is not a date and time"],
     ["rating LIKE 3%", "LIKE applies to text fields only"],
+    ["dateAdded > 99999-01-01", "is not a date"],
+    ["dateAdded > 2024-02-30", "is not a date"],
+    ['dateAdded > "March 5"', "is not a date"],
+    ["createdAt > 2024-01-01T24:00:00Z", "is not a date and time"],
+    ['createdAt > "Tue, 05 Mar 2024 10:00:00 GMT"', "is not a date and time"],
+    ["name LIKE abc\\", "ends with a backslash"],
+    ['name NOT LIKE "%\\\\"', "ends with a backslash"],
+    ['name LIKE "%\\\\\\\\\\\\"', "ends with a backslash"],
   ])("refuses the value of %j", (text, message) => {
     expect(compileError(text)).toContain(message);
+  });
+
+  it("takes a LIKE pattern ending in an escaped backslash or wildcard", () => {
+    for (const text of ["name LIKE abc\\\\", 'name LIKE "%\\\\\\\\"', "name LIKE 100\\%"]) {
+      expect(compile(text)).not.toThrow();
+    }
   });
 
   it("accepts the boolean spellings of the reference", () => {

@@ -1,3 +1,4 @@
+import { parseIsoDateTime } from "@larder/shared";
 import { type Expression, type RawBuilder, type SqlBool, sql } from "kysely";
 import { HttpError } from "../http/errors.js";
 
@@ -18,10 +19,12 @@ import { HttpError } from "../http/errors.js";
  *   value     := "double-quoted text" (\" and \\ escape) | bare words up to AND, OR, ")" or the end
  *   attribute := a field name; dots name a field of related rows ("tags.name"); snake_case is read as camelCase
  *
- * Values are checked and converted by the field's type: uuid (must be a UUID), number, boolean
- * (true/false, t/f, yes/no, y/n, 1/0), date (compared as YYYY-MM-DD), datetime (ISO 8601 or anything
- * Date.parse reads; without a zone, UTC) and string. Strings compare case-insensitively, as in Mealie;
- * LIKE takes SQL wildcards (% and _; a backslash escapes them) and applies to strings only.
+ * Values are checked and converted by the field's type: uuid (a UUID, with or without dashes, compared
+ * in the dashed lower-case form ids are stored in), number (compared as a float), boolean (true/false,
+ * t/f, yes/no, y/n, 1/0), date (an ISO 8601 date, compared as YYYY-MM-DD), datetime (an ISO 8601 date
+ * and time, see parseIsoDateTime; without a zone, UTC) and string; dates outside the years 0001 to
+ * 9999 are refused. Strings compare case-insensitively, as in Mealie; LIKE takes SQL wildcards (% and
+ * _; a backslash escapes them or itself, and cannot end a pattern) and applies to strings only.
  *
  * A field of related rows (`related` set) matches through EXISTS: `tags.name = x` keeps rows with at
  * least one related row whose name is x. The negative operators (<>, NOT IN, NOT LIKE) keep rows with
@@ -344,20 +347,12 @@ const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$
 const TRUE_WORDS = new Set(["true", "t", "yes", "y", "1"]);
 const FALSE_WORDS = new Set(["false", "f", "no", "n", "0"]);
 
-/** Reads a date or date-time; one without a zone is UTC (Mealie stores naive UTC times). */
-function parseDate(value: string): Date | undefined {
-  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i.exec(
-    value.trim(),
-  );
-  if (iso) {
-    const [, y, mo, d, h = "00", mi = "00", s = "00", fraction = "", zone = "Z"] = iso;
-    const offset = zone.toUpperCase() === "Z" ? "Z" : zone.replace(/^([+-]\d{2})(\d{2})$/, "$1:$2");
-    const date = new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}${fraction.slice(0, 4)}${offset}`);
-    return Number.isNaN(date.getTime()) ? undefined : date;
-  }
-  const parsed = Date.parse(value);
-  return Number.isNaN(parsed) ? undefined : new Date(parsed);
-}
+/** The dashed lowercase form ids are stored in: SQLite compares them as text, PostgreSQL as uuid. */
+const canonicalUuid = (value: string) =>
+  value
+    .replaceAll("-", "")
+    .toLowerCase()
+    .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, "$1-$2-$3-$4-$5");
 
 function coerce(value: string, field: FilterField, condition: FilterCondition): unknown {
   const fail = (expected: string) =>
@@ -367,11 +362,13 @@ function coerce(value: string, field: FilterField, condition: FilterCondition): 
       return value.toLowerCase();
     case "uuid":
       if (!UUID.test(value)) throw fail("a valid UUID");
-      return value.toLowerCase();
+      return canonicalUuid(value);
     case "number": {
       const number = value.trim() === "" ? Number.NaN : Number(value);
       if (!Number.isFinite(number)) throw fail("a number");
-      return number;
+      // As a float on both engines: an integer column would otherwise make PostgreSQL read the
+      // parameter as an integer and fail on 1.5 or on numbers past its range.
+      return sql`cast(${number} as double precision)`;
     }
     case "boolean": {
       const word = value.trim().toLowerCase();
@@ -380,16 +377,29 @@ function coerce(value: string, field: FilterField, condition: FilterCondition): 
       throw fail("true or false");
     }
     case "date": {
-      const date = parseDate(value);
-      if (!date) throw fail("a date");
-      // The calendar day as written, whatever the zone that follows it.
-      return /^\s*(\d{4}-\d{2}-\d{2})/.exec(value)?.[1] ?? date.toISOString().slice(0, 10);
+      if (!parseIsoDateTime(value)) throw fail("a date (YYYY-MM-DD, years 0001 to 9999)");
+      // The calendar day as written, whatever the time and zone that follow it.
+      return value.trim().slice(0, 10);
     }
     case "datetime": {
-      const date = parseDate(value);
-      if (!date) throw fail("a date and time");
+      const date = parseIsoDateTime(value);
+      if (!date) throw fail("a date and time (ISO 8601 such as 2024-05-06T07:08:09Z, years 0001 to 9999)");
       return date;
     }
+  }
+}
+
+/**
+ * A LIKE pattern must not end in an escaping backslash: PostgreSQL refuses it (SQLite matches
+ * nothing), so it is a mistake reported the same way on both.
+ */
+function checkLikePattern(pattern: string, condition: FilterCondition): void {
+  const trailing = /\\*$/.exec(pattern)?.[0].length ?? 0;
+  if (trailing % 2 === 1) {
+    throw invalid(
+      `the LIKE pattern "${pattern}" ends with a backslash, which escapes nothing: escape the backslash itself to match one (field ${condition.attribute})`,
+      condition.position,
+    );
   }
 }
 
@@ -406,6 +416,7 @@ function compileCondition(condition: FilterCondition, fields: FilterFields): Con
   if ((operator === "LIKE" || operator === "NOT LIKE") && field.type !== "string") {
     throw invalid(`${operator} applies to text fields only, not ${condition.attribute}`, condition.position);
   }
+  if (operator === "LIKE" || operator === "NOT LIKE") checkLikePattern(condition.values[0] ?? "", condition);
   const values = condition.values.map((value) => coerce(value, field, condition));
   const raw = typeof field.column === "string" ? sql.ref(field.column) : field.column;
   const column = field.type === "string" ? sql`lower(${raw})` : raw;

@@ -108,4 +108,66 @@ describe("explore foods and organizers", () => {
       expect(response.body).not.toContain("Basil");
     }
   });
+
+  it("a visitor narrows a public group's foods by queryFilter, within that group only", async () => {
+    const { group, food, otherFood } = await groupWithData();
+    const neighbour = await groupWithData();
+    const foods = async (text: string, slug = group.slug) =>
+      visit(`/api/explore/foods/${slug}?queryFilter=${encodeURIComponent(text)}`);
+    const namesOf = async (text: string) => {
+      const response = await foods(text);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().items.map((item: { name: string }) => item.name);
+    };
+
+    expect(await namesOf("name = basil")).toEqual(["Basil"]);
+    expect(await namesOf("name <> basil")).toEqual(["Anise"]);
+    expect(await namesOf(`id = ${otherFood.id} OR id = ${neighbour.food.id}`)).toEqual(["Anise"]);
+    expect(await namesOf(`id = ${neighbour.food.id}`)).toEqual([]);
+    expect(await namesOf(`id IN [${food.id}, ${neighbour.otherFood.id}]`)).toEqual(["Basil"]);
+
+    const malformed = await foods("((((");
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().detail.message).toContain("Invalid queryFilter");
+    const unknown = await foods("groupId = x");
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().detail.message).toContain('Invalid queryFilter: cannot filter on "groupId"');
+
+    const hidden = await groupWithData(false);
+    expect((await foods("name = basil", hidden.group.slug)).statusCode).toBe(404);
+  });
+
+  it("a visitor narrows a public group's categories, tags and tools by queryFilter", async () => {
+    const { group, category, tag, tool } = await groupWithData();
+    const neighbour = await groupWithData();
+    const base = `/api/explore/organizers/${group.slug}`;
+    const listed = async (kind: string, text: string) => {
+      const response = await visit(`${base}/${kind}?queryFilter=${encodeURIComponent(text)}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().items.map((item: { id: string }) => item.id);
+    };
+
+    expect(await listed("categories", "name = dinner")).toEqual([category.id]);
+    expect(await listed("categories", "name <> dinner")).toEqual([]);
+    expect(await listed("tags", `slug = quick OR id = ${neighbour.tag.id}`)).toEqual([tag.id]);
+    expect(await listed("tags", `id = ${neighbour.tag.id}`)).toEqual([]);
+    expect(await listed("tools", "onHand = true")).toEqual([tool.id]);
+    expect(await listed("tools", "onHand = false")).toEqual([]);
+
+    for (const kind of ["categories", "tags", "tools"]) {
+      for (const [text, message] of [
+        ["((((", "Invalid queryFilter"],
+        ["password = x", 'Invalid queryFilter: cannot filter on "password"'],
+      ] as const) {
+        const response = await visit(`${base}/${kind}?queryFilter=${encodeURIComponent(text)}`);
+        expect(response.statusCode, `${kind} ${text}`).toBe(400);
+        expect(response.json().detail.message).toContain(message);
+      }
+    }
+    const hidden = await groupWithData(false);
+    const privateList = await visit(
+      `/api/explore/organizers/${hidden.group.slug}/tags?queryFilter=${encodeURIComponent("name = quick")}`,
+    );
+    expect(privateList.statusCode).toBe(404);
+  });
 });

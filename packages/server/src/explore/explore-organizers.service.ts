@@ -7,7 +7,7 @@ import { publicGroup } from "./public-group.js";
 
 export type OrganizerServices = Record<"categories" | "tags" | "tools", OrganizersService>;
 
-/** A public group's foods and organizers, for visitors; private and unknown groups are 404. */
+/** A public group's foods and organizers, for visitors; other groups (see `publicGroup`) are 404. */
 export class ExploreOrganizersService {
   constructor(
     private readonly groups: GroupsRepository,

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { type Recipe, RecipeUpdate, type RecipeUpdateParsed } from "@larder/shared";
 import { HttpError } from "../http/errors.js";
+import { refuseNulCharacters } from "../http/nul-characters.js";
 import { isSafeAssetFileName } from "../media/recipe-assets.js";
 import { BadArchive, unzipEntries, type ZipEntry } from "./zip.js";
 
@@ -65,6 +66,7 @@ export function parseRecipeArchive(archive: Buffer): ParsedRecipeArchive {
   } catch {
     throw new HttpError(400, `${jsonName} is not valid JSON`);
   }
+  refuseNulCharacters(json, (path) => (path.length > 0 ? `field "${path.join(".")}" of ${jsonName}` : jsonName));
   const parsed = RecipeUpdate.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

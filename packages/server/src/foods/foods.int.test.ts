@@ -382,3 +382,115 @@ describe("units", () => {
     expect(await ingredientsOf(recipe.id)).toEqual([{ food_id: null, unit_id: null, note: "garlic" }]);
   });
 });
+
+describe("queryFilter on foods, units and labels", () => {
+  /** The page a filtered list answers, asserting a 200. */
+  async function filtered(headers: { authorization: string }, path: string, text: string, extra = "") {
+    const response = await call(headers, "GET", `${path}?queryFilter=${encodeURIComponent(text)}${extra}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  }
+
+  it("foods: by the fields a food shows, its label's too; the group's own only", async () => {
+    const { headers } = await member();
+    const other = await member();
+    const produce = (await call(headers, "POST", "/api/groups/labels", { name: "Produce", color: "#00FF00" })).json();
+    const elsewhere = (await call(other.headers, "POST", "/api/groups/labels", { name: "Produce" })).json();
+    const apple = (
+      await call(headers, "POST", "/api/foods", { name: "Apple", labelId: produce.id, onHand: true })
+    ).json();
+    await call(headers, "POST", "/api/foods", { name: "Banana", description: "Yellow" });
+    await call(headers, "POST", "/api/foods", { name: "Cherry", pluralName: "Cherries" });
+    await call(other.headers, "POST", "/api/foods", { name: "Banana", labelId: elsewhere.id });
+    const foods = (text: string, extra = "") => filtered(headers, "/api/foods", text, extra);
+
+    expect(names(await foods("name = banana"))).toEqual(["Banana"]);
+    expect(names(await foods("name <> banana"))).toEqual(["Apple", "Cherry"]);
+    expect(names(await foods("pluralName = cherries"))).toEqual(["Cherry"]);
+    expect(names(await foods('description LIKE "yel%"'))).toEqual(["Banana"]);
+    expect(names(await foods("label.name = produce AND label.color = #00ff00"))).toEqual(["Apple"]);
+    expect(names(await foods(`labelId = ${produce.id} OR label.id = ${elsewhere.id}`))).toEqual(["Apple"]);
+    expect(names(await foods("labelId IS NULL"))).toEqual(["Banana", "Cherry"]);
+    expect(names(await foods("on_hand = true"))).toEqual(["Apple"]);
+    expect(names(await foods(`id IN [${apple.id}]`))).toEqual(["Apple"]);
+    expect((await foods("createdAt > 2000-01-01 AND updatedAt > 2000-01-01")).total).toBe(3);
+    expect((await foods("updateAt < 2000-01-01")).total).toBe(0);
+    const paged = await foods("name <> apple", "&perPage=1&search=an");
+    expect(names(paged)).toEqual(["Banana"]);
+    expect(paged.total).toBe(1);
+    const page = await foods("name <> cherry", "&perPage=1");
+    expect(new URLSearchParams(page.next.split("?")[1]).get("queryFilter")).toBe("name <> cherry");
+  });
+
+  it("units: by the fields a unit shows; the group's own only", async () => {
+    const { headers } = await member();
+    const other = await member();
+    await call(headers, "POST", "/api/units", {
+      name: "Cup",
+      pluralName: "Cups",
+      abbreviation: "c",
+      useAbbreviation: true,
+    });
+    await call(headers, "POST", "/api/units", {
+      name: "Gram",
+      abbreviation: "g",
+      fraction: false,
+      description: "Metric",
+    });
+    await call(headers, "POST", "/api/units", { name: "Pinch", pluralAbbreviation: "pn" });
+    await call(other.headers, "POST", "/api/units", { name: "Gram", abbreviation: "g", fraction: false });
+    const units = (text: string) => filtered(headers, "/api/units", text);
+
+    expect(names(await units("abbreviation = G"))).toEqual(["Gram"]);
+    expect(names(await units("useAbbreviation = true"))).toEqual(["Cup"]);
+    expect(names(await units("fraction = false"))).toEqual(["Gram"]);
+    expect(names(await units("pluralName IS NOT NULL"))).toEqual(["Cup"]);
+    expect(names(await units("pluralAbbreviation = pn OR description = metric"))).toEqual(["Gram", "Pinch"]);
+    expect(names(await units("name NOT IN [cup, gram]"))).toEqual(["Pinch"]);
+    expect((await units("onHand = false")).total).toBe(3);
+    expect((await units("onHand = true")).total).toBe(0);
+    expect((await units("createdAt > 2000-01-01")).total).toBe(3);
+  });
+
+  it("labels: by the fields a label shows; the group's own only", async () => {
+    const { group, headers } = await member();
+    const other = await member();
+    const bakery = (await call(headers, "POST", "/api/groups/labels", { name: "Bakery", color: "#FF0000" })).json();
+    await call(headers, "POST", "/api/groups/labels", { name: "Dairy" });
+    await call(headers, "POST", "/api/groups/labels", { name: "Produce" });
+    await call(other.headers, "POST", "/api/groups/labels", { name: "Bakery", color: "#FF0000" });
+    const labels = (text: string) => filtered(headers, "/api/groups/labels", text);
+
+    expect(names(await labels("color = #ff0000"))).toEqual(["Bakery"]);
+    expect(names(await labels("name <> bakery"))).toEqual(["Dairy", "Produce"]);
+    expect(names(await labels(`id = ${bakery.id} OR name = dairy`))).toEqual(["Bakery", "Dairy"]);
+    expect((await labels(`groupId = ${group.id}`)).total).toBe(3);
+    expect((await labels(`groupId = ${other.group.id}`)).total).toBe(0);
+  });
+
+  describe.each([
+    [
+      "/api/foods",
+      "createdAt, description, id, label.color, label.id, label.name, labelId, name, onHand, pluralName, updateAt, updatedAt",
+    ],
+    [
+      "/api/units",
+      "abbreviation, createdAt, description, fraction, id, name, onHand, pluralAbbreviation, pluralName, updateAt, updatedAt, useAbbreviation",
+    ],
+    ["/api/groups/labels", "color, groupId, id, name"],
+  ])("%s", (path, allowed) => {
+    it.each([
+      ["((((", "Invalid queryFilter"],
+      ["(name = x", "parentheses are unbalanced"],
+      ["name =", "expected a value after ="],
+      ["id = 12", "Invalid queryFilter"],
+      ["password = x", `cannot filter on "password"; use one of: ${allowed}`],
+    ])("refuses queryFilter %j with a 400 saying what is wrong", async (text, message) => {
+      const { headers } = await member();
+      const response = await call(headers, "GET", `${path}?queryFilter=${encodeURIComponent(text)}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().detail.message).toContain("Invalid queryFilter");
+      expect(response.json().detail.message).toContain(message);
+    });
+  });
+});

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { OrganizerListQuery, Paginated } from "@larder/shared";
 import { type Kysely, type Selectable, sql } from "kysely";
 import { paginate } from "../db/paginate.js";
+import { type FilterFields, queryFilterCondition } from "../db/query-filter.js";
 import type { Database, FoodsTable } from "../db/schema.js";
 import type { Transaction } from "../db/transactions.js";
 import { matchesSearch } from "../organizers/names.js";
@@ -24,6 +25,25 @@ const labelColumns = [
   "labels.group_id as label_group_id",
 ] as const;
 
+/**
+ * What `queryFilter` may name: the fields a food shows, its label's through the list's join (which
+ * only reaches the group's own labels).
+ */
+const FILTER_FIELDS: FilterFields = {
+  id: { type: "uuid", column: "foods.id" },
+  name: { type: "string", column: "foods.name" },
+  pluralName: { type: "string", column: "foods.plural_name" },
+  description: { type: "string", column: "foods.description" },
+  labelId: { type: "uuid", column: "foods.label_id" },
+  "label.id": { type: "uuid", column: "labels.id" },
+  "label.name": { type: "string", column: "labels.name" },
+  "label.color": { type: "string", column: "labels.color" },
+  onHand: { type: "boolean", column: "foods.on_hand" },
+  createdAt: { type: "datetime", column: "foods.created_at" },
+  updateAt: { type: "datetime", column: "foods.update_at" },
+  updatedAt: { type: "datetime", column: "foods.update_at" },
+};
+
 /** The foods of one group. Built with that group's id: it cannot reach another group's. */
 export class FoodsRepository {
   constructor(
@@ -44,9 +64,13 @@ export class FoodsRepository {
     return this.foods(db).selectAll("foods").select(labelColumns);
   }
 
-  /** A page of foods; `searchWords` (folded) keeps those whose name, plural or an alias holds them all. */
+  /**
+   * A page of foods; `searchWords` (folded) keeps those whose name, plural or an alias holds them all,
+   * `queryFilter` narrows further (a malformed or unknown filter is a 400).
+   */
   async list(query: OrganizerListQuery, searchWords: string[], path: string): Promise<Paginated<FoodRow>> {
     let base = this.foods();
+    if (query.queryFilter?.trim()) base = base.where(queryFilterCondition(query.queryFilter, FILTER_FIELDS));
     if (searchWords.length > 0) {
       const names = await this.db
         .selectFrom("foods")
@@ -71,7 +95,7 @@ export class FoodsRepository {
       },
       defaultOrderBy: "name:asc",
       path,
-      linkParams: { search: query.search },
+      linkParams: { search: query.search, queryFilter: query.queryFilter },
       tieBreaker: "foods.id",
     });
   }
@@ -80,14 +104,14 @@ export class FoodsRepository {
     return this.withLabel(trx).where("foods.id", "=", id).executeTakeFirst();
   }
 
-  findByName(name: string, exceptId?: string): Promise<Pick<FoodRow, "id" | "name"> | undefined> {
-    let query = this.db
-      .selectFrom("foods")
-      .select(["id", "name"])
-      .where("group_id", "=", this.groupId)
-      .where("name", "=", name);
+  /**
+   * The names of the group's other foods: a new name is compared with each of them folded (see
+   * `nameKey`), which SQL cannot do alike on both engines.
+   */
+  names(exceptId?: string): Promise<Pick<FoodRow, "id" | "name">[]> {
+    let query = this.db.selectFrom("foods").select(["id", "name"]).where("group_id", "=", this.groupId);
     if (exceptId) query = query.where("id", "<>", exceptId);
-    return query.executeTakeFirst();
+    return query.execute();
   }
 
   async create(fields: FoodFields): Promise<string> {

@@ -2,11 +2,20 @@ import { randomUUID } from "node:crypto";
 import type { OrganizerListQuery, Paginated } from "@larder/shared";
 import { type Kysely, type Selectable, sql } from "kysely";
 import { paginate } from "../db/paginate.js";
+import { type FilterFields, queryFilterCondition } from "../db/query-filter.js";
 import type { Database, LabelsTable } from "../db/schema.js";
 import { matchesSearch } from "../organizers/names.js";
 
 export type LabelRow = Selectable<LabelsTable>;
 export type LabelFields = Pick<LabelRow, "name" | "color">;
+
+/** What `queryFilter` may name: the fields a label shows. */
+const FILTER_FIELDS: FilterFields = {
+  id: { type: "uuid", column: "labels.id" },
+  groupId: { type: "uuid", column: "labels.group_id" },
+  name: { type: "string", column: "labels.name" },
+  color: { type: "string", column: "labels.color" },
+};
 
 /** The shopping labels of one group. Built with that group's id: it cannot reach another group's. */
 export class LabelsRepository {
@@ -19,8 +28,10 @@ export class LabelsRepository {
     return this.db.selectFrom("labels").where("labels.group_id", "=", this.groupId);
   }
 
+  /** A page of labels; `searchWords` (folded) keeps those whose name holds them all, `queryFilter` narrows further. */
   async list(query: OrganizerListQuery, searchWords: string[]): Promise<Paginated<LabelRow>> {
     let base = this.labels();
+    if (query.queryFilter?.trim()) base = base.where(queryFilterCondition(query.queryFilter, FILTER_FIELDS));
     if (searchWords.length > 0) {
       const names = await this.labels().select(["id", "name"]).execute();
       const ids = names.filter((row) => matchesSearch(searchWords, [row.name])).map((row) => row.id);
@@ -35,7 +46,7 @@ export class LabelsRepository {
       },
       defaultOrderBy: "name:asc",
       path: "/groups/labels",
-      linkParams: { search: query.search },
+      linkParams: { search: query.search, queryFilter: query.queryFilter },
       tieBreaker: "labels.id",
     });
   }

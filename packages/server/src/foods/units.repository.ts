@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { OrganizerListQuery, Paginated } from "@larder/shared";
 import { type Kysely, type Selectable, sql } from "kysely";
 import { paginate } from "../db/paginate.js";
+import { type FilterFields, queryFilterCondition } from "../db/query-filter.js";
 import type { Database, UnitsTable } from "../db/schema.js";
 import type { Transaction } from "../db/transactions.js";
 import { matchesSearch } from "../organizers/names.js";
@@ -9,6 +10,23 @@ import { aliasNames } from "./aliases.js";
 
 export type UnitRow = Selectable<UnitsTable>;
 export type UnitFields = Omit<UnitRow, "id" | "group_id" | "created_at" | "update_at">;
+
+/** What `queryFilter` may name: the fields a unit shows. */
+const FILTER_FIELDS: FilterFields = {
+  id: { type: "uuid", column: "units.id" },
+  name: { type: "string", column: "units.name" },
+  pluralName: { type: "string", column: "units.plural_name" },
+  description: { type: "string", column: "units.description" },
+  abbreviation: { type: "string", column: "units.abbreviation" },
+  pluralAbbreviation: { type: "string", column: "units.plural_abbreviation" },
+  useAbbreviation: { type: "boolean", column: "units.use_abbreviation" },
+  fraction: { type: "boolean", column: "units.fraction" },
+  // Units keep no on-hand flag: every unit shows `onHand: false`, and filters see the same.
+  onHand: { type: "boolean", column: sql<boolean>`false` },
+  createdAt: { type: "datetime", column: "units.created_at" },
+  updateAt: { type: "datetime", column: "units.update_at" },
+  updatedAt: { type: "datetime", column: "units.update_at" },
+};
 
 /** The units of one group. Built with that group's id: it cannot reach another group's. */
 export class UnitsRepository {
@@ -21,9 +39,13 @@ export class UnitsRepository {
     return db.selectFrom("units").where("units.group_id", "=", this.groupId);
   }
 
-  /** A page of units; `searchWords` (folded) keeps those whose name, plural, abbreviation or an alias holds them all. */
+  /**
+   * A page of units; `searchWords` (folded) keeps those whose name, plural, abbreviation or an alias
+   * holds them all, `queryFilter` narrows further (a malformed or unknown filter is a 400).
+   */
   async list(query: OrganizerListQuery, searchWords: string[]): Promise<Paginated<UnitRow>> {
     let base = this.units();
+    if (query.queryFilter?.trim()) base = base.where(queryFilterCondition(query.queryFilter, FILTER_FIELDS));
     if (searchWords.length > 0) {
       const names = await this.units()
         .select(["id", "name", "plural_name", "abbreviation", "plural_abbreviation", "aliases"])
@@ -54,7 +76,7 @@ export class UnitsRepository {
       },
       defaultOrderBy: "name:asc",
       path: "/units",
-      linkParams: { search: query.search },
+      linkParams: { search: query.search, queryFilter: query.queryFilter },
       tieBreaker: "units.id",
     });
   }

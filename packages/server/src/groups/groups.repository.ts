@@ -23,7 +23,10 @@ export class GroupsRepository {
     return this.db.selectFrom("groups").selectAll().where("name", "=", name).executeTakeFirst();
   }
 
-  /** The group with this slug, if it is open to visitors: not private. */
+  /**
+   * The group with this slug, if it is open to visitors: not private and with its recipes public (the
+   * `recipePublic` preference), as Mealie's explore pages require.
+   */
   findPublicBySlug(slug: string): Promise<GroupRow | undefined> {
     return this.db
       .selectFrom("groups")
@@ -31,6 +34,7 @@ export class GroupsRepository {
       .selectAll("groups")
       .where("groups.slug", "=", slug)
       .where("group_preferences.private_group", "=", false)
+      .where("group_preferences.recipe_public", "=", true)
       .executeTakeFirst();
   }
 

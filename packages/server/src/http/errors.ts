@@ -38,6 +38,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isUniqueViolation(error)) {
       return reply.status(409).send(errorBody("That already exists"));
     }
+    if (isDataError(error)) {
+      // Input checks should have caught it first: logged so that the gap is found and closed.
+      request.log.error({ err: error }, "the database refused a value of the request");
+      return reply.status(400).send(errorBody(DATA_ERROR_MESSAGE));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send(errorBody(error.message));
@@ -45,6 +50,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, "request failed");
     return reply.status(500).send(errorBody("Internal Server Error"));
   });
+}
+
+const DATA_ERROR_MESSAGE =
+  "A value in the request could not be stored or compared: it is too long, out of range or not well formed";
+
+/**
+ * The database refused a value rather than failed: PostgreSQL's data exceptions (SQLSTATE class 22:
+ * NUL characters, numbers out of range, bad dates...) and program limits (54000: index rows too big),
+ * SQLite's too-big values and datatype mismatches. The transaction it happened in is rolled back.
+ */
+function isDataError(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code !== "string") return false;
+  return /^22[0-9A-Z]{3}$/.test(code) || code === "54000" || code === "SQLITE_TOOBIG" || code === "SQLITE_MISMATCH";
 }
 
 /** A unique index refused a row (two requests raced past the service's own check). */

@@ -194,6 +194,28 @@ describe("link previews of recipe pages", () => {
     }
   });
 
+  it("gives nothing away about a group that keeps its recipes to itself, save by share link", async () => {
+    const group = await buildGroup(larder, "Members Pantry");
+    await larder.services.repositories.groups.updatePreferences(group.id, {
+      private_group: false,
+      recipe_public: false,
+    });
+    const cook = await buildUser(larder, { group_id: group.id });
+    const recipe = await buildRecipe(larder, cook, { name: "Members Broth", public: true });
+    expectNoPreview((await page(`/g/members-pantry/r/${recipe.slug}`)).body);
+
+    const headers = await signIn(larder.app, cook.username, cook.password);
+    const share = await larder.app.inject({
+      method: "POST",
+      url: "/api/shared/recipes",
+      headers,
+      payload: { recipeId: recipe.id },
+    });
+    expect(share.statusCode, share.body).toBe(201);
+    const shared = previewOf((await page(`/g/members-pantry/shared/r/${share.json().id}`)).body);
+    expect(shared.meta("og:title")).toBe("Members Broth");
+  });
+
   it("describes a private recipe behind a live share link, and nothing once the link has expired", async () => {
     const recipe = await chefRecipe("Shared Curry", false, { description: "Mild and creamy" });
     const token = await shareLink(recipe.id);

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { HttpError } from "../http/errors.js";
+import { refuseNulCharacters } from "../http/nul-characters.js";
 
 /** Largest file an upload form accepts (the multipart plugin's own limit is the same). */
 export const UPLOAD_LIMIT_BYTES = 20 * 1024 * 1024;
@@ -43,5 +44,11 @@ export async function readMultipartForm(
     throw error;
   }
   if (!form.files[fileField]) throw new HttpError(400, `Send the file in the field '${fileField}'`);
+  // The JSON check of every request (http/nul-characters.ts) does not see multipart bodies.
+  refuseNulCharacters(form.fields, ([name = ""]) => `form field "${name}"`);
+  refuseNulCharacters(
+    Object.values(form.files).map((file) => file.filename),
+    () => "file name",
+  );
   return form;
 }

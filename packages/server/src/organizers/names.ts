@@ -10,14 +10,46 @@ export function requiredName(name: string, what: string): string {
 }
 
 /**
- * The slug of an organizer's name. Scripts the slug library cannot transliterate (Chinese, Japanese...)
- * keep their letters, so that such a name still gets a usable slug; a name without any letter or
- * digit is refused.
+ * The slug of an organizer's name, before any "-1" that tells it from another name's. The few letters
+ * that have no transliteration (rare CJK ideographs outside the basic plane...) are kept when nothing
+ * else is left, so that such a name still gets a usable slug; a name without any letter or digit is
+ * refused.
  */
 export function organizerSlug(name: string, what: string): string {
   const slug = toSlug(name) || normalizeForSearch(name).replaceAll(" ", "-");
   if (!slug) throw new HttpError(400, `A ${what} name needs at least one letter or digit`);
   return slug;
+}
+
+/**
+ * A name as compared for uniqueness in a group: case, accents, punctuation and spacing do not make
+ * two names different ("Crème Brûlée" and "creme brulee!" are one name). Only the accents of Latin,
+ * Greek and Cyrillic letters are dropped: other scripts' combining marks (Devanagari vowel signs...)
+ * tell words apart. Different names may still share a slug ("Æbleskiver", "Aebleskiver"): they are
+ * both kept, the later one with a slug of its own (`freeSlug`).
+ */
+export function nameKey(name: string): string {
+  const folded = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\p{M}]+/gu, " ")
+    .trim();
+  // A name of symbols only ("©") is compared as it is, rather than equal to every other such name.
+  return folded || name.trim();
+}
+
+/** `base` for n = 0, else `base-n`: the slugs a name may take, in order. */
+export function slugVariant(base: string, n: number): string {
+  return n === 0 ? base : `${base}-${n}`;
+}
+
+/** The first of `base`, `base-1`, `base-2` ... that `taken` does not hold. */
+export function freeSlug(base: string, taken: ReadonlySet<string>): string {
+  for (let n = 0; ; n++) {
+    const slug = slugVariant(base, n);
+    if (!taken.has(slug)) return slug;
+  }
 }
 
 export const nameTaken = (what: string, name: string) => new HttpError(409, `A ${what} named "${name}" already exists`);

@@ -131,11 +131,14 @@ describe.each(["categories", "tags", "tools"] as const)("organizers: %s", (kind)
     expect((await call(headers, "GET", base)).json().total).toBe(0);
   });
 
-  it("gives a name in a script without transliteration a slug of its own letters", async () => {
+  it("transliterates a name in another script for its slug, keeping letters that have no transliteration", async () => {
     const { headers } = await member();
     const created = (await call(headers, "POST", base, { name: "麻婆豆腐" })).json();
-    expect(created.slug).toBe("麻婆豆腐");
-    expect((await call(headers, "GET", `${base}/slug/${encodeURIComponent("麻婆豆腐")}`)).json().id).toBe(created.id);
+    expect(created.slug).toBe("ma-po-dou-fu");
+    expect((await call(headers, "GET", `${base}/slug/ma-po-dou-fu`)).json().id).toBe(created.id);
+    const rare = (await call(headers, "POST", base, { name: "𠀀𠀁" })).json();
+    expect(rare.slug).toBe("𠀀𠀁");
+    expect((await call(headers, "GET", `${base}/slug/${encodeURIComponent("𠀀𠀁")}`)).json().id).toBe(rare.id);
   });
 
   it("deletes one: it disappears, its recipes stay", async () => {
@@ -187,6 +190,53 @@ describe.each(["categories", "tags", "tools"] as const)("organizers: %s", (kind)
   it("refuses an id that is not a UUID", async () => {
     const { headers } = await member();
     expect((await call(headers, "GET", `${base}/not-an-id`)).statusCode).toBe(422);
+  });
+
+  it("narrows the list by queryFilter on the fields it shows; the group's own only", async () => {
+    const { headers } = await member();
+    const other = await member();
+    const soup = (await call(headers, "POST", base, { name: "Soup", onHand: true })).json();
+    await call(headers, "POST", base, { name: "Salad" });
+    await call(headers, "POST", base, { name: "Bread" });
+    await call(other.headers, "POST", base, { name: "Soup" });
+    const filtered = async (text: string, extra = "") => {
+      const response = await call(headers, "GET", `${base}?queryFilter=${encodeURIComponent(text)}${extra}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+
+    expect(names(await filtered("name = soup"))).toEqual(["Soup"]);
+    expect(names(await filtered('slug LIKE "s%"'))).toEqual(["Salad", "Soup"]);
+    expect(names(await filtered(`id <> ${soup.id}`))).toEqual(["Bread", "Salad"]);
+    expect(names(await filtered("name IN [bread, soup] AND name <> soup"))).toEqual(["Bread"]);
+    expect(names(await filtered(`id = ${soup.id} OR name = bread`))).toEqual(["Bread", "Soup"]);
+    expect((await filtered("name = pie")).total).toBe(0);
+    const paged = await filtered("name <> bread", "&perPage=1");
+    expect(paged).toMatchObject({ total: 2, total_pages: 2 });
+    expect(new URLSearchParams(paged.next.split("?")[1]).get("queryFilter")).toBe("name <> bread");
+    if (kind === "tools") expect(names(await filtered("onHand = true"))).toEqual(["Soup"]);
+  });
+
+  it.each([
+    ["((((", "Invalid queryFilter"],
+    ["(name = soup", "parentheses are unbalanced"],
+    ["name =", "expected a value after ="],
+    ["id = 12", "Invalid queryFilter"],
+    ["groupId = x", 'cannot filter on "groupId"'],
+  ])("refuses queryFilter %j with a 400 saying what is wrong", async (text, message) => {
+    const { headers } = await member();
+    const response = await call(headers, "GET", `${base}?queryFilter=${encodeURIComponent(text)}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail.message).toContain("Invalid queryFilter");
+    expect(response.json().detail.message).toContain(message);
+  });
+
+  it("names the fields it may filter on when refusing another", async () => {
+    const { headers } = await member();
+    const response = await call(headers, "GET", `${base}?queryFilter=${encodeURIComponent("password = x")}`);
+    expect(response.statusCode).toBe(400);
+    const allowed = kind === "tools" ? "id, name, onHand, slug" : "id, name, slug";
+    expect(response.json().detail.message).toContain(`cannot filter on "password"; use one of: ${allowed}`);
   });
 });
 

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { OrganizerListQuery, Paginated } from "@larder/shared";
 import { type Kysely, type Selectable, sql } from "kysely";
 import { type OrderableField, paginate } from "../db/paginate.js";
+import { type FilterFields, queryFilterCondition } from "../db/query-filter.js";
 import type { Database, ToolsTable } from "../db/schema.js";
 import { matchesSearch } from "./names.js";
 
@@ -27,6 +28,19 @@ const orderable: Record<string, OrderableField> = {
   slug: { column: "slug" },
   createdAt: { column: "created_at" },
   updateAt: { column: "update_at" },
+};
+
+const organizerFilterFields = (table: OrganizerKind): FilterFields => ({
+  id: { type: "uuid", column: `${table}.id` },
+  name: { type: "string", column: `${table}.name` },
+  slug: { type: "string", column: `${table}.slug` },
+});
+
+/** What `queryFilter` may name: the fields a list item shows. */
+const FILTER_FIELDS: Record<OrganizerKind, FilterFields> = {
+  categories: organizerFilterFields("categories"),
+  tags: organizerFilterFields("tags"),
+  tools: { ...organizerFilterFields("tools"), onHand: { type: "boolean", column: "tools.on_hand" } },
 };
 
 /**
@@ -55,9 +69,13 @@ export class OrganizersRepository {
       : (["id", "group_id", "name", "slug", "created_at", "update_at"] as const);
   }
 
-  /** A page of the group's organizers; `searchWords` (folded) keeps those whose name holds them all. */
+  /**
+   * A page of the group's organizers; `searchWords` (folded) keeps those whose name holds them all,
+   * `queryFilter` narrows further (a malformed or unknown filter is a 400).
+   */
   async list(query: OrganizerListQuery, searchWords: string[], path: string): Promise<Paginated<OrganizerRow>> {
     let base = this.organizers();
+    if (query.queryFilter?.trim()) base = base.where(queryFilterCondition(query.queryFilter, FILTER_FIELDS[this.kind]));
     if (searchWords.length > 0) {
       const names = await this.organizers().select(["id", "name"]).execute();
       const ids = names.filter((row) => matchesSearch(searchWords, [row.name])).map((row) => row.id);
@@ -67,7 +85,7 @@ export class OrganizersRepository {
       orderable: this.kind === "tools" ? { ...orderable, onHand: { column: "on_hand" } } : orderable,
       defaultOrderBy: "name:asc",
       path,
-      linkParams: { search: query.search },
+      linkParams: { search: query.search, queryFilter: query.queryFilter },
       tieBreaker: "id",
     });
   }
@@ -80,13 +98,14 @@ export class OrganizersRepository {
     return this.organizers().select(this.columns()).where("slug", "=", slug).executeTakeFirst();
   }
 
-  /** Another organizer that already has this name or this slug (both are unique within a group). */
-  findClash(name: string, slug: string, exceptId?: string): Promise<OrganizerRow | undefined> {
-    let query = this.organizers()
-      .select(this.columns())
-      .where((eb) => eb.or([eb("name", "=", name), eb("slug", "=", slug)]));
+  /**
+   * The names and slugs of the group's other organizers of this kind: a new name is compared with
+   * each of them folded (see `nameKey`), which SQL cannot do alike on both engines.
+   */
+  namesAndSlugs(exceptId?: string): Promise<{ id: string; name: string; slug: string }[]> {
+    let query = this.organizers().select(["id", "name", "slug"]);
     if (exceptId) query = query.where("id", "<>", exceptId);
-    return query.executeTakeFirst();
+    return query.execute();
   }
 
   async create(fields: OrganizerFields): Promise<OrganizerRow> {

@@ -1,6 +1,6 @@
 import type { OrganizerListQuery, OrganizerRecipeSummary, Paginated } from "@larder/shared";
 import { HttpError } from "../http/errors.js";
-import { nameTaken, organizerSlug, requiredName, searchTermWords } from "./names.js";
+import { freeSlug, nameKey, nameTaken, organizerSlug, requiredName, searchTermWords } from "./names.js";
 import type { OrganizerRecipesRepository } from "./organizer-recipes.repository.js";
 import { presentOrganizerRecipe } from "./organizers.presenter.js";
 import type { OrganizerFields, OrganizerKind, OrganizerRow, OrganizersRepository } from "./organizers.repository.js";
@@ -19,8 +19,8 @@ const NOUNS: Record<OrganizerKind, string> = { categories: "category", tags: "ta
 
 /**
  * Categories, tags or tools of a group (one instance per kind). Any member may manage them, as in
- * Mealie v1.12, which leaves `canOrganize` to the web app. Names and slugs are unique within a group;
- * renaming re-derives the slug.
+ * Mealie v1.12, which leaves `canOrganize` to the web app. Names (folded) and slugs are unique within
+ * a group; renaming re-derives the slug.
  */
 export class OrganizersService {
   private readonly noun: string;
@@ -71,8 +71,8 @@ export class OrganizersService {
   }
 
   async update(scope: GroupScope, id: string, input: OrganizerInput): Promise<OrganizerRow> {
-    await this.get(scope, id);
-    const fields = await this.checkedFields(scope, input, id);
+    const current = await this.get(scope, id);
+    const fields = await this.checkedFields(scope, input, current);
     if (!(await this.organizers(scope).update(id, fields))) throw this.notFound();
     return this.get(scope, id);
   }
@@ -88,11 +88,23 @@ export class OrganizersService {
     return this.organizers(scope).empty();
   }
 
-  private async checkedFields(scope: GroupScope, input: OrganizerInput, exceptId?: string): Promise<OrganizerFields> {
+  /**
+   * The fields to store: a name no other organizer of the group has (folded, see `nameKey`), and its
+   * slug, or the next free "slug-1" when a different name already holds it. An unchanged name keeps
+   * its slug.
+   */
+  private async checkedFields(
+    scope: GroupScope,
+    input: OrganizerInput,
+    current?: OrganizerRow,
+  ): Promise<OrganizerFields> {
     const name = requiredName(input.name, this.noun);
-    const slug = organizerSlug(name, this.noun);
-    const clash = await this.organizers(scope).findClash(name, slug, exceptId);
+    const base = organizerSlug(name, this.noun);
+    const others = await this.organizers(scope).namesAndSlugs(current?.id);
+    const key = nameKey(name);
+    const clash = others.find((other) => nameKey(other.name) === key);
     if (clash) throw nameTaken(this.noun, clash.name);
+    const slug = current?.name === name ? current.slug : freeSlug(base, new Set(others.map((other) => other.slug)));
     return { name, slug, ...(this.kind === "tools" ? { on_hand: input.onHand ?? false } : {}) };
   }
 }

@@ -199,7 +199,7 @@ describe("POST /api/recipes", () => {
     expect((await call(house.ownerHeaders, "POST", "/api/recipes", { name: "  " })).statusCode).toBe(422);
     const symbols = await call(house.ownerHeaders, "POST", "/api/recipes", { name: "!!!" });
     expect(symbols.statusCode).toBe(400);
-    expect(await create(house.ownerHeaders, "红烧肉")).toBe("红烧肉");
+    expect(await create(house.ownerHeaders, "红烧肉")).toBe("hong-shao-rou");
   });
 });
 

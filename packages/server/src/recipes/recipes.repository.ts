@@ -427,6 +427,22 @@ export class RecipesRepository {
     });
   }
 
+  /** The names of the group's other recipes whose folded search name (`normalizeForSearch`) is one of these. */
+  async namesNormalizedAs(
+    normalized: string[],
+    exceptRecipeId?: string,
+    db: Kysely<Database> = this.db,
+  ): Promise<string[]> {
+    if (normalized.length === 0) return [];
+    let query = db
+      .selectFrom("recipes")
+      .select("name")
+      .where("group_id", "=", this.groupId)
+      .where("name_normalized", "in", normalized);
+    if (exceptRecipeId) query = query.where("id", "<>", exceptRecipeId);
+    return (await query.execute()).map((row) => row.name);
+  }
+
   /** Which of these slugs other recipes of the group already use. */
   async takenSlugs(slugs: string[], exceptRecipeId?: string, db: Kysely<Database> = this.db): Promise<Set<string>> {
     if (slugs.length === 0) return new Set();
@@ -589,8 +605,16 @@ export class RecipesRepository {
   }
 
   /**
-   * Creates an organizer of the group, or returns the one that already holds its name or slug (two
-   * writers may race to create the same tag).
+   * All the group's organizers of one kind: names are matched folded (see `nameKey`), which SQL cannot
+   * do alike on both engines.
+   */
+  allOrganizers(kind: OrganizerKind, db: Kysely<Database> = this.db): Promise<OrganizerRef[]> {
+    return db.selectFrom(kind).select(["id", "name", "slug"]).where("group_id", "=", this.groupId).execute();
+  }
+
+  /**
+   * Creates an organizer of the group, or returns the one that already holds its name, else its slug
+   * (two writers may race to create the same tag; the caller checks which it got).
    */
   async createOrganizer(
     kind: OrganizerKind,
@@ -617,7 +641,7 @@ export class RecipesRepository {
       .select(["id", "name", "slug"])
       .where("group_id", "=", this.groupId)
       .where((eb) => eb.or([eb("slug", "=", fields.slug), eb("name", "=", fields.name)]))
-      .orderBy(sql`case when slug = ${fields.slug} then 0 else 1 end`)
+      .orderBy(sql`case when name = ${fields.name} then 0 else 1 end`)
       .executeTakeFirst();
   }
 

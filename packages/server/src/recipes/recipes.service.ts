@@ -13,12 +13,20 @@ import { isUuid } from "../db/uuid.js";
 import type { GroupsRepository } from "../groups/groups.repository.js";
 import { HttpError, notFound } from "../http/errors.js";
 import { recipeFolder } from "../media/recipe-folders.js";
-import { organizerSlug } from "../organizers/names.js";
-import { candidateNames, nameNotUnique, recipeSlug, requireRecipeSlug } from "./recipe-slugs.js";
+import { freeSlug, nameKey, organizerSlug } from "../organizers/names.js";
+import {
+  candidateNames,
+  firstFreeName,
+  firstFreeSlug,
+  nameNotUnique,
+  recipeSlug,
+  requireRecipeSlug,
+} from "./recipe-slugs.js";
 import { presentRecipe, presentSettings } from "./recipes.presenter.js";
 import {
   type NewRecipeRow,
   type OrganizerKind,
+  type OrganizerRef,
   type RecipeChanges,
   type RecipeChildren,
   type RecipeRow,
@@ -198,11 +206,23 @@ export class RecipesService {
     return this.getInGroup(actor.group_id, row.id);
   }
 
-  /** GET /api/validators/recipe: valid while no recipe of the group has this name's slug. */
+  /**
+   * GET /api/validators/recipe: valid while no recipe of the group has this name (folded, see
+   * `nameKey`), so that a recipe created with it keeps it rather than becoming "Name (1)".
+   */
   async nameIsFree(groupId: string, name: string): Promise<ValidationResponse> {
-    const slug = recipeSlug(name.trim());
-    if (!slug) return { valid: false };
-    return { valid: !(await this.recipesOf(groupId).takenSlugs([slug])).has(slug) };
+    const trimmed = name.trim();
+    if (!recipeSlug(trimmed)) return { valid: false };
+    const used = await this.recipesOf(groupId).namesNormalizedAs([normalizeForSearch(trimmed)]);
+    return { valid: firstFreeName([trimmed], used) !== undefined };
+  }
+
+  /** The slug of a recipe's new name; 400 when another recipe of the group has that name already. */
+  private async renamedSlug(repo: RecipesRepository, recipeId: string, name: string): Promise<string> {
+    const base = requireRecipeSlug(name);
+    const used = await repo.namesNormalizedAs([normalizeForSearch(name)], recipeId);
+    if (!firstFreeName([name], used)) throw nameNotUnique();
+    return firstFreeSlug(base, (slugs) => repo.takenSlugs(slugs, recipeId));
   }
 
   private async write(actor: RecipeActor, slugOrId: string, body: Body, mode: Mode): Promise<Recipe> {
@@ -210,9 +230,8 @@ export class RecipesService {
     const settings = mergeSettings(presentSettings(row), body.settings);
     if (settings.locked !== row.locked && !mayOverrideLock(actor, row)) throw lockNotAllowed();
     const name = body.name?.trim() || row.name;
-    const slug = name === row.name ? row.slug : requireRecipeSlug(name);
     const repo = this.recipesOf(actor.group_id);
-    if (slug !== row.slug && (await repo.takenSlugs([slug], row.id)).size > 0) throw nameNotUnique();
+    const slug = name === row.name ? row.slug : await this.renamedSlug(repo, row.id, name);
     const now = new Date();
     try {
       return await this.inTransaction(async (trx) => {
@@ -236,8 +255,9 @@ export class RecipesService {
   }
 
   /**
-   * Inserts a new recipe in one transaction: the first free name of "Name", "Name (1)" ... "Name (10)",
-   * the group's default settings, the content `build` gives, and the "Recipe Created" event.
+   * Inserts a new recipe in one transaction: the first free name of "Name", "Name (1)" ... "Name (10)"
+   * with its free slug, the group's default settings, the content `build` gives, and the "Recipe
+   * Created" event.
    */
   private async insertNew(
     actor: RecipeActor,
@@ -249,22 +269,19 @@ export class RecipesService {
       id: string,
     ) => Promise<{ columns: Partial<NewRecipeRow>; children: Partial<RecipeChildren> }>,
   ): Promise<Recipe> {
-    const candidates = candidateNames(name).map((candidate) => ({
-      name: candidate,
-      slug: requireRecipeSlug(candidate),
-    }));
+    requireRecipeSlug(name);
+    const candidates = candidateNames(name);
     const defaults = await this.defaultSettings(actor.group_id);
     const repo = this.recipesOf(actor.group_id);
     for (let attempt = 0; ; attempt++) {
       try {
         return await this.inTransaction(async (trx) => {
-          const taken = await repo.takenSlugs(
-            candidates.map((candidate) => candidate.slug),
-            undefined,
-            trx,
-          );
-          const chosen = candidates.find((candidate) => !taken.has(candidate.slug));
+          const used = await repo.namesNormalizedAs(candidates.map(normalizeForSearch), undefined, trx);
+          const chosen = firstFreeName(candidates, used);
           if (!chosen) throw nameNotUnique();
+          const slug = await firstFreeSlug(requireRecipeSlug(chosen), (slugs) =>
+            repo.takenSlugs(slugs, undefined, trx),
+          );
           const id = randomUUID();
           const now = new Date();
           const { columns, children } = await build(repo, trx, defaults, id);
@@ -274,9 +291,9 @@ export class RecipesService {
               ...columns,
               id,
               user_id: actor.id,
-              name: chosen.name,
-              slug: chosen.slug,
-              name_normalized: normalizeForSearch(chosen.name),
+              name: chosen,
+              slug,
+              name_normalized: normalizeForSearch(chosen),
               date_added: today(),
               date_updated: now,
               created_at: now,
@@ -504,7 +521,11 @@ function referenceOf(given: string, references: Map<string, string>, keepAsGiven
 
 type OrganizerInput = NonNullable<Body["tags"]>[number];
 
-/** Ids of the group's organizers for these refs: by id, else by slug, else a new organizer. */
+/**
+ * Ids of the group's organizers for these refs: by id, else by the slug the ref gives, else by name
+ * (folded, see `nameKey`: a name whose slug only looks like another's is a different organizer), else
+ * a new organizer with a free slug.
+ */
 async function resolveOrganizers(
   repo: RecipesRepository,
   trx: Transaction,
@@ -513,37 +534,40 @@ async function resolveOrganizers(
   options: BuildOptions,
 ): Promise<string[]> {
   const what = { categories: "category", tags: "tag", tools: "tool" }[kind];
-  const wanted = refs.map((ref) => {
-    const name = ref.name?.trim() || null;
-    return {
-      id: !options.foreignIds && isUuid(ref.id) ? ref.id.toLowerCase() : null,
-      slug: ref.slug?.trim() || null,
-      name,
-      // A new organizer's slug always comes from its name, whatever slug the body carried.
-      ownSlug: name ? organizerSlug(name, what) : null,
-      onHand: ref.onHand ?? false,
-    };
-  });
+  const wanted = refs.map((ref) => ({
+    id: !options.foreignIds && isUuid(ref.id) ? ref.id.toLowerCase() : null,
+    slug: ref.slug?.trim() || null,
+    name: ref.name?.trim() || null,
+    onHand: ref.onHand ?? false,
+  }));
   const found = await repo.findOrganizers(
     kind,
     wanted.flatMap((ref) => (ref.id ? [ref.id] : [])),
-    wanted.flatMap((ref) => [ref.slug, ref.ownSlug].filter((slug): slug is string => slug !== null)),
+    wanted.flatMap((ref) => (ref.slug ? [ref.slug] : [])),
     trx,
   );
   const byId = new Set(found.map((row) => row.id));
   const bySlug = new Map(found.map((row) => [row.slug, row.id]));
+  // Read only when some ref must be found by its name.
+  let all: OrganizerRef[] | undefined;
   const ids: string[] = [];
   for (const ref of wanted) {
-    let id =
-      (ref.id && byId.has(ref.id) ? ref.id : undefined) ??
-      (ref.slug ? bySlug.get(ref.slug) : undefined) ??
-      (ref.ownSlug ? bySlug.get(ref.ownSlug) : undefined);
+    let id = (ref.id && byId.has(ref.id) ? ref.id : undefined) ?? (ref.slug ? bySlug.get(ref.slug) : undefined);
     if (!id) {
-      if (!ref.name || !ref.ownSlug) throw new HttpError(400, `A ${what} needs a name`);
-      const created = await repo.createOrganizer(kind, { name: ref.name, slug: ref.ownSlug, onHand: ref.onHand }, trx);
-      if (!created) throw new HttpError(409, `A ${what} named "${ref.name}" could not be created`);
-      id = created.id;
-      bySlug.set(ref.ownSlug, id);
+      if (!ref.name) throw new HttpError(400, `A ${what} needs a name`);
+      const key = nameKey(ref.name);
+      all ??= await repo.allOrganizers(kind, trx);
+      id = all.find((row) => nameKey(row.name) === key)?.id;
+      if (!id) {
+        const slug = freeSlug(organizerSlug(ref.name, what), new Set(all.map((row) => row.slug)));
+        const created = await repo.createOrganizer(kind, { name: ref.name, slug, onHand: ref.onHand }, trx);
+        // Another writer may have taken the slug meanwhile for a different name.
+        if (!created || nameKey(created.name) !== key) {
+          throw new HttpError(409, `A ${what} named "${ref.name}" could not be created`);
+        }
+        all.push(created);
+        id = created.id;
+      }
     }
     ids.push(id);
   }

@@ -1,4 +1,5 @@
-import type { RecipeOrganizerInput, RecipeUpdate, ScrapedRecipeDraft } from "@larder/shared";
+import { MAX_NAME_LENGTH, type RecipeOrganizerInput, type RecipeUpdate, type ScrapedRecipeDraft } from "@larder/shared";
+import { withoutNulCharacters } from "../http/nul-characters.js";
 import { readableDuration } from "./extract/durations.js";
 import type { ScrapedRecipe } from "./extract/scraped-recipe.js";
 
@@ -51,8 +52,10 @@ export function draftOf(scraped: ScrapedRecipe, orgUrl: string | null, includeTa
         })
         .map((name) => ({ name }))
     : [];
-  return {
-    name: scraped.title ?? "",
+  // A page may hold NUL characters, which PostgreSQL cannot store: they are dropped like other noise.
+  return withoutNulCharacters({
+    // Names are limited in length (they are indexed); a page's overlong title is cut.
+    name: (scraped.title ?? "").slice(0, MAX_NAME_LENGTH).trim(),
     description: scraped.description,
     orgURL: orgUrl ?? scraped.canonicalUrl,
     recipeYield: scraped.yields,
@@ -74,7 +77,7 @@ export function draftOf(scraped: ScrapedRecipe, orgUrl: string | null, includeTa
     nutrition,
     tags,
     recipeCategory: [],
-  };
+  });
 }
 
 /** The body that creates the recipe: the draft, plus the organizers a bulk import asked for. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { REQUIRED_MESSAGE } from "../validation/messages.js";
+import { MAX_NAME_LENGTH, NAME_TOO_LONG_MESSAGE } from "./names.js";
 import { RecipeCategory, RecipeTag, RecipeTool } from "./organizers.js";
 import { PaginationQuery, paginated } from "./pagination.js";
 import { RecipeSummary } from "./recipes.js";
@@ -19,14 +20,15 @@ const OrganizerChoice = z.object({
 });
 
 const cookbookFields = {
-  name: z.string().trim().min(1, REQUIRED_MESSAGE),
+  name: z.string().trim().min(1, REQUIRED_MESSAGE).max(MAX_NAME_LENGTH, NAME_TOO_LONG_MESSAGE),
   description: z
     .string()
     .nullish()
     .transform((text) => text ?? ""),
   /** Accepted for Mealie's shape; the slug always follows the name. */
   slug: z.string().nullish(),
-  position: z.number().int().default(1),
+  /** Stored in a 4-byte integer column (PostgreSQL refuses larger numbers; SQLite would keep them). */
+  position: z.number().int().min(-2_147_483_648).max(2_147_483_647).default(1),
   public: z.boolean().default(false),
   categories: z.array(OrganizerChoice).default([]),
   tags: z.array(OrganizerChoice).default([]),

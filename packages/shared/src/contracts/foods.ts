@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NameText } from "./names.js";
 import { paginated } from "./pagination.js";
 
 /** Ids a client may send; the reference types them as uuid4 but any UUID a database holds is accepted. */
@@ -20,7 +21,7 @@ export type MultiPurposeLabelSummary = MultiPurposeLabelOut;
 export const MultiPurposeLabelPagination = paginated(MultiPurposeLabelOut);
 
 export const MultiPurposeLabelCreate = z.object({
-  name: z.string(),
+  name: NameText,
   color: z.string().default(DEFAULT_LABEL_COLOR),
 });
 export type MultiPurposeLabelCreate = z.input<typeof MultiPurposeLabelCreate>;
@@ -44,7 +45,7 @@ const extras = z.record(z.string(), z.unknown()).nullable();
 
 export const CreateIngredientFood = z.object({
   id: id.nullish(),
-  name: z.string(),
+  name: NameText,
   pluralName: z.string().nullish(),
   description: z.string().default(""),
   extras: extras.default({}),
@@ -75,7 +76,7 @@ export const IngredientFoodPagination = paginated(IngredientFood);
 
 export const CreateIngredientUnit = z.object({
   id: id.nullish(),
-  name: z.string(),
+  name: NameText,
   pluralName: z.string().nullish(),
   description: z.string().default(""),
   extras: extras.default({}),

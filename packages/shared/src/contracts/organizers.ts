@@ -1,8 +1,15 @@
 import { z } from "zod";
+import { NameText } from "./names.js";
 import { PaginationQuery, paginated } from "./pagination.js";
 
-/** List query of organizers, foods, units and labels: pagination plus a name search (accents and case ignored). */
-export const OrganizerListQuery = PaginationQuery.extend({ search: z.string().optional() });
+/**
+ * List query of organizers, foods, units and labels: pagination, a name search (accents and case
+ * ignored) and Mealie's `queryFilter` over the fields each list shows.
+ */
+export const OrganizerListQuery = PaginationQuery.extend({
+  search: z.string().optional(),
+  queryFilter: z.string().optional(),
+});
 export type OrganizerListQuery = z.infer<typeof OrganizerListQuery>;
 
 /** A category as lists and recipes carry it. */
@@ -17,7 +24,7 @@ export const CategoryBase = RecipeCategory;
 export type CategoryBase = RecipeCategory;
 export const CategoryOut = RecipeCategory.extend({ groupId: z.string() });
 export type CategoryOut = z.infer<typeof CategoryOut>;
-export const CategoryIn = z.object({ name: z.string() });
+export const CategoryIn = z.object({ name: NameText });
 export type CategoryIn = z.input<typeof CategoryIn>;
 
 export const RecipeTag = z.object({ id: z.string(), name: z.string(), slug: z.string() });
@@ -27,7 +34,7 @@ export const TagBase = RecipeTag;
 export type TagBase = RecipeTag;
 export const TagOut = RecipeTag.extend({ groupId: z.string() });
 export type TagOut = z.infer<typeof TagOut>;
-export const TagIn = z.object({ name: z.string() });
+export const TagIn = z.object({ name: NameText });
 export type TagIn = z.input<typeof TagIn>;
 
 export const RecipeTool = z.object({ id: z.string(), name: z.string(), slug: z.string(), onHand: z.boolean() });
@@ -35,7 +42,7 @@ export type RecipeTool = z.infer<typeof RecipeTool>;
 export const RecipeToolPagination = paginated(RecipeTool);
 export const RecipeToolOut = RecipeTool;
 export type RecipeToolOut = RecipeTool;
-export const RecipeToolCreate = z.object({ name: z.string(), onHand: z.boolean().default(false) });
+export const RecipeToolCreate = z.object({ name: NameText, onHand: z.boolean().default(false) });
 export type RecipeToolCreate = z.input<typeof RecipeToolCreate>;
 
 /**

@@ -1,18 +1,31 @@
 import { z } from "zod";
 
+/**
+ * Largest page number and page size a list accepts: (page - 1) * perPage, the rows skipped, must stay
+ * an exact integer that both engines take as an offset. Larger lists are asked for whole with perPage=-1.
+ */
+export const MAX_PAGE = 1_000_000_000;
+export const MAX_PER_PAGE = 1_000_000;
+
 /** Query parameters of every paginated list (camelCase, as Mealie clients send them). */
 export const PaginationQuery = z.object({
   /** 1-based; -1 means the last page. */
   page: z.coerce
     .number()
     .int()
-    .refine((page) => page >= 1 || page === -1, "page must be 1 or more, or -1 for the last page")
+    .refine(
+      (page) => (page >= 1 && page <= MAX_PAGE) || page === -1,
+      `page must be between 1 and ${MAX_PAGE}, or -1 for the last page`,
+    )
     .default(1),
   /** -1 means all items. */
   perPage: z.coerce
     .number()
     .int()
-    .refine((perPage) => perPage >= 1 || perPage === -1, "perPage must be 1 or more, or -1 for all")
+    .refine(
+      (perPage) => (perPage >= 1 && perPage <= MAX_PER_PAGE) || perPage === -1,
+      `perPage must be between 1 and ${MAX_PER_PAGE}, or -1 for all`,
+    )
     .default(50),
   /** A field name, or a comma list of `field` / `field:asc|desc`. */
   orderBy: z.string().optional(),

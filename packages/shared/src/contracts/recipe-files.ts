@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NameText } from "./names.js";
 import { CategoryBase, TagBase } from "./organizers.js";
 
 /** The answer to an image upload: the recipe's new cache-busting key. */
@@ -33,10 +34,14 @@ export const TokenQuery = z.object({ token: z.string().optional() });
 
 const recipeSlugs = z.array(z.string()).max(10_000, "At most 10,000 recipes at once");
 
-export const AssignTags = z.object({ recipes: recipeSlugs, tags: z.array(TagBase) });
+/** An organizer not found by id or slug is created under its name, which is limited as any other. */
+export const AssignTags = z.object({ recipes: recipeSlugs, tags: z.array(TagBase.extend({ name: NameText })) });
 export type AssignTags = z.input<typeof AssignTags>;
 
-export const AssignCategories = z.object({ recipes: recipeSlugs, categories: z.array(CategoryBase) });
+export const AssignCategories = z.object({
+  recipes: recipeSlugs,
+  categories: z.array(CategoryBase.extend({ name: NameText })),
+});
 export type AssignCategories = z.input<typeof AssignCategories>;
 
 /** Settings applied to many recipes at once; missing keys take Mealie's defaults. */

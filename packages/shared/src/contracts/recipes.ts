@@ -2,6 +2,7 @@ import { z } from "zod";
 import { REQUIRED_MESSAGE } from "../validation/messages.js";
 import { IsoDateTime } from "./date-time.js";
 import { IngredientFood, IngredientUnit } from "./foods.js";
+import { MAX_NAME_LENGTH, NAME_TOO_LONG_MESSAGE, NameText } from "./names.js";
 import { RecipeCategory, RecipeTag, RecipeTool } from "./organizers.js";
 import { paginated } from "./pagination.js";
 
@@ -136,6 +137,7 @@ export type Recipe = z.infer<typeof Recipe>;
 // ---- Inputs ----
 
 const optionalText = z.string().nullish();
+const recipeName = z.string().trim().min(1, REQUIRED_MESSAGE).max(MAX_NAME_LENGTH, NAME_TOO_LONG_MESSAGE);
 /** Yields, times and nutrition values are free text; scripts often send them as numbers. */
 const looseText = z
   .union([z.string(), z.number()])
@@ -145,7 +147,7 @@ const looseText = z
 /** A category, tag or tool named in a recipe body: matched in the group by id, then slug, else created. */
 export const RecipeOrganizerInput = z.object({
   id: z.string().nullish(),
-  name: z.string().nullish(),
+  name: NameText.nullish(),
   slug: z.string().nullish(),
   onHand: z.boolean().nullish(),
 });
@@ -154,7 +156,7 @@ export type RecipeOrganizerInput = z.input<typeof RecipeOrganizerInput>;
 /** A food or unit named in an ingredient: an id of the group's, or a name (matched, else created). */
 export const IngredientRefInput = z.object({
   id: z.string().nullish(),
-  name: z.string().nullish(),
+  name: NameText.nullish(),
   pluralName: z.string().nullish(),
   abbreviation: z.string().nullish(),
 });
@@ -218,7 +220,7 @@ export const RecipeAssetInput = z.object({
  * name always keep their current value.
  */
 export const RecipeUpdate = z.object({
-  name: z.string().trim().min(1, REQUIRED_MESSAGE).nullish(),
+  name: recipeName.nullish(),
   description: optionalText,
   recipeYield: looseText,
   totalTime: looseText,
@@ -243,11 +245,13 @@ export type RecipeUpdateParsed = z.infer<typeof RecipeUpdate>;
 export const RecipePatch = RecipeUpdate;
 export type RecipePatch = RecipeUpdate;
 
-export const CreateRecipe = z.object({ name: z.string().trim().min(1, REQUIRED_MESSAGE) });
+export const CreateRecipe = z.object({ name: recipeName });
 export type CreateRecipe = z.input<typeof CreateRecipe>;
 
 /** Without a name the copy takes the original's, then the usual "(1)" suffix. */
-export const RecipeDuplicate = z.object({ name: z.string().trim().nullish() });
+export const RecipeDuplicate = z.object({
+  name: z.string().trim().max(MAX_NAME_LENGTH, NAME_TOO_LONG_MESSAGE).nullish(),
+});
 export type RecipeDuplicate = z.input<typeof RecipeDuplicate>;
 
 export const RecipeLastMade = z.object({ timestamp: IsoDateTime });
