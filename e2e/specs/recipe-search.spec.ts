@@ -239,12 +239,15 @@ test.describe("group home recipe search", () => {
 
     await home.darkModeSwitch.check();
     await expect(page.locator("html")).toHaveClass(/dark/);
+    await page.waitForFunction(() => document.getAnimations().length === 0);
     expect(await seriousViolations()).toEqual([]);
     await home.darkModeSwitch.uncheck();
 
     // The quick search dialog focuses its field as it opens.
     await page.getByRole("textbox", { name: "Search recipes" }).click();
     await expect(home.searchInput).toBeFocused();
+    // Contrast is measured once the dialog has faded in, not through its transition.
+    await page.waitForFunction(() => document.getAnimations().length === 0);
     expect(await seriousViolations()).toEqual([]);
   });
 });

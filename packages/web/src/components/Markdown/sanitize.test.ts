@@ -21,6 +21,26 @@ describe("Markdown rendering", () => {
     expect(fragment.querySelector("table td")?.textContent).toBe("1");
   });
 
+  it("puts the text's headings below the page's own title and sections", () => {
+    const fragment = parsed(renderMarkdown("# Serving\n\n## Wine\n\n###### Small print"));
+    expect([...fragment.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((heading) => heading.localName)).toEqual([
+      "h3",
+      "h4",
+      "h6",
+    ]);
+    expect(fragment.querySelector("h3")?.textContent).toBe("Serving");
+  });
+
+  it("flattens blocks into one run of text when inline, keeping emphasis and line breaks", () => {
+    const fragment = parsed(
+      renderMarkdown("# Weeknight pasta\n\nQuick and **cheap**\nfor two\n\n- no oven", { inline: true }),
+    );
+    expect(fragment.querySelector("h1, h2, h3, p, ul, li")).toBeNull();
+    expect(fragment.querySelector("strong")?.textContent).toBe("cheap");
+    for (const lineBreak of fragment.querySelectorAll("br")) lineBreak.replaceWith(" / ");
+    expect(fragment.textContent?.replace(/\s+/g, " ").trim()).toBe("Weeknight pasta Quick and cheap / for two no oven");
+  });
+
   it("opens links in a new tab without giving it this page, and keeps safe addresses", () => {
     const fragment = parsed(
       renderMarkdown("[site](https://example.com/x) [mail](mailto:cook@example.com) [here](/g/home/r/soup)"),

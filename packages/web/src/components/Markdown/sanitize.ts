@@ -52,6 +52,42 @@ const MARKDOWN_TAGS = [
 ];
 const MARKDOWN_ATTRIBUTES = ["href", "title", "src", "alt", "width", "height", "colspan", "rowspan", "start", "align"];
 
+/**
+ * Block elements. Where recipe text shows as one run of text (a card's description), they are unwrapped
+ * into it with a space after each, so that "# Heading" reads "Heading" rather than showing its markup.
+ */
+const BLOCK_TAGS = new Set([
+  "blockquote",
+  "details",
+  "div",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "hr",
+  "li",
+  "ol",
+  "p",
+  "pre",
+  "summary",
+  "table",
+  "tbody",
+  "td",
+  "tfoot",
+  "th",
+  "thead",
+  "tr",
+  "ul",
+]);
+
+/**
+ * How many levels a heading written in recipe text goes down: the page's own title is its h1 and its
+ * sections are h2s, so the text's "#" becomes an h3 beneath them (at most h6).
+ */
+const HEADING_LEVELS_BELOW_PAGE = 2;
+
 /** Ingredient text (SPEC §5): emphasis, quotes and superscripts only, with no attributes at all. */
 const INGREDIENT_TAGS = ["b", "q", "i", "strong", "sup"];
 
@@ -101,6 +137,8 @@ function isSafeUrl(attribute: string, value: string): boolean {
 interface Whitelist {
   tags: ReadonlySet<string>;
   attributes: ReadonlySet<string>;
+  /** Levels added to every heading kept (h1 + 2 = h3). */
+  headingShift?: number;
 }
 
 /**
@@ -133,7 +171,15 @@ function cleanChildren(parent: ParentNode, whitelist: Whitelist): void {
     }
     cleanChildren(element, whitelist);
     if (!isHtml || !whitelist.tags.has(tag)) {
+      if (BLOCK_TAGS.has(tag)) element.append(" ");
       element.replaceWith(...element.childNodes);
+      continue;
+    }
+    const level = /^h([1-6])$/.exec(tag)?.[1];
+    if (level && whitelist.headingShift) {
+      const heading = document.createElement(`h${Math.min(6, Number(level) + whitelist.headingShift)}`);
+      heading.append(...element.childNodes);
+      element.replaceWith(heading);
       continue;
     }
     for (const { name, value } of [...element.attributes]) {
@@ -148,16 +194,27 @@ function cleanChildren(parent: ParentNode, whitelist: Whitelist): void {
   }
 }
 
-const MARKDOWN_WHITELIST: Whitelist = { tags: new Set(MARKDOWN_TAGS), attributes: new Set(MARKDOWN_ATTRIBUTES) };
+const MARKDOWN_WHITELIST: Whitelist = {
+  tags: new Set(MARKDOWN_TAGS),
+  attributes: new Set(MARKDOWN_ATTRIBUTES),
+  headingShift: HEADING_LEVELS_BELOW_PAGE,
+};
+const INLINE_MARKDOWN_WHITELIST: Whitelist = {
+  tags: new Set(MARKDOWN_TAGS.filter((tag) => !BLOCK_TAGS.has(tag))),
+  attributes: new Set(MARKDOWN_ATTRIBUTES),
+};
 const INGREDIENT_WHITELIST: Whitelist = { tags: new Set(INGREDIENT_TAGS), attributes: new Set() };
 
 /** GitHub-flavoured Markdown with single line breaks kept. */
 export const MARKED_OPTIONS = { async: false, gfm: true, breaks: true } as const;
 
-/** Markdown (GitHub flavour, single line breaks kept) to HTML that holds only whitelisted tags. */
+/**
+ * Markdown (GitHub flavour, single line breaks kept) to HTML that holds only whitelisted tags; inline,
+ * its blocks (headings, paragraphs, lists...) are flattened into one run of text.
+ */
 export function renderMarkdown(source: string, { inline = false }: { inline?: boolean } = {}): string {
-  const html = inline ? marked.parseInline(source, MARKED_OPTIONS) : marked.parse(source, MARKED_OPTIONS);
-  return sanitize(html, MARKDOWN_WHITELIST);
+  const html = marked.parse(source, MARKED_OPTIONS);
+  return inline ? sanitize(html, INLINE_MARKDOWN_WHITELIST).trim() : sanitize(html, MARKDOWN_WHITELIST);
 }
 
 /** An ingredient's text as HTML keeping only b, q, i, strong and sup; other tags go, their text stays. */
