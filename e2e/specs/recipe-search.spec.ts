@@ -60,6 +60,32 @@ test.describe("group home recipe search", () => {
     await expect.poll(() => home.recipeNames()).toEqual(["Green Curry"]);
   });
 
+  test("filters by the foods of the ingredients, any or all of them", async ({ page, request }) => {
+    const headers = await apiSignIn(request);
+    const ingredients = (...foods: string[]) => foods.map((name) => ({ quantity: 1, food: { name } }));
+    if (!(await request.get("/api/recipes/filter-omelette", { headers })).ok()) {
+      await seedRecipe(
+        request,
+        { name: "Filter Omelette", recipeIngredient: ingredients("filter-egg", "filter-chive") },
+        headers,
+      );
+      await seedRecipe(
+        request,
+        { name: "Filter Frittata", recipeIngredient: ingredients("filter-egg", "filter-potato") },
+        headers,
+      );
+    }
+    const home = new GroupHomePage(page);
+    await home.filtersButton.click();
+    await home.pickFilter("Foods", "filter-egg");
+    await expect.poll(() => home.recipeNames()).toEqual(["Filter Frittata", "Filter Omelette"]);
+    await home.pickFilter("Foods", "filter-chive");
+    await expect.poll(() => home.recipeNames()).toEqual(["Filter Frittata", "Filter Omelette"]);
+    await home.requireAll("foods").click();
+    await expect.poll(() => home.recipeNames()).toEqual(["Filter Omelette"]);
+    await expect(page).toHaveURL(/requireAllFoods=true/);
+  });
+
   test("filters by tags, any or all of them, and by category and tool", async ({ page }) => {
     const home = new GroupHomePage(page);
     await home.filtersButton.click();
