@@ -35,6 +35,7 @@ import { InvitationsService } from "./groups/invitations.service.js";
 import { MailSender } from "./mail/mail-sender.js";
 import { Mailer } from "./mail/mailer.js";
 import { AvatarStore } from "./media/avatar-store.js";
+import { NamedRefsRepository } from "./organizers/named-refs.repository.js";
 import { OrganizerRecipesRepository } from "./organizers/organizer-recipes.repository.js";
 import { OrganizersRepository } from "./organizers/organizers.repository.js";
 import { OrganizersService } from "./organizers/organizers.service.js";
@@ -160,8 +161,10 @@ export function createServices(
     (groupId) => new RecipeSearchTextRepository(db, groupId),
   );
   const units = new UnitsService(inTransaction, (groupId) => new UnitsRepository(db, groupId));
+  const namedRefsOf = (groupId: string) => new NamedRefsRepository(db, groupId);
   const recipes = new RecipesService(
     (groupId) => new RecipesRepository(db, groupId),
+    namedRefsOf,
     repositories.groups,
     inTransaction,
     config.dataDir,
@@ -224,6 +227,7 @@ export function createServices(
       config.dataDir,
       inTransaction,
       (groupId) => new BulkRecipesRepository(db, groupId),
+      namedRefsOf,
       (groupId) => new GroupExportsRepository(db, groupId),
       recipes,
       fileTokens,

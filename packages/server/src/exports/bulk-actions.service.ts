@@ -10,9 +10,9 @@ import type {
 } from "@larder/shared";
 import type { z } from "zod";
 import type { RunInTransaction } from "../db/transactions.js";
-import { isUuid } from "../db/uuid.js";
 import { HttpError } from "../http/errors.js";
-import { organizerSlug } from "../organizers/names.js";
+import { type OrganizerRefInput, resolveOrganizers } from "../organizers/named-refs.js";
+import type { NamedRefsRepository } from "../organizers/named-refs.repository.js";
 import type { RecipeActor, RecipesService } from "../recipes/recipes.service.js";
 import type { BulkOrganizerKind, BulkRecipeRef, BulkRecipesRepository } from "./bulk-recipes.repository.js";
 import { exportFileName, isInside, recipeFiles, removeQuietly } from "./exports.service.js";
@@ -30,7 +30,6 @@ export interface BulkResult {
 }
 
 type Parsed<T extends z.ZodType> = z.output<T>;
-type OrganizerRef = { id?: string | null; name: string; slug?: string | null };
 
 /** Mealie's human-readable sizes ("12.5 KB"). */
 export function prettySize(bytes: number): string {
@@ -61,6 +60,7 @@ export class BulkActionsService {
     private readonly dataDir: string,
     private readonly inTransaction: RunInTransaction,
     private readonly bulkOf: (groupId: string) => BulkRecipesRepository,
+    private readonly namedRefsOf: (groupId: string) => NamedRefsRepository,
     private readonly exportsOf: (groupId: string) => GroupExportsRepository,
     private readonly recipes: Pick<RecipesService, "getInGroup" | "delete">,
     private readonly tokens: FileTokens,
@@ -209,29 +209,20 @@ export class BulkActionsService {
     }
   }
 
+  /**
+   * Links the organizers to the recipes the caller may edit. Organizers are found as a recipe body
+   * finds them (the group's own id, else the name folded) or created with a free slug.
+   */
   private async addOrganizers(
     actor: RecipeActor,
     kind: BulkOrganizerKind,
     slugs: string[],
-    organizers: OrganizerRef[],
+    organizers: OrganizerRefInput[],
   ): Promise<BulkResult> {
     const bulk = this.bulkOf(actor.group_id);
     const editable = (await bulk.findBySlugs(slugs)).filter((recipe) => mayEdit(actor, recipe));
-    const what = kind === "tags" ? "tag" : "category";
     await this.inTransaction(async (trx) => {
-      const ids: string[] = [];
-      for (const organizer of organizers) {
-        const name = organizer.name.trim();
-        // Ids from another group match nothing here: the organizer is found by name or created.
-        const ref = { id: isUuid(organizer.id) ? organizer.id : null, slug: organizer.slug, name };
-        let id = await bulk.findOrganizer(kind, ref, trx);
-        if (!id) {
-          if (!name) throw new HttpError(400, `A ${what} needs a name`);
-          id = await bulk.createOrganizer(kind, { name, slug: organizerSlug(name, what) }, trx);
-          if (!id) throw new HttpError(409, `A ${what} named "${name}" could not be created`);
-        }
-        ids.push(id);
-      }
+      const ids = await resolveOrganizers(this.namedRefsOf(actor.group_id), trx, kind, organizers);
       if (ids.length > 0 && editable.length > 0) {
         await bulk.addOrganizerLinks(
           kind,

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import type { Transaction } from "../db/transactions.js";
@@ -55,40 +54,6 @@ export class BulkRecipesRepository {
       found.push(...rows.map((row) => ({ id: row.id, slug: row.slug, userId: row.user_id, locked: row.locked })));
     }
     return found;
-  }
-
-  /** The group's organizer with this id, else this slug, else this name; undefined when there is none. */
-  async findOrganizer(
-    kind: BulkOrganizerKind,
-    ref: { id?: string | null; slug?: string | null; name?: string | null },
-    trx: Transaction = this.db,
-  ): Promise<string | undefined> {
-    const base = trx.selectFrom(kind).select("id").where("group_id", "=", this.groupId);
-    for (const [column, value] of [
-      ["id", ref.id],
-      ["slug", ref.slug],
-      ["name", ref.name],
-    ] as const) {
-      if (!value) continue;
-      const row = await base.where(column, "=", value).executeTakeFirst();
-      if (row) return row.id;
-    }
-    return undefined;
-  }
-
-  /** Creates an organizer, or finds the one a concurrent request created under the same name or slug. */
-  async createOrganizer(
-    kind: BulkOrganizerKind,
-    fields: { name: string; slug: string },
-    trx: Transaction = this.db,
-  ): Promise<string | undefined> {
-    const now = new Date();
-    await trx
-      .insertInto(kind)
-      .values({ id: randomUUID(), group_id: this.groupId, created_at: now, update_at: now, ...fields })
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
-    return this.findOrganizer(kind, fields, trx);
   }
 
   /** Adds the organizers to the recipes; links that exist already stay as they are. */

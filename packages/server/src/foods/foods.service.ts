@@ -9,7 +9,7 @@ import type {
 import type { z } from "zod";
 import type { RunInTransaction } from "../db/transactions.js";
 import { HttpError } from "../http/errors.js";
-import { nameKey, nameTaken, requiredName, searchTermWords } from "../organizers/names.js";
+import { nameTaken, requiredName, sameNamed, searchTermWords } from "../organizers/names.js";
 import type { GroupScope } from "../organizers/organizers.service.js";
 import { aliasesToStore } from "./aliases.js";
 import { presentFood } from "./foods.presenter.js";
@@ -100,8 +100,7 @@ export class FoodsService {
 
   private async checkedFields(scope: GroupScope, body: FoodBody, exceptId?: string): Promise<FoodFields> {
     const name = requiredName(body.name, "food");
-    const key = nameKey(name);
-    const clash = (await this.foods(scope).names(exceptId)).find((other) => nameKey(other.name) === key);
+    const clash = sameNamed(await this.foods(scope).names(exceptId), name);
     if (clash) throw nameTaken("food", clash.name);
     const labelId = body.labelId ?? null;
     if (labelId && !(await this.labelsOf(scope.group_id).find(labelId))) {

@@ -85,10 +85,14 @@ export class UnitsRepository {
     return this.units(trx).selectAll().where("id", "=", id).executeTakeFirst();
   }
 
-  findByName(name: string, exceptId?: string): Promise<UnitRow | undefined> {
-    let query = this.units().selectAll().where("name", "=", name);
+  /**
+   * The names of the group's other units: a new name is compared with each of them folded (see
+   * `nameKey`), which SQL cannot do alike on both engines.
+   */
+  names(exceptId?: string): Promise<Pick<UnitRow, "id" | "name">[]> {
+    let query = this.units().select(["id", "name"]);
     if (exceptId) query = query.where("id", "<>", exceptId);
-    return query.executeTakeFirst();
+    return query.execute();
   }
 
   async create(fields: UnitFields): Promise<UnitRow> {

@@ -9,7 +9,7 @@ import type {
 import type { z } from "zod";
 import type { RunInTransaction } from "../db/transactions.js";
 import { HttpError } from "../http/errors.js";
-import { nameTaken, requiredName, searchTermWords } from "../organizers/names.js";
+import { nameTaken, requiredName, sameNamed, searchTermWords } from "../organizers/names.js";
 import type { GroupScope } from "../organizers/organizers.service.js";
 import { aliasesToStore } from "./aliases.js";
 import { presentUnit } from "./foods.presenter.js";
@@ -78,7 +78,10 @@ export class UnitsService {
 
   private async checkedFields(scope: GroupScope, body: UnitBody, exceptId?: string): Promise<UnitFields> {
     const name = requiredName(body.name, "unit");
-    if (await this.units(scope).findByName(name, exceptId)) throw nameTaken("unit", name);
+    // Folded as food names are, so that a recipe body naming "Cuillere a soupe" finds "Cuillère à soupe",
+    // but with case kept: "T" and "t" are two units.
+    const clash = sameNamed(await this.units(scope).names(exceptId), name, { keepCase: true });
+    if (clash) throw nameTaken("unit", clash.name);
     return {
       name,
       plural_name: body.pluralName?.trim() || null,

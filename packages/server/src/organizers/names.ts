@@ -21,6 +21,14 @@ export function organizerSlug(name: string, what: string): string {
   return slug;
 }
 
+export interface NameFolding {
+  /**
+   * Case tells names apart: unit names, where "T" (tablespoon) and "t" (teaspoon) are different units
+   * while "Cuillère à soupe" and "Cuillere a soupe" are one.
+   */
+  keepCase?: boolean;
+}
+
 /**
  * A name as compared for uniqueness in a group: case, accents, punctuation and spacing do not make
  * two names different ("Crème Brûlée" and "creme brulee!" are one name). Only the accents of Latin,
@@ -28,15 +36,24 @@ export function organizerSlug(name: string, what: string): string {
  * tell words apart. Different names may still share a slug ("Æbleskiver", "Aebleskiver"): they are
  * both kept, the later one with a slug of its own (`freeSlug`).
  */
-export function nameKey(name: string): string {
-  const folded = name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\p{M}]+/gu, " ")
-    .trim();
+export function nameKey(name: string, { keepCase = false }: NameFolding = {}): string {
+  const unaccented = name.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+  const folded = (keepCase ? unaccented : unaccented.toLowerCase()).replace(/[^\p{L}\p{N}\p{M}]+/gu, " ").trim();
   // A name of symbols only ("©") is compared as it is, rather than equal to every other such name.
   return folded || name.trim();
+}
+
+/**
+ * The row whose name is `name` once folded (see `nameKey`). One of exactly that name comes first:
+ * data from before names were folded may hold several spellings of one name.
+ */
+export function sameNamed<T extends { name: string }>(
+  rows: readonly T[],
+  name: string,
+  folding: NameFolding = {},
+): T | undefined {
+  const key = nameKey(name, folding);
+  return rows.find((row) => row.name === name) ?? rows.find((row) => nameKey(row.name, folding) === key);
 }
 
 /** `base` for n = 0, else `base-n`: the slugs a name may take, in order. */

@@ -1,6 +1,6 @@
 import type { OrganizerListQuery, OrganizerRecipeSummary, Paginated } from "@larder/shared";
 import { HttpError } from "../http/errors.js";
-import { freeSlug, nameKey, nameTaken, organizerSlug, requiredName, searchTermWords } from "./names.js";
+import { freeSlug, nameTaken, organizerSlug, requiredName, sameNamed, searchTermWords } from "./names.js";
 import type { OrganizerRecipesRepository } from "./organizer-recipes.repository.js";
 import { presentOrganizerRecipe } from "./organizers.presenter.js";
 import type { OrganizerFields, OrganizerKind, OrganizerRow, OrganizersRepository } from "./organizers.repository.js";
@@ -101,8 +101,7 @@ export class OrganizersService {
     const name = requiredName(input.name, this.noun);
     const base = organizerSlug(name, this.noun);
     const others = await this.organizers(scope).namesAndSlugs(current?.id);
-    const key = nameKey(name);
-    const clash = others.find((other) => nameKey(other.name) === key);
+    const clash = sameNamed(others, name);
     if (clash) throw nameTaken(this.noun, clash.name);
     const slug = current?.name === name ? current.slug : freeSlug(base, new Set(others.map((other) => other.slug)));
     return { name, slug, ...(this.kind === "tools" ? { on_hand: input.onHand ?? false } : {}) };

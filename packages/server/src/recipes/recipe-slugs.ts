@@ -40,7 +40,7 @@ export function candidateNames(name: string): string[] {
  * is taken keeps its name and gets a slug of its own (`firstFreeSlug`).
  */
 export function firstFreeName(names: readonly string[], used: readonly string[]): string | undefined {
-  const usedKeys = new Set(used.map(nameKey));
+  const usedKeys = new Set(used.map((name) => nameKey(name)));
   return names.find((name) => !usedKeys.has(nameKey(name)));
 }
 

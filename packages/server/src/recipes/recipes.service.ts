@@ -13,7 +13,8 @@ import { isUuid } from "../db/uuid.js";
 import type { GroupsRepository } from "../groups/groups.repository.js";
 import { HttpError, notFound } from "../http/errors.js";
 import { recipeFolder } from "../media/recipe-folders.js";
-import { freeSlug, nameKey, organizerSlug } from "../organizers/names.js";
+import { type ResolveOptions, resolveIngredientRefs, resolveOrganizers } from "../organizers/named-refs.js";
+import type { NamedRefsRepository } from "../organizers/named-refs.repository.js";
 import {
   candidateNames,
   firstFreeName,
@@ -25,8 +26,6 @@ import {
 import { presentRecipe, presentSettings } from "./recipes.presenter.js";
 import {
   type NewRecipeRow,
-  type OrganizerKind,
-  type OrganizerRef,
   type RecipeChanges,
   type RecipeChildren,
   type RecipeRow,
@@ -47,11 +46,9 @@ type Body = RecipeUpdateParsed;
 type Mode = "replace" | "merge";
 
 /** How a body's ids are read when building child rows. */
-interface BuildOptions {
+interface BuildOptions extends ResolveOptions {
   /** New instruction ids and ingredient reference ids (remapped in the steps), as for a copy. */
   freshIds?: boolean;
-  /** Ids of organizers, foods and units come from elsewhere (an import): match them by name only. */
-  foreignIds?: boolean;
 }
 
 /** Recipes kept as JSON text after a read: those a household has open on its devices, and then some. */
@@ -74,6 +71,8 @@ export class RecipesService {
   constructor(
     /** The recipes repository of one group: the only way this service reaches recipes. */
     private readonly recipesOf: (groupId: string) => RecipesRepository,
+    /** The group's organizers, foods and units as recipe bodies name them. */
+    private readonly namedRefsOf: (groupId: string) => NamedRefsRepository,
     private readonly groups: GroupsRepository,
     private readonly inTransaction: RunInTransaction,
     private readonly dataDir: string,
@@ -147,7 +146,10 @@ export class RecipesService {
       const merged = mergeSettings(settings, body.settings);
       return {
         columns: { ...scalarColumns(body, "replace"), ...settingsColumns(merged) },
-        children: await buildChildren(repo, trx, body, "replace", id, { freshIds: true, foreignIds: true }),
+        children: await buildChildren(repo, this.namedRefsOf(actor.group_id), trx, body, "replace", id, {
+          freshIds: true,
+          foreignIds: true,
+        }),
       };
     });
   }
@@ -184,7 +186,9 @@ export class RecipesService {
         ...settingsColumns(source.settings),
         image: hasFiles ? source.image : null,
       },
-      children: await buildChildren(repo, trx, body, "replace", id, { freshIds: true }),
+      children: await buildChildren(repo, this.namedRefsOf(actor.group_id), trx, body, "replace", id, {
+        freshIds: true,
+      }),
     }));
     if (hasFiles) {
       // Timeline photos belong to the original's events, which are not copied.
@@ -245,7 +249,11 @@ export class RecipesService {
           update_at: now,
         };
         await repo.update(row.id, changes, trx);
-        await repo.replaceChildren(row.id, await buildChildren(repo, trx, body, mode, row.id), trx);
+        await repo.replaceChildren(
+          row.id,
+          await buildChildren(repo, this.namedRefsOf(actor.group_id), trx, body, mode, row.id),
+          trx,
+        );
         return this.finishWrite(repo, trx, row.id);
       });
     } catch (error) {
@@ -419,6 +427,7 @@ function extrasOf(extras: Body["extras"]): Record<string, string> {
  */
 async function buildChildren(
   repo: RecipesRepository,
+  refs: NamedRefsRepository,
   trx: Transaction,
   body: Body,
   mode: Mode,
@@ -432,7 +441,7 @@ async function buildChildren(
     ["tags", "tags"],
     ["tools", "tools"],
   ] as const) {
-    if (given(key)) children[kind] = await resolveOrganizers(repo, trx, kind, body[key] ?? [], options);
+    if (given(key)) children[kind] = await resolveOrganizers(refs, trx, kind, body[key] ?? [], options);
   }
   // Steps point at ingredients by reference id: a step body may only be remapped alongside its ingredients.
   const references = new Map<string, string>();
@@ -440,14 +449,14 @@ async function buildChildren(
   if (ingredientsGiven) {
     const ingredients = body.recipeIngredient ?? [];
     const units = await resolveIngredientRefs(
-      repo,
+      refs,
       trx,
       "units",
       ingredients.map((row) => row.unit),
       options,
     );
     const foods = await resolveIngredientRefs(
-      repo,
+      refs,
       trx,
       "foods",
       ingredients.map((row) => row.food),
@@ -517,122 +526,6 @@ function referenceOf(given: string, references: Map<string, string>, keepAsGiven
   const mapped = references.get(given);
   if (mapped) return mapped;
   return keepAsGiven && isUuid(given) ? given.toLowerCase() : null;
-}
-
-type OrganizerInput = NonNullable<Body["tags"]>[number];
-
-/**
- * Ids of the group's organizers for these refs: by id, else by the slug the ref gives, else by name
- * (folded, see `nameKey`: a name whose slug only looks like another's is a different organizer), else
- * a new organizer with a free slug.
- */
-async function resolveOrganizers(
-  repo: RecipesRepository,
-  trx: Transaction,
-  kind: OrganizerKind,
-  refs: OrganizerInput[],
-  options: BuildOptions,
-): Promise<string[]> {
-  const what = { categories: "category", tags: "tag", tools: "tool" }[kind];
-  const wanted = refs.map((ref) => ({
-    id: !options.foreignIds && isUuid(ref.id) ? ref.id.toLowerCase() : null,
-    slug: ref.slug?.trim() || null,
-    name: ref.name?.trim() || null,
-    onHand: ref.onHand ?? false,
-  }));
-  const found = await repo.findOrganizers(
-    kind,
-    wanted.flatMap((ref) => (ref.id ? [ref.id] : [])),
-    wanted.flatMap((ref) => (ref.slug ? [ref.slug] : [])),
-    trx,
-  );
-  const byId = new Set(found.map((row) => row.id));
-  const bySlug = new Map(found.map((row) => [row.slug, row.id]));
-  // Read only when some ref must be found by its name.
-  let all: OrganizerRef[] | undefined;
-  const ids: string[] = [];
-  for (const ref of wanted) {
-    let id = (ref.id && byId.has(ref.id) ? ref.id : undefined) ?? (ref.slug ? bySlug.get(ref.slug) : undefined);
-    if (!id) {
-      if (!ref.name) throw new HttpError(400, `A ${what} needs a name`);
-      const key = nameKey(ref.name);
-      all ??= await repo.allOrganizers(kind, trx);
-      id = all.find((row) => nameKey(row.name) === key)?.id;
-      if (!id) {
-        const slug = freeSlug(organizerSlug(ref.name, what), new Set(all.map((row) => row.slug)));
-        const created = await repo.createOrganizer(kind, { name: ref.name, slug, onHand: ref.onHand }, trx);
-        // Another writer may have taken the slug meanwhile for a different name.
-        if (!created || nameKey(created.name) !== key) {
-          throw new HttpError(409, `A ${what} named "${ref.name}" could not be created`);
-        }
-        all.push(created);
-        id = created.id;
-      }
-    }
-    ids.push(id);
-  }
-  return ids;
-}
-
-type IngredientRefInput = NonNullable<NonNullable<Body["recipeIngredient"]>[number]["food"]>;
-
-/**
- * The group's food (or unit) id for each ingredient: an id must be the group's own (400 otherwise);
- * a name without id is matched ignoring case, else the food or unit is created.
- */
-async function resolveIngredientRefs(
-  repo: RecipesRepository,
-  trx: Transaction,
-  table: "foods" | "units",
-  refs: (IngredientRefInput | null | undefined)[],
-  options: BuildOptions,
-): Promise<(string | null)[]> {
-  const what = table === "foods" ? "food" : "unit";
-  const byIdWanted = options.foreignIds ? [] : refs.flatMap((ref) => (ref?.id ? [ref.id] : []));
-  const invalid = byIdWanted.find((id) => !isUuid(id));
-  if (invalid) throw new HttpError(400, `Unknown ${what}: ${invalid}`);
-  const ids = new Set(
-    (await repo.findIngredientRefsById(table, [...new Set(byIdWanted.map((id) => id.toLowerCase()))], trx)).map(
-      (row) => row.id,
-    ),
-  );
-  const nameOf = (ref: IngredientRefInput | null | undefined) =>
-    ref && (options.foreignIds || !ref.id) ? ref.name?.trim() || null : null;
-  const names = [...new Set(refs.map(nameOf).filter((name): name is string => name !== null))];
-  const byName = new Map(
-    (await repo.findIngredientRefsByName(table, names, trx)).map((row) => [row.name.toLowerCase(), row.id]),
-  );
-  const result: (string | null)[] = [];
-  for (const ref of refs) {
-    if (!ref) {
-      result.push(null);
-      continue;
-    }
-    if (!options.foreignIds && ref.id) {
-      const id = ref.id.toLowerCase();
-      if (!ids.has(id)) throw new HttpError(400, `Unknown ${what}: ${ref.id}`);
-      result.push(id);
-      continue;
-    }
-    const name = nameOf(ref);
-    if (!name) {
-      result.push(null);
-      continue;
-    }
-    let id = byName.get(name.toLowerCase());
-    if (!id) {
-      const created = await repo.createIngredientRef(
-        table,
-        { name, pluralName: ref.pluralName, abbreviation: ref.abbreviation },
-        trx,
-      );
-      if (!created) throw new HttpError(409, `A ${what} named "${name}" could not be created`);
-      id = created.id;
-      byName.set(name.toLowerCase(), id);
-    }
-    result.push(id);
-  }
-  return result;
 }
 
 async function exists(folder: string): Promise<boolean> {

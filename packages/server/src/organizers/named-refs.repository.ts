@@ -1,0 +1,139 @@
+import { randomUUID } from "node:crypto";
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../db/schema.js";
+import type { OrganizerKind } from "./organizers.repository.js";
+
+export interface NamedRef {
+  id: string;
+  name: string;
+}
+
+export interface OrganizerRef extends NamedRef {
+  slug: string;
+}
+
+export type IngredientRefTable = "foods" | "units";
+
+/**
+ * The group's organizers, foods and units as a recipe body, an import or a bulk action names them
+ * (see `named-refs.ts`). Built with the group's id: it cannot reach another group's.
+ */
+export class NamedRefsRepository {
+  constructor(
+    private readonly db: Kysely<Database>,
+    readonly groupId: string,
+  ) {}
+
+  /** The group's organizers of one kind that have one of these ids. */
+  async organizersByIds(kind: OrganizerKind, ids: string[], db: Kysely<Database> = this.db): Promise<OrganizerRef[]> {
+    if (ids.length === 0) return [];
+    return db
+      .selectFrom(kind)
+      .select(["id", "name", "slug"])
+      .where("group_id", "=", this.groupId)
+      .where("id", "in", ids)
+      .execute();
+  }
+
+  /**
+   * All the group's organizers of one kind, oldest first: names are matched folded (see `nameKey`),
+   * which SQL cannot do alike on both engines.
+   */
+  organizers(kind: OrganizerKind, db: Kysely<Database> = this.db): Promise<OrganizerRef[]> {
+    return db
+      .selectFrom(kind)
+      .select(["id", "name", "slug"])
+      .where("group_id", "=", this.groupId)
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute();
+  }
+
+  /**
+   * Creates an organizer of the group, or returns the one that already holds its name, else its slug
+   * (two writers may race to create the same tag; the caller checks which it got).
+   */
+  async createOrganizer(
+    kind: OrganizerKind,
+    fields: { name: string; slug: string; onHand?: boolean },
+    db: Kysely<Database> = this.db,
+  ): Promise<OrganizerRef | undefined> {
+    const now = new Date();
+    const values = {
+      id: randomUUID(),
+      group_id: this.groupId,
+      name: fields.name,
+      slug: fields.slug,
+      created_at: now,
+      update_at: now,
+      ...(kind === "tools" ? { on_hand: fields.onHand ?? false } : {}),
+    };
+    await db
+      .insertInto(kind as "tags")
+      .values(values)
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+    return db
+      .selectFrom(kind)
+      .select(["id", "name", "slug"])
+      .where("group_id", "=", this.groupId)
+      .where((eb) => eb.or([eb("slug", "=", fields.slug), eb("name", "=", fields.name)]))
+      .orderBy(sql`case when name = ${fields.name} then 0 else 1 end`)
+      .executeTakeFirst();
+  }
+
+  /** The group's foods or units with these ids. */
+  async ingredientRefsByIds(
+    table: IngredientRefTable,
+    ids: string[],
+    db: Kysely<Database> = this.db,
+  ): Promise<NamedRef[]> {
+    if (ids.length === 0) return [];
+    return db
+      .selectFrom(table)
+      .select(["id", "name"])
+      .where("group_id", "=", this.groupId)
+      .where("id", "in", ids)
+      .execute();
+  }
+
+  /** All the group's foods or units, oldest first: names are matched folded, as for organizers. */
+  ingredientRefs(table: IngredientRefTable, db: Kysely<Database> = this.db): Promise<NamedRef[]> {
+    return db
+      .selectFrom(table)
+      .select(["id", "name"])
+      .where("group_id", "=", this.groupId)
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute();
+  }
+
+  /** Creates a food or unit of the group by name (or returns the one a concurrent writer just made). */
+  async createIngredientRef(
+    table: IngredientRefTable,
+    fields: { name: string; pluralName?: string | null; abbreviation?: string | null },
+    db: Kysely<Database> = this.db,
+  ): Promise<NamedRef | undefined> {
+    const now = new Date();
+    const base = {
+      id: randomUUID(),
+      group_id: this.groupId,
+      name: fields.name,
+      plural_name: fields.pluralName ?? null,
+      created_at: now,
+      update_at: now,
+    };
+    const values = table === "units" ? { ...base, abbreviation: fields.abbreviation ?? "" } : base;
+    await db
+      .insertInto(table as "foods")
+      .values(values)
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+    return db
+      .selectFrom(table)
+      .select(["id", "name"])
+      .where("group_id", "=", this.groupId)
+      .where("name", "=", fields.name)
+      .executeTakeFirst();
+  }
+}

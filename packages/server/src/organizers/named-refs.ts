@@ -1,0 +1,134 @@
+import type { Transaction } from "../db/transactions.js";
+import { isUuid } from "../db/uuid.js";
+import { HttpError } from "../http/errors.js";
+import type { IngredientRefTable, NamedRef, NamedRefsRepository, OrganizerRef } from "./named-refs.repository.js";
+import { freeSlug, nameKey, organizerSlug, sameNamed } from "./names.js";
+import type { OrganizerKind } from "./organizers.repository.js";
+
+/**
+ * Organizers, foods and units that a recipe body, a recipe zip or a bulk action names are found by
+ * the rule that keeps their names unique in a group (`nameKey`), so that none of these writes makes
+ * a near-duplicate that POST /api/foods or /api/organizers/tags would refuse.
+ */
+
+export interface ResolveOptions {
+  /** The ids come from elsewhere (an import): match by name only. */
+  foreignIds?: boolean;
+}
+
+export interface OrganizerRefInput {
+  id?: string | null;
+  name?: string | null;
+  slug?: string | null;
+  onHand?: boolean | null;
+}
+
+export interface IngredientRefInput {
+  id?: string | null;
+  name?: string | null;
+  pluralName?: string | null;
+  abbreviation?: string | null;
+}
+
+const ORGANIZER_NOUNS: Record<OrganizerKind, string> = { categories: "category", tags: "tag", tools: "tool" };
+
+/**
+ * Ids of the group's organizers for these refs: by the group's own id, else by name (folded), else
+ * by the slug a ref without a name gives, else a new organizer with a free slug. The name comes
+ * before the slug because a slug only derives from a name: "Mac and Cheese" sent with the slug
+ * `mac-and-cheese` is not the tag "Mac & Cheese" that holds it.
+ */
+export async function resolveOrganizers(
+  repo: NamedRefsRepository,
+  trx: Transaction,
+  kind: OrganizerKind,
+  refs: readonly OrganizerRefInput[],
+  options: ResolveOptions = {},
+): Promise<string[]> {
+  const what = ORGANIZER_NOUNS[kind];
+  const wanted = refs.map((ref) => ({
+    id: !options.foreignIds && isUuid(ref.id) ? ref.id.toLowerCase() : null,
+    slug: ref.slug?.trim() || null,
+    name: ref.name?.trim() || null,
+    onHand: ref.onHand ?? false,
+  }));
+  const ids = wanted.flatMap((ref) => (ref.id ? [ref.id] : []));
+  const own = new Set((await repo.organizersByIds(kind, [...new Set(ids)], trx)).map((row) => row.id));
+  // Read only when some ref must be found by its name or slug.
+  let all: OrganizerRef[] | undefined;
+  const result: string[] = [];
+  for (const ref of wanted) {
+    if (ref.id && own.has(ref.id)) {
+      result.push(ref.id);
+      continue;
+    }
+    all ??= await repo.organizers(kind, trx);
+    const found = ref.name ? sameNamed(all, ref.name) : all.find((row) => row.slug === ref.slug);
+    if (found) {
+      result.push(found.id);
+      continue;
+    }
+    if (!ref.name) throw new HttpError(400, `A ${what} needs a name`);
+    const slug = freeSlug(organizerSlug(ref.name, what), new Set(all.map((row) => row.slug)));
+    const created = await repo.createOrganizer(kind, { name: ref.name, slug, onHand: ref.onHand }, trx);
+    // Another writer may have taken the slug meanwhile for a different name.
+    if (!created || nameKey(created.name) !== nameKey(ref.name)) {
+      throw new HttpError(409, `A ${what} named "${ref.name}" could not be created`);
+    }
+    all.push(created);
+    result.push(created.id);
+  }
+  return result;
+}
+
+/**
+ * The group's food (or unit) id for each ingredient: an id must be the group's own (400 otherwise);
+ * a name without id is matched folded, else the food or unit is created. No ref, or one with neither
+ * id nor name, gives null.
+ */
+export async function resolveIngredientRefs(
+  repo: NamedRefsRepository,
+  trx: Transaction,
+  table: IngredientRefTable,
+  refs: readonly (IngredientRefInput | null | undefined)[],
+  options: ResolveOptions = {},
+): Promise<(string | null)[]> {
+  const what = table === "foods" ? "food" : "unit";
+  const byIdWanted = options.foreignIds ? [] : refs.flatMap((ref) => (ref?.id ? [ref.id] : []));
+  const invalid = byIdWanted.find((id) => !isUuid(id));
+  if (invalid) throw new HttpError(400, `Unknown ${what}: ${invalid}`);
+  const own = new Set(
+    (await repo.ingredientRefsByIds(table, [...new Set(byIdWanted.map((id) => id.toLowerCase()))], trx)).map(
+      (row) => row.id,
+    ),
+  );
+  // Read only when some ref must be found by its name.
+  let all: NamedRef[] | undefined;
+  const result: (string | null)[] = [];
+  for (const ref of refs) {
+    if (ref && !options.foreignIds && ref.id) {
+      const id = ref.id.toLowerCase();
+      if (!own.has(id)) throw new HttpError(400, `Unknown ${what}: ${ref.id}`);
+      result.push(id);
+      continue;
+    }
+    const name = ref?.name?.trim();
+    if (!ref || !name) {
+      result.push(null);
+      continue;
+    }
+    all ??= await repo.ingredientRefs(table, trx);
+    let found = sameNamed(all, name, { keepCase: table === "units" });
+    if (!found) {
+      found = await repo.createIngredientRef(
+        table,
+        { name, pluralName: ref.pluralName, abbreviation: ref.abbreviation },
+        trx,
+      );
+      if (!found) throw new HttpError(409, `A ${what} named "${name}" could not be created`);
+      all.push(found);
+    }
+    result.push(found.id);
+  }
+  return result;
+}
