@@ -189,6 +189,15 @@ test.describe("recipe editor", () => {
     await editor.saveButton.click();
     await expect(page.getByText("Recipe saved")).toBeVisible();
     expect((await readRecipe(request, slug)).description).toBe("Edited as JSON");
+
+    // Leaving EDIT from JSON mode: the editor opens in FORM mode next time (SPEC §4).
+    await editor.goto(groupSlug, slug);
+    await editor.jsonModeButton.click();
+    await expect(editor.jsonField).toBeVisible();
+    await editor.cancelButton.click();
+    await page.getByRole("button", { name: "Edit", exact: true }).click();
+    await expect(editor.nameField).toBeVisible();
+    await expect(editor.jsonField).toBeHidden();
   });
 
   test("leaving with unsaved changes asks first", async ({ page, request }) => {
@@ -206,6 +215,15 @@ test.describe("recipe editor", () => {
     await editor.leaveDialog.getByRole("button", { name: "Leave" }).click();
     await expect(page).toHaveURL(`/g/${groupSlug}/recipes/timeline`);
     expect((await readRecipe(request, slug)).name).toBe("Unsaved Stew");
+
+    // Closing the tab or reloading with unsaved changes makes the browser ask too.
+    await editor.goto(groupSlug, slug);
+    await editor.nameField.fill("Unsaved Stew, again");
+    const asked = page.waitForEvent("dialog");
+    await page.close({ runBeforeUnload: true });
+    const dialog = await asked;
+    expect(dialog.type()).toBe("beforeunload");
+    await dialog.accept();
   });
 
   test("an uploaded image and file are stored at once", async ({ page, request }) => {
