@@ -2,11 +2,13 @@ import { type ReadGroupPreferences, UpdateGroupPreferences } from "@larder/share
 import FormControl from "@mui/material/FormControl";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import FormGroup from "@mui/material/FormGroup";
+import FormHelperText from "@mui/material/FormHelperText";
 import FormLabel from "@mui/material/FormLabel";
 import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
+import { useId } from "react";
 import { useTranslation } from "../../i18n";
 
 export type GroupPreferenceValues = Required<UpdateGroupPreferences>;
@@ -43,21 +45,29 @@ interface GroupPreferencesFieldsProps {
 /** The group preferences of SPEC §3; the recipe ones are the settings new recipes start with. */
 export function GroupPreferencesFields({ value, onChange, disabled = false }: GroupPreferencesFieldsProps) {
   const { t, i18n } = useTranslation();
+  const visitorsHintId = useId();
   const set = <Field extends keyof GroupPreferenceValues>(field: Field, fieldValue: GroupPreferenceValues[Field]) =>
     onChange({ ...value, [field]: fieldValue });
 
   return (
     <Stack spacing={2}>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={value.privateGroup}
-            onChange={(event) => set("privateGroup", event.target.checked)}
-            disabled={disabled}
-          />
-        }
-        label={t("groupPreferences.privateGroup")}
-      />
+      <div>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={value.privateGroup}
+              onChange={(event) => set("privateGroup", event.target.checked)}
+              disabled={disabled}
+              slotProps={{ input: { "aria-describedby": visitorsHintId } }}
+            />
+          }
+          label={t("groupPreferences.privateGroup")}
+        />
+        {/* Explore opens a group only with both settings (mealie-behaviour.md §2), which sit apart here. */}
+        <FormHelperText id={visitorsHintId} sx={{ mt: 0 }}>
+          {t("groupPreferences.visitorsHint")}
+        </FormHelperText>
+      </div>
       <TextField
         select
         label={t("groupPreferences.firstDayOfWeek")}

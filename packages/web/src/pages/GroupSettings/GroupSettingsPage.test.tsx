@@ -42,7 +42,11 @@ describe("group settings", () => {
     fireEvent.mouseDown(within(form).getByRole("combobox", { name: "First day of the week" }));
     fireEvent.click(await screen.findByRole("option", { name: "Monday" }));
     fireEvent.click(within(form).getByRole("switch", { name: "Show nutrition facts" }));
-    fireEvent.click(within(form).getByRole("switch", { name: "Private group (hidden from visitors)" }));
+    const privateGroup = within(form).getByRole("switch", { name: "Private group (hidden from visitors)" });
+    // Visitors need both settings, which sit apart on the form: the switch says so.
+    const description = document.getElementById(privateGroup.getAttribute("aria-describedby") ?? "");
+    expect(description?.textContent).toMatch(/while it is not private and "Recipes are public" is on/);
+    fireEvent.click(privateGroup);
     fireEvent.click(within(form).getByRole("button", { name: "Save" }));
 
     expect(await screen.findByText("Group settings saved")).toBeTruthy();
