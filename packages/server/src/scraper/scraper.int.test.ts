@@ -224,6 +224,14 @@ describe("POST /api/recipes/create-html-or-json", () => {
     expect(response.json().detail.message).toMatch(/No recipe could be found in what was pasted/);
     expect((await post("/api/recipes/create-html-or-json", { data: "  " })).statusCode).toBe(422);
   });
+
+  it("answers 400 when the pasted recipe's name is nothing but NUL characters", async () => {
+    // Escaped inside the JSON text, so the request itself holds none; reading the JSON-LD makes them.
+    const data = '{"@type": "Recipe", "name": "\\u0000\\u0000", "recipeIngredient": ["2 eggs"]}';
+    const response = await post("/api/recipes/create-html-or-json", { data });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail.message).toMatch(/No recipe could be found in what was pasted/);
+  });
 });
 
 describe("POST /api/recipes/create-url/bulk and the group's reports", () => {

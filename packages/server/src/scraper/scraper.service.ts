@@ -120,6 +120,8 @@ export class ScraperService {
 
   private async create(actor: RecipeActor, scraped: ScrapedRecipe, url: string | null, options: ImportOptions) {
     const draft: ScrapedRecipeDraft = draftOf(scraped, url, options.includeTags);
+    // A title of noise alone (NUL characters) is nothing once cleaned.
+    if (!draft.name) throw noRecipeFound(url ? `at ${url}` : "in what was pasted");
     const body = RecipeUpdate.parse(recipeBody(draft, { categories: options.categories, tags: options.tags }));
     const recipe = await this.recipes.createFromRecipe(actor, body);
     const image = await this.downloadImage(scraped.images);
