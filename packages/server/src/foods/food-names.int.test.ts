@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildGroup, buildUser } from "../test-support/builders.js";
-import { createTestApp, signIn, type TestApp } from "../test-support/test-app.js";
+import { buildSignedInMember } from "../test-support/builders.js";
+import { createTestApp, type TestApp } from "../test-support/test-app.js";
 
 /** Food names are unique in a group regardless of case, accents and punctuation; other names are all kept. */
 
@@ -13,11 +13,7 @@ afterAll(async () => {
   await larder.close();
 });
 
-async function member() {
-  const group = await buildGroup(larder);
-  const user = await buildUser(larder, { group_id: group.id });
-  return { headers: await signIn(larder.app, user.username, user.password) };
-}
+const member = () => buildSignedInMember(larder);
 
 type Method = "POST" | "PUT";
 const call = (headers: { authorization: string }, method: Method, url: string, payload: object) =>

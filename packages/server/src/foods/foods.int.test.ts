@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { normalizeForSearch } from "../recipes/search-text.js";
-import { buildGroup, buildRecipe, buildUser } from "../test-support/builders.js";
-import { createTestApp, signIn, type TestApp } from "../test-support/test-app.js";
+import { buildRecipe, buildSignedInMember } from "../test-support/builders.js";
+import { createTestApp, type TestApp } from "../test-support/test-app.js";
 
 let larder: TestApp;
 
@@ -13,12 +13,7 @@ afterAll(async () => {
   await larder.close();
 });
 
-/** A fresh group with one ordinary member (no group permissions), signed in. */
-async function member() {
-  const group = await buildGroup(larder);
-  const user = await buildUser(larder, { group_id: group.id });
-  return { group, user, headers: await signIn(larder.app, user.username, user.password) };
-}
+const member = () => buildSignedInMember(larder);
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 const call = (headers: { authorization: string }, method: Method, url: string, payload?: object) =>

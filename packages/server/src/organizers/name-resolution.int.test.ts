@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildGroup, buildUser } from "../test-support/builders.js";
-import { createTestApp, signIn, type TestApp } from "../test-support/test-app.js";
+import { buildSignedInMember } from "../test-support/builders.js";
+import { createTestApp, type TestApp } from "../test-support/test-app.js";
 
 /**
  * Foods, units, tags and categories named in a recipe body, a recipe zip or a bulk action are found
@@ -26,11 +26,7 @@ afterAll(async () => {
 const call = (headers: Headers, method: Method, url: string, payload?: object) =>
   larder.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
-async function member() {
-  const group = await buildGroup(larder, `Names ${randomUUID().slice(0, 8)}`);
-  const user = await buildUser(larder, { group_id: group.id });
-  return { group, headers: await signIn(larder.app, user.username, user.password) };
-}
+const member = () => buildSignedInMember(larder);
 
 async function created(headers: Headers, url: string, payload: object): Promise<Named> {
   const response = await call(headers, "POST", url, payload);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.js";
-import type { OrganizerKind } from "./organizers.repository.js";
+import { newOrganizerRow, type OrganizerKind } from "./organizers.repository.js";
 
 export interface NamedRef {
   id: string;
@@ -58,16 +58,11 @@ export class NamedRefsRepository {
     fields: { name: string; slug: string; onHand?: boolean },
     db: Kysely<Database> = this.db,
   ): Promise<OrganizerRef | undefined> {
-    const now = new Date();
-    const values = {
-      id: randomUUID(),
-      group_id: this.groupId,
+    const values = newOrganizerRow(this.groupId, kind, {
       name: fields.name,
       slug: fields.slug,
-      created_at: now,
-      update_at: now,
-      ...(kind === "tools" ? { on_hand: fields.onHand ?? false } : {}),
-    };
+      on_hand: fields.onHand,
+    });
     await db
       .insertInto(kind as "tags")
       .values(values)

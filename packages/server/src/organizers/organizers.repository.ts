@@ -23,6 +23,20 @@ export interface OrganizerFields {
   on_hand?: boolean;
 }
 
+/** A new organizer row of a group (tools alone have an on-hand flag). */
+export function newOrganizerRow(groupId: string, kind: OrganizerKind, fields: OrganizerFields) {
+  const now = new Date();
+  return {
+    id: randomUUID(),
+    group_id: groupId,
+    name: fields.name,
+    slug: fields.slug,
+    created_at: now,
+    update_at: now,
+    ...(kind === "tools" ? { on_hand: fields.on_hand ?? false } : {}),
+  };
+}
+
 const orderable: Record<string, OrderableField> = {
   name: { column: "name", text: true },
   slug: { column: "slug" },
@@ -109,16 +123,7 @@ export class OrganizersRepository {
   }
 
   async create(fields: OrganizerFields): Promise<OrganizerRow> {
-    const now = new Date();
-    const row = {
-      id: randomUUID(),
-      group_id: this.groupId,
-      name: fields.name,
-      slug: fields.slug,
-      created_at: now,
-      update_at: now,
-      ...(this.kind === "tools" ? { on_hand: fields.on_hand ?? false } : {}),
-    };
+    const row = newOrganizerRow(this.groupId, this.kind, fields);
     await this.db.insertInto(this.table).values(row).execute();
     return row;
   }

@@ -1,7 +1,6 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildGroup, buildUser } from "../test-support/builders.js";
-import { createTestApp, signIn, type TestApp } from "../test-support/test-app.js";
+import { buildSignedInMember } from "../test-support/builders.js";
+import { createTestApp, type TestApp } from "../test-support/test-app.js";
 
 /**
  * Recipe slugs of names in any script, as Mealie makes them (transliterated to ASCII), and the rule
@@ -24,11 +23,7 @@ afterAll(async () => {
 const call = (headers: Headers, method: Method, url: string, payload?: object) =>
   larder.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
-async function member() {
-  const group = await buildGroup(larder, `Slugs ${randomUUID().slice(0, 8)}`);
-  const user = await buildUser(larder, { group_id: group.id });
-  return { group, headers: await signIn(larder.app, user.username, user.password) };
-}
+const member = () => buildSignedInMember(larder);
 
 /** Creates a recipe and reads back its name and slug. */
 async function create(headers: Headers, name: string): Promise<{ name: string; slug: string }> {
