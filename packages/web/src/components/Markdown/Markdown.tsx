@@ -64,9 +64,9 @@ function RenderedMarkdown({ source, inline }: { source: string; inline: boolean 
   const { renderMarkdown } = useRenderer();
   const html = useMemo(() => renderMarkdown(source, { inline }), [renderMarkdown, source, inline]);
   if (!html) return null;
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through the whitelist of sanitize.ts
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: DOMPurify kept only the whitelist of sanitize.ts
   if (inline) return <Box component="span" dangerouslySetInnerHTML={{ __html: html }} />;
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through the whitelist of sanitize.ts
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: DOMPurify kept only the whitelist of sanitize.ts
   return <MarkdownBox dangerouslySetInnerHTML={{ __html: html }} />;
 }
 

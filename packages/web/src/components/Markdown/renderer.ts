@@ -9,7 +9,7 @@ export type Text = string | null | undefined;
 /** A promise carrying its outcome the way React's `use()` reads it, so that once settled it does not suspend. */
 type TrackedPromise<T> = Promise<T> & { status?: "fulfilled"; value?: T };
 
-// marked and the sanitiser (about 17 kB gzip) load only once some text needs them: most recipes are
+// marked and DOMPurify (about 27 kB gzip) load only once some text needs them: most recipes are
 // written without any Markdown, and their pages then show at once without that code.
 let loadingRenderer: TrackedPromise<Renderer> | undefined;
 

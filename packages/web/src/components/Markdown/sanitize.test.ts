@@ -1,3 +1,8 @@
+/**
+ * @vitest-environment jsdom
+ * DOMPurify runs on jsdom as in browsers; on happy-dom it misreads node names and skips nodes it moves,
+ * keeping what it must drop (its authors do not support happy-dom), so these XSS checks would prove nothing.
+ */
 import { describe, expect, it } from "vitest";
 import { renderMarkdown, sanitizeIngredientHtml } from "./sanitize";
 

@@ -1,8 +1,9 @@
+import createPurifier, { type Config } from "dompurify";
 import { marked } from "marked";
 
 /**
  * The whitelist of SPEC §5: the tags and attributes that recipe text written in Markdown (or pasted
- * HTML inside it) may keep. Anything else is dropped; scripts, styles, frames, forms and event
+ * HTML inside it) may keep. DOMPurify drops anything else; scripts, styles, frames, forms and event
  * handlers never are on it.
  */
 const MARKDOWN_TAGS = [
@@ -93,10 +94,10 @@ const INGREDIENT_TAGS = ["b", "q", "i", "strong", "sup"];
 
 /**
  * Elements removed with everything inside them, not unwrapped: their content is code, styling, an
- * embedded document or a form control, never text meant to be read; and the browser's parser reads
- * several of them (raw text, foreign content) by other rules, which a second parse could turn into markup.
+ * embedded document or a form control, never text meant to be read. It replaces DOMPurify's own list,
+ * which would also drop the words of a video's fallback and of a table's head (kept where a card flattens it).
  */
-const DROPPED_WITH_CONTENT = new Set([
+const DROPPED_WITH_CONTENT = [
   "script",
   "style",
   "template",
@@ -117,93 +118,87 @@ const DROPPED_WITH_CONTENT = new Set([
   "svg",
   "math",
   "head",
-]);
-
-/** Attributes holding an address, and the schemes they may use; an address without a scheme is relative. */
-const URL_ATTRIBUTES = new Set(["href", "src"]);
-const LINK_SCHEMES = new Set(["http", "https", "mailto", "tel"]);
-const IMAGE_DATA_URL = /^data:image\/(?:png|gif|jpe?g|webp|avif);base64,/i;
-
-function isSafeUrl(attribute: string, value: string): boolean {
-  // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:"): so does this.
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
-  const compact = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, "");
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1]?.toLowerCase();
-  if (scheme === undefined) return true;
-  if (attribute === "src" && scheme === "data") return IMAGE_DATA_URL.test(compact);
-  return LINK_SCHEMES.has(scheme);
-}
-
-interface Whitelist {
-  tags: ReadonlySet<string>;
-  attributes: ReadonlySet<string>;
-  /** Levels added to every heading kept (h1 + 2 = h3). */
-  headingShift?: number;
-}
+];
 
 /**
- * Keeps only whitelisted elements and attributes of an HTML fragment. It is parsed into an inert
- * template (nothing in it runs or loads), then walked: a comment goes, an element off the list is
- * replaced by its content (or dropped with it, see DROPPED_WITH_CONTENT), an attribute off the list
- * or an address with another scheme goes, and links open in a new tab without access to this one.
+ * The addresses an href or src may hold: http, https, mailto and tel, or no scheme at all (a
+ * relative address). DOMPurify tests them with whitespace and control characters removed, as browsers
+ * ignore those inside a scheme ("java\tscript:").
  */
-function sanitize(html: string, whitelist: Whitelist): string {
+const ALLOWED_ADDRESS = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z][a-z\d+.-]*(?:[^a-z\d+.:-]|$))/i;
+/** The attributes on the list that never hold an address: DOMPurify leaves their values as written. */
+const NON_ADDRESS_ATTRIBUTES = MARKDOWN_ATTRIBUTES.filter((attribute) => attribute !== "href" && attribute !== "src");
+const IMAGE_DATA_URL = /^data:image\/(?:png|gif|jpe?g|webp|avif);base64,/i;
+
+/** A DOMPurify instance of its own, so that its hooks never touch another module's use of the library. */
+const purifier = createPurifier(window);
+// Without the DOM it needs DOMPurify hands back its input unsanitised: loading the renderer fails instead.
+if (!purifier.isSupported) throw new Error("DOMPurify cannot sanitise HTML in this browser");
+
+// An element off the list is unwrapped; a block's words are then kept apart from what follows by a
+// space, so that where text shows as one run (a card) "# Heading" reads "Heading " before the next line.
+purifier.addHook("uponSanitizeElement", (node, { tagName, allowedTags }) => {
+  if (BLOCK_TAGS.has(tagName) && !allowedTags[tagName]) (node as Element).append(" ");
+});
+// DOMPurify lets a picture keep any data: address; only the picture types of IMAGE_DATA_URL may, as its src.
+purifier.addHook("uponSanitizeAttribute", (_element, attribute) => {
+  const { attrName, attrValue } = attribute;
+  if ((attrName === "src" || attrName === "href") && /^data:/i.test(attrValue)) {
+    attribute.keepAttr = attrName === "src" && IMAGE_DATA_URL.test(attrValue);
+  }
+});
+// Links open in a new tab without access to this one. Set after DOMPurify's checks, so that target and rel
+// written in the text itself are still dropped.
+purifier.addHook("afterSanitizeAttributes", (element) => {
+  if (element.nodeName === "A" && element.hasAttribute("href")) {
+    element.setAttribute("target", "_blank");
+    element.setAttribute("rel", "noopener noreferrer");
+  }
+});
+
+/** Rules every text shares: attributes off the list (data-*, aria-* included) go, addresses are checked. */
+const ATTRIBUTE_RULES: Config = {
+  ALLOWED_ATTR: MARKDOWN_ATTRIBUTES,
+  ADD_URI_SAFE_ATTR: NON_ADDRESS_ATTRIBUTES,
+  ALLOWED_URI_REGEXP: ALLOWED_ADDRESS,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  FORBID_CONTENTS: DROPPED_WITH_CONTENT,
+};
+const MARKDOWN_RULES: Config & { RETURN_DOM_FRAGMENT: true } = {
+  ...ATTRIBUTE_RULES,
+  ALLOWED_TAGS: MARKDOWN_TAGS,
+  RETURN_DOM_FRAGMENT: true,
+};
+const INLINE_MARKDOWN_RULES: Config = {
+  ...ATTRIBUTE_RULES,
+  ALLOWED_TAGS: MARKDOWN_TAGS.filter((tag) => !BLOCK_TAGS.has(tag)),
+};
+const INGREDIENT_RULES: Config = {
+  ALLOWED_TAGS: INGREDIENT_TAGS,
+  ALLOWED_ATTR: [],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  FORBID_CONTENTS: DROPPED_WITH_CONTENT,
+};
+
+/**
+ * Block Markdown sanitised by DOMPurify, then its headings set below the page's own. They are renamed
+ * in the sanitised tree (an element of one kind replaced by another, its attributes not carried over)
+ * and the tree is then written out from an inert template, where nothing in it loads.
+ */
+function sanitizeBlocks(html: string): string {
+  const fragment = purifier.sanitize(html, MARKDOWN_RULES);
+  for (const heading of fragment.querySelectorAll("h1, h2, h3, h4, h5, h6")) {
+    const level = Math.min(6, Number(heading.localName.slice(1)) + HEADING_LEVELS_BELOW_PAGE);
+    const lowered = heading.ownerDocument.createElement(`h${level}`);
+    lowered.append(...heading.childNodes);
+    heading.replaceWith(lowered);
+  }
   const template = document.createElement("template");
-  template.innerHTML = html;
-  cleanChildren(template.content, whitelist);
+  template.content.append(fragment);
   return template.innerHTML;
 }
-
-function cleanChildren(parent: ParentNode, whitelist: Whitelist): void {
-  for (const node of [...parent.childNodes]) {
-    if (node.nodeType === Node.TEXT_NODE) continue;
-    if (node.nodeType !== Node.ELEMENT_NODE) {
-      node.remove();
-      continue;
-    }
-    const element = node as Element;
-    const tag = element.localName;
-    // An element of another namespace (inside foreign content the parser let through) is never kept.
-    const isHtml = element.namespaceURI === "http://www.w3.org/1999/xhtml";
-    if (DROPPED_WITH_CONTENT.has(tag) || (!isHtml && !whitelist.tags.has(tag))) {
-      element.remove();
-      continue;
-    }
-    cleanChildren(element, whitelist);
-    if (!isHtml || !whitelist.tags.has(tag)) {
-      if (BLOCK_TAGS.has(tag)) element.append(" ");
-      element.replaceWith(...element.childNodes);
-      continue;
-    }
-    const level = /^h([1-6])$/.exec(tag)?.[1];
-    if (level && whitelist.headingShift) {
-      const heading = document.createElement(`h${Math.min(6, Number(level) + whitelist.headingShift)}`);
-      heading.append(...element.childNodes);
-      element.replaceWith(heading);
-      continue;
-    }
-    for (const { name, value } of [...element.attributes]) {
-      if (!whitelist.attributes.has(name) || (URL_ATTRIBUTES.has(name) && !isSafeUrl(name, value))) {
-        element.removeAttribute(name);
-      }
-    }
-    if (tag === "a" && element.hasAttribute("href")) {
-      element.setAttribute("target", "_blank");
-      element.setAttribute("rel", "noopener noreferrer");
-    }
-  }
-}
-
-const MARKDOWN_WHITELIST: Whitelist = {
-  tags: new Set(MARKDOWN_TAGS),
-  attributes: new Set(MARKDOWN_ATTRIBUTES),
-  headingShift: HEADING_LEVELS_BELOW_PAGE,
-};
-const INLINE_MARKDOWN_WHITELIST: Whitelist = {
-  tags: new Set(MARKDOWN_TAGS.filter((tag) => !BLOCK_TAGS.has(tag))),
-  attributes: new Set(MARKDOWN_ATTRIBUTES),
-};
-const INGREDIENT_WHITELIST: Whitelist = { tags: new Set(INGREDIENT_TAGS), attributes: new Set() };
 
 /** GitHub-flavoured Markdown with single line breaks kept. */
 export const MARKED_OPTIONS = { async: false, gfm: true, breaks: true } as const;
@@ -214,10 +209,10 @@ export const MARKED_OPTIONS = { async: false, gfm: true, breaks: true } as const
  */
 export function renderMarkdown(source: string, { inline = false }: { inline?: boolean } = {}): string {
   const html = marked.parse(source, MARKED_OPTIONS);
-  return inline ? sanitize(html, INLINE_MARKDOWN_WHITELIST).trim() : sanitize(html, MARKDOWN_WHITELIST);
+  return inline ? purifier.sanitize(html, INLINE_MARKDOWN_RULES).trim() : sanitizeBlocks(html);
 }
 
 /** An ingredient's text as HTML keeping only b, q, i, strong and sup; other tags go, their text stays. */
 export function sanitizeIngredientHtml(text: string): string {
-  return sanitize(text, INGREDIENT_WHITELIST);
+  return purifier.sanitize(text, INGREDIENT_RULES);
 }

@@ -1,3 +1,8 @@
+/**
+ * @vitest-environment jsdom
+ * DOMPurify runs on jsdom as in browsers; on happy-dom it misreads node names and skips nodes it moves,
+ * keeping what it must drop (its authors do not support happy-dom): a description's script would stay.
+ */
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { RecipeSummary } from "../../api/recipes/types";
