@@ -11,6 +11,12 @@ import { fileURLToPath } from "node:url";
  */
 export const SERVER_NODE_FLAGS = ["--max-semi-space-size=2"];
 
+/** The linters, run through npx the same way by `npm run lint` and `npm test`. */
+export const LINTERS = [
+  ["biome", ["biome", "check", "."]],
+  ["oxlint", ["oxlint"]],
+];
+
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** Runs a command in the repository root, inheriting the terminal; returns its exit status. */

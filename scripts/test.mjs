@@ -1,9 +1,9 @@
-// `npm test`: installs what is missing (npm packages, Debian's Chromium), builds, runs the linters and
-// every test runner, and ends with one line "N passed, N failed" summing them all.
+// `npm test`: installs what is missing (npm packages, Debian's Chromium), builds, type-checks, runs the
+// linters and every test runner, and ends with one line "N passed, N failed" summing them all.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { mustRun, root, run } from "./lib.mjs";
+import { LINTERS, mustRun, root, run } from "./lib.mjs";
 
 const CHROMIUM = "/usr/bin/chromium";
 const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/test";
@@ -19,14 +19,14 @@ const resultsDir = path.join(root, "test-results");
 fs.mkdirSync(resultsDir, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
-// The linters count as one check each: a finding at error level fails the run like a failed test.
-for (const [linter, args] of [
-  ["biome", ["biome", "check", "."]],
-  ["oxlint", ["oxlint"]],
+// The type-check and each linter count as one check: an error fails the run like a failed test.
+for (const [check, command, args] of [
+  ["the type-check", process.execPath, ["scripts/typecheck.mjs"]],
+  ...LINTERS.map(([linter, linterArgs]) => [linter, "npx", linterArgs]),
 ]) {
-  if (run("npx", args) === 0) totals.passed += 1;
+  if (run(command, args) === 0) totals.passed += 1;
   else {
-    console.error(`${linter} found errors: counted as a failure`);
+    console.error(`${check} found errors: counted as a failure`);
     totals.failed += 1;
   }
 }

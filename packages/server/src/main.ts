@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const { app } = await buildApp(config, { webDir });
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
-      app.close().then(() => process.exit(0));
+      void app.close().then(() => process.exit(0));
     });
   }
   await app.listen({ port: config.port, host: config.host });

@@ -136,12 +136,13 @@ describe("authenticated requests", () => {
       .setSubject(admin!.id)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(loadTokenSecret(larder.config.dataDir, undefined));
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       {},
       { authorization: "Bearer nonsense" },
       { authorization: `Bearer ${forged}` },
       { authorization: `Bearer ${expired}` },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const response = await self(headers);
       expect(response.statusCode).toBe(401);
       expect(response.json().detail.message).toBe("Could Not Validate Credentials");

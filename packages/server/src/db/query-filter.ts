@@ -445,7 +445,12 @@ function compileCondition(condition: FilterCondition, fields: FilterFields): Con
               values.map((value) => sql<SqlBool>`${column} = ${value}`),
               "and",
             );
-      default:
+      case "=":
+      case "<>":
+      case "<":
+      case "<=":
+      case ">":
+      case ">=":
         return sql<SqlBool>`${column} ${sql.raw(op)} ${first}`;
     }
   };
@@ -468,7 +473,14 @@ function compileCondition(condition: FilterCondition, fields: FilterFields): Con
             values.map((value) => exists(sql<SqlBool>`${column} = ${value}`)),
             "and",
           );
-    default:
+    case "=":
+    case "<":
+    case "<=":
+    case ">":
+    case ">=":
+    case "IN":
+    case "IS NOT NULL":
+    case "LIKE":
       return exists(test(operator));
   }
 }

@@ -252,7 +252,7 @@ describe("bulk tag and categorize", () => {
       ],
     });
     expect(response.statusCode, response.body).toBe(200);
-    const categories = (await call(headers, "GET", `/api/recipes/${slug}`)).json().recipeCategory as Named[];
+    const categories = (await call(headers, "GET", `/api/recipes/${slug}`)).json().recipeCategory as Required<Named>[];
     expect(categories.map(({ name, slug }) => ({ name, slug })).sort((a, b) => a.slug.localeCompare(b.slug))).toEqual([
       { name: "Mac & Cheese", slug: "mac-and-cheese" },
       { name: "Mac and Cheese", slug: "mac-and-cheese-1" },

@@ -16,7 +16,7 @@ export function tokenKey(token: Token): string {
       return `#${token.value}x`;
     case "word":
       return singular(token.text);
-    default:
+    case "punct":
       return token.text;
   }
 }

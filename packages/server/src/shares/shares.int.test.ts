@@ -23,11 +23,11 @@ async function household() {
   const group = await buildGroup(larder);
   const user = await buildUser(larder, { group_id: group.id });
   const ann: Member = { user, headers: await signIn(larder.app, user.username, user.password) };
-  const recipe = await buildRecipe(larder, {
-    id: user.id,
-    groupId: group.id,
-    name: `Shared soup ${group.id.slice(0, 6)}`,
-  });
+  const recipe = await buildRecipe(
+    larder,
+    { id: user.id, groupId: group.id },
+    { name: `Shared soup ${group.id.slice(0, 6)}` },
+  );
   return { group, ann, recipe };
 }
 

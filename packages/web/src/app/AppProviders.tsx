@@ -1,7 +1,6 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { ApiClientProvider } from "../api/ApiClientContext";
-import type { ApiClient } from "../api/client";
+import { type ApiClient, ApiClientProvider } from "../api/ApiClientContext";
 import { ToastProvider } from "../components/Toast/ToastContext";
 import { ToasterOnDemand } from "../components/Toast/ToasterOnDemand";
 import type { ToastStore } from "../components/Toast/toastStore";

@@ -1,6 +1,6 @@
 import { flushSync } from "react-dom";
 import { type createBrowserRouter, RouterProvider } from "react-router";
-import { createApiClient } from "../api/client";
+import { createApiClient } from "../api/ApiClientContext";
 import { createQueryClient } from "../api/queryClient";
 import { createSessionLostHandler } from "../api/session";
 import { createToastStore } from "../components/Toast/toastStore";

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { createBrowserRouter, Params } from "react-router";
+import type { ApiClient } from "../api/ApiClientContext";
 import { appInfoQueryOptions, appThemeQueryOptions } from "../api/app/queries";
-import type { ApiClient } from "../api/client";
 import { currentUserQueryOptions } from "../api/users/queries";
 import { preloadElement } from "../components/OnDemand/OnDemand";
 

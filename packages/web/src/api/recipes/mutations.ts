@@ -28,6 +28,16 @@ function storeRecipe(queryClient: QueryClient, recipe: Recipe, previousSlug?: st
   queryClient.setQueryData(recipeKeys.detail(recipe.slug), recipe);
 }
 
+/** Creates a recipe from its name alone; the answer is the new recipe's slug. */
+export function useCreateRecipe() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (name: string) => dataOrThrow(await api.post<string>("recipes", { name })),
+    onSuccess: () => invalidateRecipeLists(queryClient),
+  });
+}
+
 /** Saves the whole recipe (PUT): keys left out take their defaults. A rename may change the slug. */
 export function useUpdateRecipe() {
   const api = useApiClient();

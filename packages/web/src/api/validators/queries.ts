@@ -29,3 +29,19 @@ export function useAvailabilityChecks() {
     isGroupNameFree: (name: string) => isFree(validatorKeys.groupName(name), "validators/group", { name }),
   };
 }
+
+/**
+ * Is this recipe name still free in the group? Asked afresh each time, without the query cache; a
+ * check without an answer counts as free.
+ */
+export function useRecipeNameCheck(groupId: string | undefined) {
+  const api = useApiClient();
+  return async (name: string) => {
+    if (!groupId) return true;
+    const result = await api.get<ValidationResponse>("validators/recipe", {
+      query: { group_id: groupId, name },
+      notify: false,
+    });
+    return result.data?.valid ?? true;
+  };
+}

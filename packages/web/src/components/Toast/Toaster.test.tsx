@@ -39,11 +39,11 @@ describe("Toaster", () => {
   it("hides an ordinary toast after the toast duration", () => {
     const store = renderToaster();
     act(() => void store.success("Recipe saved"));
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 100));
+    act(() => void vi.advanceTimersByTime(TOAST_DURATION_MS - 100));
     expect(screen.queryByText("Recipe saved")).not.toBeNull();
-    act(() => vi.advanceTimersByTime(100));
+    act(() => void vi.advanceTimersByTime(100));
     // The close starts the exit transition, which has timers of its own.
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => void vi.advanceTimersByTime(5000));
     expect(screen.queryByText("Recipe saved")).toBeNull();
   });
 
@@ -53,10 +53,10 @@ describe("Toaster", () => {
     act(() => {
       id = store.loading("Importing");
     });
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 10));
+    act(() => void vi.advanceTimersByTime(TOAST_DURATION_MS * 10));
     expect(screen.queryByText("Importing")).not.toBeNull();
     act(() => store.dismiss(id));
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => void vi.advanceTimersByTime(5000));
     expect(screen.queryByText("Importing")).toBeNull();
   });
 

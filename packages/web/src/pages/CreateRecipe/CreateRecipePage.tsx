@@ -1,4 +1,4 @@
-import { requiredRule, type ValidationResponse } from "@larder/shared";
+import { requiredRule } from "@larder/shared";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
@@ -6,40 +6,15 @@ import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
-import { useApiClient } from "../../api/ApiClientContext";
-import { dataOrThrow } from "../../api/client";
-import { recipeKeys } from "../../api/recipes/keys";
+import { useCreateRecipe } from "../../api/recipes/mutations";
+import { useRecipeNameCheck } from "../../api/validators/queries";
 import { useFormErrors } from "../../hooks/useFormErrors";
 import { useTakenMessage } from "../../hooks/useTakenMessage";
 import { useViewer } from "../../hooks/useViewer";
 import { useTranslation } from "../../i18n";
 import { paths } from "../../routes/paths";
-
-/** Is this recipe name still free in the group? A check without an answer counts as free. */
-function useRecipeNameCheck(groupId: string | undefined) {
-  const api = useApiClient();
-  return async (name: string) => {
-    if (!groupId) return true;
-    const result = await api.get<ValidationResponse>("validators/recipe", {
-      query: { group_id: groupId, name },
-      notify: false,
-    });
-    return result.data?.valid ?? true;
-  };
-}
-
-function useCreateRecipe() {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (name: string) => dataOrThrow(await api.post<string>("recipes", { name })),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: recipeKeys.all, predicate: (query) => query.queryKey[1] !== "detail" }),
-  });
-}
 
 /**
  * Create a recipe manually (`/g/{groupSlug}/r/create/new`): a name that is free in the group, then

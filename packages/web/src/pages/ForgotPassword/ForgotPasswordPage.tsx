@@ -6,7 +6,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { type FormEvent, useState } from "react";
 import { Link as RouterLink } from "react-router";
-import { ApiError } from "../../api/client";
+import { ApiError } from "../../api/errors";
 import { EMAIL_NOT_CONFIGURED_STATUS, useForgotPasswordMutation } from "../../api/users/mutations";
 import { AuthCard } from "../../components/AuthCard/AuthCard";
 import { useTranslation } from "../../i18n";

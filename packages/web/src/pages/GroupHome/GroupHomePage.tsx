@@ -16,7 +16,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useEffect, useMemo, useState } from "react";
 import { Navigate, Link as RouterLink, useSearchParams } from "react-router";
-import { ApiError } from "../../api/client";
+import { ApiError } from "../../api/errors";
 import { type RecipeListSource, useRecipeListQuery } from "../../api/recipes/listQueries";
 import { PageLoading } from "../../components/PageLoading/PageLoading";
 import { RecipeCardGrid } from "../../components/RecipeCard/RecipeCardGrid";

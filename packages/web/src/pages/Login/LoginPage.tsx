@@ -15,7 +15,7 @@ import { type FormEvent, useState } from "react";
 import { Navigate, Link as RouterLink, useNavigate } from "react-router";
 import { useAppInfoQuery } from "../../api/app/queries";
 import { SIGN_IN_REFUSED_STATUSES, useLoginMutation } from "../../api/auth/mutations";
-import { ApiError } from "../../api/client";
+import { ApiError } from "../../api/errors";
 import { useViewer } from "../../hooks/useViewer";
 import { type TFunction, useTranslation } from "../../i18n";
 import { paths } from "../../routes/paths";

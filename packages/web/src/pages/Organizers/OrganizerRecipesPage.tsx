@@ -8,7 +8,7 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
 import { Navigate, Link as RouterLink, useParams } from "react-router";
-import { ApiError } from "../../api/client";
+import { ApiError } from "../../api/errors";
 import { type OrganizerKind, useOrganizersQuery } from "../../api/organizers/queries";
 import { type RecipeListSource, useRecipeListQuery } from "../../api/recipes/listQueries";
 import { PageLoading } from "../../components/PageLoading/PageLoading";

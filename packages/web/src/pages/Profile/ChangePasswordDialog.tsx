@@ -7,7 +7,7 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import TextField from "@mui/material/TextField";
 import { type FormEvent, useId, useState } from "react";
-import { ApiError } from "../../api/client";
+import { ApiError } from "../../api/errors";
 import { useChangePasswordMutation } from "../../api/users/mutations";
 import { NewPasswordFields } from "../../components/NewPasswordFields/NewPasswordFields";
 import { useToast } from "../../components/Toast/ToastContext";

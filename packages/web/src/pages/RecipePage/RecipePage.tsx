@@ -6,7 +6,7 @@ import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { Suspense, useEffect, useState } from "react";
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
-import { ApiError } from "../../api/client";
+import { ApiError } from "../../api/errors";
 import { useViewableRecipeQuery } from "../../api/recipes/queries";
 import { useRendererFor } from "../../components/Markdown/Markdown";
 import { recipeTexts } from "../../components/Markdown/renderer";

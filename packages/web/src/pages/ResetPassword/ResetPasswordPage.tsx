@@ -5,7 +5,7 @@ import Button from "@mui/material/Button";
 import TextField from "@mui/material/TextField";
 import { type FormEvent, useState } from "react";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
-import { ApiError } from "../../api/client";
+import { ApiError } from "../../api/errors";
 import { useResetPasswordMutation } from "../../api/users/mutations";
 import { AuthCard } from "../../components/AuthCard/AuthCard";
 import { NewPasswordFields } from "../../components/NewPasswordFields/NewPasswordFields";

@@ -3,7 +3,7 @@ import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink, useParams } from "react-router";
-import { ApiError } from "../../api/client";
+import { ApiError } from "../../api/errors";
 import { useSharedRecipeQuery } from "../../api/shares/queries";
 import { PageLoading } from "../../components/PageLoading/PageLoading";
 import { useTranslation } from "../../i18n";
