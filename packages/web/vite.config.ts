@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { operationRoutes } from "./build/operationRoutes.ts";
 import { precompress } from "./build/precompress.ts";
 import { pureContracts } from "./build/pureContracts.ts";
 
@@ -8,7 +9,7 @@ const sharedSources = fileURLToPath(new URL("../shared/src/", import.meta.url));
 
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [react(), pureContracts(), precompress()],
+  plugins: [react(), operationRoutes(), pureContracts(), precompress()],
   // The shared package is consumed from source, so the web needs no build of it first.
   resolve: { alias: { "@larder/shared": fileURLToPath(new URL("../shared/src/index.ts", import.meta.url)) } },
   build: {

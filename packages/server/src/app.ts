@@ -29,6 +29,7 @@ import { groupsRoutes } from "./groups/groups.routes.js";
 import { registerAccessControl } from "./http/access.js";
 import { registerErrorHandler } from "./http/errors.js";
 import { registerNulCharacterCheck } from "./http/nul-characters.js";
+import { registerOperations } from "./http/operations.js";
 import { registerWebApp } from "./http/spa.js";
 import { LinkPreviewsService } from "./link-previews/link-previews.service.js";
 import { mediaRoutes } from "./media/media.routes.js";
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(fastifySwaggerUi, { routePrefix: "/docs" });
     app.get("/openapi.json", { schema: { hide: true } }, () => app.swagger());
 
+    registerOperations(app, [...cookbooksRoutes(services), ...exploreCookbooksRoutes(services)]);
     await app.register(aboutRoutes(services));
     await app.register(authRoutes(services));
     await app.register(usersRoutes(services));
@@ -135,8 +137,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(timelineRoutes(services));
     await app.register(sharesRoutes(services));
     await app.register(recipeActionsRoutes(services));
-    await app.register(cookbooksRoutes(services));
-    await app.register(exploreCookbooksRoutes(services));
     await app.register(organizersRoutes(services));
     await app.register(foodsRoutes(services));
     await app.register(parserRoutes(services));

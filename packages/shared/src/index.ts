@@ -22,6 +22,7 @@ export * from "./contracts/shares.js";
 export * from "./contracts/timeline.js";
 export * from "./contracts/users.js";
 export * from "./contracts/validators.js";
+export * from "./endpoints/index.js";
 export * from "./ingredient-display.js";
 export * from "./locales.js";
 export * from "./recipe-scaling.js";

@@ -1,3 +1,6 @@
+import operationRoutes from "virtual:operation-routes";
+import type { OperationArgs, OperationId, OperationResult } from "@larder/shared";
+
 /**
  * The one HTTP client of the web app (SPEC §7): every call resolves to `{ response, error, data }`;
  * failures are logged and returned, never thrown.
@@ -19,6 +22,15 @@ export interface RequestOptions {
   /** Show the server's `message` / `detail.message` as a toast. Background reads turn this off. */
   notify?: boolean;
 }
+
+/** How a call is handled, beside what the operation itself takes. */
+export type CallOptions = Pick<RequestOptions, "handledStatuses" | "notify">;
+
+/** The arguments of an operation (its params, query and body) and the call's options. */
+export type CallArgs<K extends OperationId> = OperationArgs<K> & CallOptions;
+
+/** The second argument of `call`, optional when the operation takes nothing. */
+type CallRest<K extends OperationId> = object extends OperationArgs<K> ? [args?: CallArgs<K>] : [args: CallArgs<K>];
 
 export interface ApiResult<T> {
   response: Response | null;
@@ -51,6 +63,8 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
+  /** Calls an operation of the shared endpoint table; its arguments and result are typed from the entry. */
+  call<K extends OperationId>(operationId: K, ...rest: CallRest<K>): Promise<ApiResult<OperationResult<K>>>;
   request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<ApiResult<T>>;
   get<T>(path: string, options?: RequestOptions): Promise<ApiResult<T>>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResult<T>>;
@@ -117,7 +131,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return { response, error, data: null };
   }
 
+  function call<K extends OperationId>(operationId: K, ...[args]: CallRest<K>) {
+    const route = operationRoutes[operationId];
+    const space = route.indexOf(" ");
+    const method = route.slice(0, space) as HttpMethod;
+    const { params, query, body, handledStatuses, notify } = (args ?? {}) as CallArgs<K> & {
+      params?: Record<string, unknown>;
+      query?: Record<string, QueryValue>;
+      body?: unknown;
+    };
+    return request<OperationResult<K>>(method, fillPath(route.slice(space + 1), params), {
+      query,
+      body,
+      handledStatuses,
+      notify,
+    });
+  }
+
   return {
+    call,
     request,
     get: (path, requestOptions) => request("GET", path, requestOptions),
     post: (path, body, requestOptions) => request("POST", path, { ...requestOptions, body }),
@@ -133,6 +165,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 export function dataOrThrow<T>(result: ApiResult<T>): T {
   if (result.error) throw result.error;
   return result.data as T;
+}
+
+/** An endpoint's path with its `:name` parameters filled in. */
+function fillPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
 }
 
 function encodeBody(body: unknown): BodyInit | undefined {

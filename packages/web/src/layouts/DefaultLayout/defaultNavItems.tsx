@@ -1,4 +1,4 @@
-import type { UserOut } from "@larder/shared";
+import type { ReadCookBook as Cookbook, UserOut } from "@larder/shared";
 import BookIcon from "@mui/icons-material/Book";
 import BuildIcon from "@mui/icons-material/Build";
 import CalendarMonthIcon from "@mui/icons-material/CalendarMonth";
@@ -14,7 +14,6 @@ import SellIcon from "@mui/icons-material/Sell";
 import SettingsIcon from "@mui/icons-material/Settings";
 import TuneIcon from "@mui/icons-material/Tune";
 import ViewTimelineIcon from "@mui/icons-material/ViewTimeline";
-import type { Cookbook } from "../../api/cookbooks/types";
 import type { TFunction } from "../../i18n";
 import { paths } from "../../routes/paths";
 import type { NavItem } from "../components/NavLinkList";

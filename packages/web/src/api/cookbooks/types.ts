@@ -1,8 +1,0 @@
-export interface Cookbook {
-  id: string;
-  name: string;
-  slug: string;
-  description: string;
-  position: number;
-  public: boolean;
-}
