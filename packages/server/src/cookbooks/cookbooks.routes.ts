@@ -8,7 +8,7 @@ import {
 } from "@larder/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser } from "../auth/authenticate.js";
+import { actorOf } from "../auth/authenticate.js";
 import type { Services } from "../services.js";
 
 const config = { access: "group" } as const;
@@ -31,7 +31,7 @@ export function cookbooksRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: CookBookPagination },
         },
       },
-      (request) => cookbooks.list(currentUser(request), request.query),
+      (request) => cookbooks.list(actorOf(request), request.query),
     );
     app.post(
       "/api/groups/cookbooks",
@@ -39,7 +39,7 @@ export function cookbooksRoutes(services: Services): FastifyPluginAsyncZod {
         config,
         schema: { operationId: "createCookbook", tags, body: CreateCookBook, response: { 201: ReadCookBook } },
       },
-      async (request, reply) => reply.status(201).send(await cookbooks.create(currentUser(request), request.body)),
+      async (request, reply) => reply.status(201).send(await cookbooks.create(actorOf(request), request.body)),
     );
     app.put(
       "/api/groups/cookbooks",
@@ -52,7 +52,7 @@ export function cookbooksRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: z.array(ReadCookBook) },
         },
       },
-      (request) => cookbooks.updateMany(currentUser(request), request.body),
+      (request) => cookbooks.updateMany(actorOf(request), request.body),
     );
     app.get(
       "/api/groups/cookbooks/:item_id",
@@ -60,7 +60,7 @@ export function cookbooksRoutes(services: Services): FastifyPluginAsyncZod {
         config,
         schema: { operationId: "getCookbook", tags, params: CookbookParam, response: { 200: RecipeCookBook } },
       },
-      (request) => cookbooks.get(currentUser(request), request.params.item_id),
+      (request) => cookbooks.get(actorOf(request), request.params.item_id),
     );
     app.put(
       "/api/groups/cookbooks/:item_id",
@@ -74,7 +74,7 @@ export function cookbooksRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: ReadCookBook },
         },
       },
-      (request) => cookbooks.update(currentUser(request), request.params.item_id, request.body),
+      (request) => cookbooks.update(actorOf(request), request.params.item_id, request.body),
     );
     app.delete(
       "/api/groups/cookbooks/:item_id",
@@ -82,7 +82,7 @@ export function cookbooksRoutes(services: Services): FastifyPluginAsyncZod {
         config,
         schema: { operationId: "deleteCookbook", tags, params: CookbookParam, response: { 200: ReadCookBook } },
       },
-      (request) => cookbooks.delete(currentUser(request), request.params.item_id),
+      (request) => cookbooks.delete(actorOf(request), request.params.item_id),
     );
   };
 }
