@@ -153,8 +153,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       viewerOf: async (request) => {
         const token = presentedToken(request);
         // An expired or revoked session opens the page as a visitor would; the app then says so.
-        const user = token ? await services.auth.authenticate(token).catch(() => null) : null;
-        return { groupSlug: user?.group_slug ?? null };
+        const actor = token ? await services.auth.authenticate(token).catch(() => null) : null;
+        return { groupSlug: actor?.groupSlug ?? null };
       },
     });
 

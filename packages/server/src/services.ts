@@ -205,7 +205,7 @@ export function createServices(
       repositories.groups,
       config.dataDir,
     ),
-    invitations: new InvitationsService(config, repositories.invitations, mail),
+    invitations: new InvitationsService(config, repositories.invitations, repositories.users, mail),
     about,
     adminAbout: new AdminAboutService(config, version, about, repositories.users, repositories.groups, mail),
     adminUsers: new AdminUsersService(config, repositories.users, repositories.groups, users, avatars),

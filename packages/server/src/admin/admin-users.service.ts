@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { AdminUserOut, Paginated, PaginationQuery, UserIn, UserPatch } from "@larder/shared";
 import { LOCKOUT_HOURS } from "@larder/shared";
 import type { z } from "zod";
+import type { Actor } from "../auth/actor.js";
 import { hashPassword } from "../auth/passwords.js";
 import type { Config } from "../config/config.js";
 import type { GroupsRepository } from "../groups/groups.repository.js";
@@ -9,7 +10,7 @@ import { HttpError } from "../http/errors.js";
 import type { AvatarStore } from "../media/avatar-store.js";
 import { groupNotFound } from "../users/permissions.js";
 import { presentAdminUser } from "../users/users.presenter.js";
-import type { UsersRepository, UserWithGroup } from "../users/users.repository.js";
+import type { UsersRepository } from "../users/users.repository.js";
 import type { ParsedUserUpdate, UsersService } from "../users/users.service.js";
 
 /** The administrator's management of every account on the server. */
@@ -59,12 +60,12 @@ export class AdminUsersService {
     return this.get(id);
   }
 
-  async update(actor: UserWithGroup, userId: string, changes: ParsedUserUpdate): Promise<AdminUserOut> {
+  async update(actor: Actor, userId: string, changes: ParsedUserUpdate): Promise<AdminUserOut> {
     return presentAdminUser(await this.accounts.update(actor, userId, changes));
   }
 
   /** A partial update: the fields given replace the account's, the rest stay. */
-  async patch(actor: UserWithGroup, userId: string, patch: UserPatch): Promise<AdminUserOut> {
+  async patch(actor: Actor, userId: string, patch: UserPatch): Promise<AdminUserOut> {
     const current = await this.accounts.get(userId);
     return this.update(actor, userId, {
       username: patch.username ?? current.username,
@@ -81,7 +82,7 @@ export class AdminUsersService {
   }
 
   /** Deletes an account; the last administrator (the super user) and one's own account are kept. */
-  async delete(actor: UserWithGroup, userId: string): Promise<AdminUserOut> {
+  async delete(actor: Actor, userId: string): Promise<AdminUserOut> {
     const target = await this.accounts.get(userId);
     if (target.admin && (await this.users.countAdmins()) <= 1) {
       throw new HttpError(400, "Error! Cannot Delete Super User");

@@ -22,7 +22,7 @@ import {
 } from "@larder/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser } from "../auth/authenticate.js";
+import { actorOf } from "../auth/authenticate.js";
 import { IdParam } from "../http/params.js";
 import { requestMailLocale } from "../http/request-locale.js";
 import type { Services } from "../services.js";
@@ -83,7 +83,7 @@ export function adminRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: AdminUserOut },
         },
       },
-      (request) => adminUsers.delete(currentUser(request), request.params.id),
+      (request) => adminUsers.delete(actorOf(request), request.params.id),
     );
 
     const userTags = ["Admin: Manage Users"];
@@ -130,7 +130,7 @@ export function adminRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: AdminUserOut },
         },
       },
-      (request) => adminUsers.update(currentUser(request), request.params.item_id, request.body),
+      (request) => adminUsers.update(actorOf(request), request.params.item_id, request.body),
     );
     app.patch(
       "/api/admin/users/:item_id",
@@ -144,7 +144,7 @@ export function adminRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: AdminUserOut },
         },
       },
-      (request) => adminUsers.patch(currentUser(request), request.params.item_id, request.body),
+      (request) => adminUsers.patch(actorOf(request), request.params.item_id, request.body),
     );
     app.delete(
       "/api/admin/users/:item_id",
@@ -152,7 +152,7 @@ export function adminRoutes(services: Services): FastifyPluginAsyncZod {
         config,
         schema: { operationId: "deleteUser", tags: userTags, params: IdParam, response: { 200: AdminUserOut } },
       },
-      (request) => adminUsers.delete(currentUser(request), request.params.item_id),
+      (request) => adminUsers.delete(actorOf(request), request.params.item_id),
     );
 
     const groupTags = ["Admin: Manage Groups"];

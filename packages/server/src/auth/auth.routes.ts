@@ -3,7 +3,7 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Services } from "../services.js";
 import type { IssuedSession } from "./auth.service.js";
-import { currentUser } from "./authenticate.js";
+import { actorOf } from "./authenticate.js";
 
 const tags = ["Users: Authentication"];
 
@@ -46,7 +46,7 @@ export function authRoutes(services: Services): FastifyPluginAsyncZod {
         config: { access: "user" },
         schema: { operationId: "refreshToken", tags, response: { 200: TokenResponse } },
       },
-      async (request, reply) => sendSession(reply, await services.auth.issueSession(currentUser(request).id)),
+      async (request, reply) => sendSession(reply, await services.auth.issueSession(actorOf(request).id)),
     );
 
     app.post(

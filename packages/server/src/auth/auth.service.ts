@@ -2,8 +2,9 @@ import { LOCKOUT_HOURS, MAX_LOGIN_ATTEMPTS, REMEMBER_ME_DAYS } from "@larder/sha
 import type { Config } from "../config/config.js";
 import { HttpError } from "../http/errors.js";
 import type { ApiTokensRepository } from "../users/api-tokens.repository.js";
-import type { UsersRepository, UserWithGroup } from "../users/users.repository.js";
+import type { UsersRepository } from "../users/users.repository.js";
 import { type AccessTokens, hashApiToken } from "./access-tokens.js";
+import { type Actor, actorFromUser } from "./actor.js";
 import { hashPassword, needsRehash, verifyDecoy, verifyPassword } from "./passwords.js";
 
 const HOUR_SECONDS = 60 * 60;
@@ -62,8 +63,8 @@ export class AuthService {
     return { token: await this.tokens.issueSession(userId, lifetimeSeconds), lifetimeSeconds };
   }
 
-  /** The user a session or API token belongs to; a revoked API token or a deleted user is refused. */
-  async authenticate(token: string): Promise<UserWithGroup> {
+  /** The actor a session or API token speaks for; a revoked API token or a deleted user is refused. */
+  async authenticate(token: string): Promise<Actor> {
     const claims = await this.tokens.verify(token);
     if (!claims) throw couldNotValidate();
     if (claims.kind === "api" && !(await this.apiTokens.isActive(claims.userId, claims.tokenId, hashApiToken(token)))) {
@@ -71,6 +72,6 @@ export class AuthService {
     }
     const user = await this.users.findById(claims.userId);
     if (!user) throw couldNotValidate();
-    return user;
+    return actorFromUser(user);
   }
 }

@@ -1,11 +1,11 @@
 import { AUTH_COOKIE_NAME } from "@larder/shared";
 import type { FastifyRequest } from "fastify";
-import type { UserWithGroup } from "../users/users.repository.js";
+import type { Actor } from "./actor.js";
 import { type AuthService, couldNotValidate } from "./auth.service.js";
 
 declare module "fastify" {
   interface FastifyRequest {
-    currentUser?: UserWithGroup;
+    actor?: Actor;
   }
 }
 
@@ -19,17 +19,17 @@ export function presentedToken(request: FastifyRequest): string | undefined {
   return request.cookies[AUTH_COOKIE_NAME] || undefined;
 }
 
-/** A request hook that admits signed-in users only and records who they are on the request. */
+/** A request hook that admits signed-in users only and records them on the request as its actor. */
 export function requireUser(auth: AuthService) {
   return async (request: FastifyRequest): Promise<void> => {
     const token = presentedToken(request);
     if (!token) throw couldNotValidate();
-    request.currentUser = await auth.authenticate(token);
+    request.actor = await auth.authenticate(token);
   };
 }
 
-/** The signed-in user of a route guarded by `requireUser`. */
-export function currentUser(request: FastifyRequest): UserWithGroup {
-  if (!request.currentUser) throw couldNotValidate();
-  return request.currentUser;
+/** The signed-in caller of a route guarded by `requireUser`. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw couldNotValidate();
+  return request.actor;
 }

@@ -8,7 +8,7 @@ import {
 } from "@larder/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser } from "../auth/authenticate.js";
+import { actorOf } from "../auth/authenticate.js";
 import { IdParam } from "../http/params.js";
 import type { Services } from "../services.js";
 
@@ -30,7 +30,7 @@ export function commentsRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: RecipeCommentPagination },
         },
       },
-      (request) => comments.list(currentUser(request), request.query),
+      (request) => comments.list(actorOf(request), request.query),
     );
     app.post(
       "/api/comments",
@@ -38,12 +38,12 @@ export function commentsRoutes(services: Services): FastifyPluginAsyncZod {
         config,
         schema: { operationId: "createComment", tags, body: RecipeCommentCreate, response: { 201: RecipeCommentOut } },
       },
-      async (request, reply) => reply.status(201).send(await comments.create(currentUser(request), request.body)),
+      async (request, reply) => reply.status(201).send(await comments.create(actorOf(request), request.body)),
     );
     app.get(
       "/api/comments/:item_id",
       { config, schema: { operationId: "getComment", tags, params: IdParam, response: { 200: RecipeCommentOut } } },
-      (request) => comments.get(currentUser(request), request.params.item_id),
+      (request) => comments.get(actorOf(request), request.params.item_id),
     );
     app.put(
       "/api/comments/:item_id",
@@ -57,12 +57,12 @@ export function commentsRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: RecipeCommentOut },
         },
       },
-      (request) => comments.update(currentUser(request), request.params.item_id, request.body),
+      (request) => comments.update(actorOf(request), request.params.item_id, request.body),
     );
     app.delete(
       "/api/comments/:item_id",
       { config, schema: { operationId: "deleteComment", tags, params: IdParam, response: { 200: SuccessResponse } } },
-      (request) => comments.delete(currentUser(request), request.params.item_id),
+      (request) => comments.delete(actorOf(request), request.params.item_id),
     );
     app.get(
       "/api/recipes/:slug/comments",
@@ -75,7 +75,7 @@ export function commentsRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: z.array(RecipeCommentOut) },
         },
       },
-      (request) => comments.forRecipe(currentUser(request), request.params.slug),
+      (request) => comments.forRecipe(actorOf(request), request.params.slug),
     );
   };
 }

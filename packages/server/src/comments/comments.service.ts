@@ -6,9 +6,9 @@ import type {
   RecipeCommentUpdate,
   SuccessResponse,
 } from "@larder/shared";
+import type { Actor } from "../auth/actor.js";
 import { HttpError } from "../http/errors.js";
 import { forbidden } from "../users/permissions.js";
-import type { UserWithGroup } from "../users/users.repository.js";
 import { presentComment } from "./comments.presenter.js";
 import type { CommentRow, CommentsRepository } from "./comments.repository.js";
 
@@ -23,53 +23,53 @@ const recipeNotFound = () => new HttpError(404, "Recipe not found");
 export class CommentsService {
   constructor(private readonly commentsOf: (groupId: string) => CommentsRepository) {}
 
-  async list(actor: UserWithGroup, query: CommentsQuery): Promise<Paginated<RecipeCommentOut>> {
-    const page = await this.commentsOf(actor.group_id).list(query, query.queryFilter);
+  async list(actor: Actor, query: CommentsQuery): Promise<Paginated<RecipeCommentOut>> {
+    const page = await this.commentsOf(actor.groupId).list(query, query.queryFilter);
     return { ...page, items: page.items.map(presentComment) };
   }
 
-  async forRecipe(actor: UserWithGroup, slug: string): Promise<RecipeCommentOut[]> {
-    const comments = this.commentsOf(actor.group_id);
+  async forRecipe(actor: Actor, slug: string): Promise<RecipeCommentOut[]> {
+    const comments = this.commentsOf(actor.groupId);
     const recipe = await comments.findRecipe(slug);
     if (!recipe) throw recipeNotFound();
     return (await comments.forRecipe(recipe.id)).map(presentComment);
   }
 
-  async get(actor: UserWithGroup, id: string): Promise<RecipeCommentOut> {
+  async get(actor: Actor, id: string): Promise<RecipeCommentOut> {
     return presentComment(await this.find(actor, id));
   }
 
-  async create(actor: UserWithGroup, body: RecipeCommentCreate): Promise<RecipeCommentOut> {
-    const comments = this.commentsOf(actor.group_id);
+  async create(actor: Actor, body: RecipeCommentCreate): Promise<RecipeCommentOut> {
+    const comments = this.commentsOf(actor.groupId);
     const recipe = await comments.findRecipe(body.recipeId);
     if (!recipe) throw recipeNotFound();
     const id = await comments.create(recipe.id, actor.id, body.text.trim());
     return this.get(actor, id);
   }
 
-  async update(actor: UserWithGroup, id: string, body: RecipeCommentUpdate): Promise<RecipeCommentOut> {
+  async update(actor: Actor, id: string, body: RecipeCommentUpdate): Promise<RecipeCommentOut> {
     if (body.id !== undefined && body.id !== id)
       throw new HttpError(400, "The comment id in the body does not match the address");
     const comment = await this.find(actor, id);
     requireAuthorOrAdmin(actor, comment, "Only the author or an administrator can edit this comment");
-    await this.commentsOf(actor.group_id).updateText(comment.id, body.text.trim());
+    await this.commentsOf(actor.groupId).updateText(comment.id, body.text.trim());
     return this.get(actor, id);
   }
 
-  async delete(actor: UserWithGroup, id: string): Promise<SuccessResponse> {
+  async delete(actor: Actor, id: string): Promise<SuccessResponse> {
     const comment = await this.find(actor, id);
     requireAuthorOrAdmin(actor, comment, "Only the author or an administrator can delete this comment");
-    await this.commentsOf(actor.group_id).delete(comment.id);
+    await this.commentsOf(actor.groupId).delete(comment.id);
     return { message: "Comment deleted", error: false };
   }
 
-  private async find(actor: UserWithGroup, id: string): Promise<CommentRow> {
-    const comment = await this.commentsOf(actor.group_id).find(id);
+  private async find(actor: Actor, id: string): Promise<CommentRow> {
+    const comment = await this.commentsOf(actor.groupId).find(id);
     if (!comment) throw commentNotFound();
     return comment;
   }
 }
 
-function requireAuthorOrAdmin(actor: UserWithGroup, comment: CommentRow, message: string): void {
+function requireAuthorOrAdmin(actor: Actor, comment: CommentRow, message: string): void {
   if (comment.user_id !== actor.id && !actor.admin) throw forbidden(message);
 }

@@ -8,13 +8,13 @@ import {
   toSlug,
   type UpdateCookBookParsed,
 } from "@larder/shared";
+import type { Actor } from "../auth/actor.js";
 import type { RunInTransaction, Transaction } from "../db/transactions.js";
 import { publicGroup } from "../explore/public-group.js";
 import type { GroupsRepository } from "../groups/groups.repository.js";
 import { HttpError } from "../http/errors.js";
 import { presentSummary } from "../recipes/recipes.presenter.js";
 import type { RecipesRepository } from "../recipes/recipes.repository.js";
-import type { UserWithGroup } from "../users/users.repository.js";
 import { chosenOrganizerIds, cookbookFields, presentCookbook } from "./cookbooks.presenter.js";
 import {
   COOKBOOK_ORGANIZER_KINDS,
@@ -41,17 +41,17 @@ export class CookbooksService {
     private readonly inTransaction: RunInTransaction,
   ) {}
 
-  async list(actor: UserWithGroup, query: CookbookListQuery): Promise<Paginated<ReadCookBook>> {
-    const cookbooks = this.cookbooksOf(actor.group_id);
+  async list(actor: Actor, query: CookbookListQuery): Promise<Paginated<ReadCookBook>> {
+    const cookbooks = this.cookbooksOf(actor.groupId);
     return this.presentPage(cookbooks, await cookbooks.list(query));
   }
 
-  async get(actor: UserWithGroup, idOrSlug: string): Promise<RecipeCookBook> {
-    return this.withRecipes(this.cookbooksOf(actor.group_id), idOrSlug, false);
+  async get(actor: Actor, idOrSlug: string): Promise<RecipeCookBook> {
+    return this.withRecipes(this.cookbooksOf(actor.groupId), idOrSlug, false);
   }
 
-  async create(actor: UserWithGroup, body: CreateCookBookParsed): Promise<ReadCookBook> {
-    const cookbooks = this.cookbooksOf(actor.group_id);
+  async create(actor: Actor, body: CreateCookBookParsed): Promise<ReadCookBook> {
+    const cookbooks = this.cookbooksOf(actor.groupId);
     const organizers = chosenOrganizerIds(body);
     const id = await this.inTransaction(async (trx) => {
       await this.checkOrganizers(cookbooks, organizers, trx);
@@ -61,8 +61,8 @@ export class CookbooksService {
     return this.read(cookbooks, id);
   }
 
-  async update(actor: UserWithGroup, idOrSlug: string, body: CreateCookBookParsed): Promise<ReadCookBook> {
-    const cookbooks = this.cookbooksOf(actor.group_id);
+  async update(actor: Actor, idOrSlug: string, body: CreateCookBookParsed): Promise<ReadCookBook> {
+    const cookbooks = this.cookbooksOf(actor.groupId);
     const cookbook = await cookbooks.find(idOrSlug);
     if (!cookbook) throw cookbookNotFound();
     await this.inTransaction((trx) => this.apply(cookbooks, [{ ...body, id: cookbook.id }], [cookbook], trx));
@@ -73,8 +73,8 @@ export class CookbooksService {
    * Updates several cookbooks at once, as the reordering screen saves them. Every one must be the
    * group's; otherwise nothing changes.
    */
-  async updateMany(actor: UserWithGroup, bodies: UpdateCookBookParsed[]): Promise<ReadCookBook[]> {
-    const cookbooks = this.cookbooksOf(actor.group_id);
+  async updateMany(actor: Actor, bodies: UpdateCookBookParsed[]): Promise<ReadCookBook[]> {
+    const cookbooks = this.cookbooksOf(actor.groupId);
     const ids = bodies.map((body) => body.id.toLowerCase());
     if (new Set(ids).size !== ids.length) throw new HttpError(400, "Each cookbook may appear only once");
     await this.inTransaction(async (trx) => {
@@ -97,8 +97,8 @@ export class CookbooksService {
     );
   }
 
-  async delete(actor: UserWithGroup, idOrSlug: string): Promise<ReadCookBook> {
-    const cookbooks = this.cookbooksOf(actor.group_id);
+  async delete(actor: Actor, idOrSlug: string): Promise<ReadCookBook> {
+    const cookbooks = this.cookbooksOf(actor.groupId);
     const cookbook = await cookbooks.find(idOrSlug);
     if (!cookbook) throw cookbookNotFound();
     const [presented] = await this.present(cookbooks, [cookbook]);

@@ -15,18 +15,14 @@ export class ExploreOrganizersService {
     private readonly organizers: OrganizerServices,
   ) {}
 
-  private async scope(groupSlug: string) {
-    const group = await publicGroup(this.groups, groupSlug);
-    return { group_id: group.id, slug: group.slug };
-  }
-
   async foods(groupSlug: string, query: OrganizerListQuery): Promise<Paginated<IngredientFood>> {
-    const scope = await this.scope(groupSlug);
-    return this.foodsService.list(scope, query, `/explore/foods/${scope.slug}`);
+    const group = await publicGroup(this.groups, groupSlug);
+    return this.foodsService.listInGroup(group.id, query, `/explore/foods/${group.slug}`);
   }
 
   async food(groupSlug: string, id: string): Promise<IngredientFood> {
-    return this.foodsService.get(await this.scope(groupSlug), id);
+    const group = await publicGroup(this.groups, groupSlug);
+    return this.foodsService.getInGroup(group.id, id);
   }
 
   async list(
@@ -34,11 +30,12 @@ export class ExploreOrganizersService {
     groupSlug: string,
     query: OrganizerListQuery,
   ): Promise<Paginated<OrganizerRow>> {
-    const scope = await this.scope(groupSlug);
-    return this.organizers[kind].list(scope, query, `/explore/organizers/${scope.slug}/${kind}`);
+    const group = await publicGroup(this.groups, groupSlug);
+    return this.organizers[kind].listInGroup(group.id, query, `/explore/organizers/${group.slug}/${kind}`);
   }
 
   async get(kind: keyof OrganizerServices, groupSlug: string, id: string): Promise<OrganizerRow> {
-    return this.organizers[kind].get(await this.scope(groupSlug), id);
+    const group = await publicGroup(this.groups, groupSlug);
+    return this.organizers[kind].getInGroup(group.id, id);
   }
 }

@@ -9,11 +9,12 @@ import type {
   GroupDataExport,
 } from "@larder/shared";
 import type { z } from "zod";
+import type { Actor } from "../auth/actor.js";
 import type { RunInTransaction } from "../db/transactions.js";
 import { HttpError } from "../http/errors.js";
 import { type OrganizerRefInput, resolveOrganizers } from "../organizers/named-refs.js";
 import type { NamedRefsRepository } from "../organizers/named-refs.repository.js";
-import type { RecipeActor, RecipesService } from "../recipes/recipes.service.js";
+import type { RecipesService } from "../recipes/recipes.service.js";
 import type { BulkOrganizerKind, BulkRecipeRef, BulkRecipesRepository } from "./bulk-recipes.repository.js";
 import { exportFileName, isInside, recipeFiles, removeQuietly } from "./exports.service.js";
 import type { FileTokens } from "./file-tokens.js";
@@ -45,8 +46,8 @@ export function prettySize(bytes: number): string {
 }
 
 /** The owner and administrators may change a locked recipe and its lock (the recipes service's rule). */
-const mayOverrideLock = (actor: RecipeActor, recipe: BulkRecipeRef) => actor.admin || recipe.userId === actor.id;
-const mayEdit = (actor: RecipeActor, recipe: BulkRecipeRef) => !recipe.locked || mayOverrideLock(actor, recipe);
+const mayOverrideLock = (actor: Actor, recipe: BulkRecipeRef) => actor.admin || recipe.userId === actor.id;
+const mayEdit = (actor: Actor, recipe: BulkRecipeRef) => !recipe.locked || mayOverrideLock(actor, recipe);
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
 
@@ -66,17 +67,17 @@ export class BulkActionsService {
     private readonly tokens: FileTokens,
   ) {}
 
-  tag(actor: RecipeActor, body: Parsed<typeof AssignTags>): Promise<BulkResult> {
+  tag(actor: Actor, body: Parsed<typeof AssignTags>): Promise<BulkResult> {
     return this.addOrganizers(actor, "tags", body.recipes, body.tags);
   }
 
-  categorize(actor: RecipeActor, body: Parsed<typeof AssignCategories>): Promise<BulkResult> {
+  categorize(actor: Actor, body: Parsed<typeof AssignCategories>): Promise<BulkResult> {
     return this.addOrganizers(actor, "categories", body.recipes, body.categories);
   }
 
   /** Overwrites the settings of the recipes; the lock changes only where the caller owns the recipe (or is an admin). */
-  async settings(actor: RecipeActor, body: Parsed<typeof AssignSettings>): Promise<BulkResult> {
-    const bulk = this.bulkOf(actor.group_id);
+  async settings(actor: Actor, body: Parsed<typeof AssignSettings>): Promise<BulkResult> {
+    const bulk = this.bulkOf(actor.groupId);
     const editable = (await bulk.findBySlugs(body.recipes)).filter((recipe) => mayEdit(actor, recipe));
     const { settings } = body;
     const columns = (locked: boolean) => ({
@@ -111,8 +112,8 @@ export class BulkActionsService {
   }
 
   /** Deletes the recipes (with their files, ratings, comments and shares) one by one. */
-  async delete(actor: RecipeActor, body: Parsed<typeof DeleteRecipes>): Promise<BulkResult> {
-    const editable = (await this.bulkOf(actor.group_id).findBySlugs(body.recipes)).filter((recipe) =>
+  async delete(actor: Actor, body: Parsed<typeof DeleteRecipes>): Promise<BulkResult> {
+    const editable = (await this.bulkOf(actor.groupId).findBySlugs(body.recipes)).filter((recipe) =>
       mayEdit(actor, recipe),
     );
     let deleted = 0;
@@ -133,10 +134,10 @@ export class BulkActionsService {
    * its image and assets beside it), listed for a day. Done before answering, so the export is
    * listed as soon as the request returns.
    */
-  async export(actor: RecipeActor, body: Parsed<typeof ExportRecipes>): Promise<BulkResult> {
-    const refs = await this.bulkOf(actor.group_id).findBySlugs(body.recipes);
+  async export(actor: Actor, body: Parsed<typeof ExportRecipes>): Promise<BulkResult> {
+    const refs = await this.bulkOf(actor.groupId).findBySlugs(body.recipes);
     if (refs.length === 0) throw new HttpError(400, "None of these recipes exist in your group");
-    const folder = this.exportFolder(actor.group_id);
+    const folder = this.exportFolder(actor.groupId);
     await fs.mkdir(folder, { recursive: true });
     const now = new Date();
     const filename = exportFileName(now);
@@ -144,7 +145,7 @@ export class BulkActionsService {
     const writer = new ZipFileWriter(file);
     try {
       for (const ref of refs) {
-        const recipe = await this.recipes.getInGroup(actor.group_id, ref.id);
+        const recipe = await this.recipes.getInGroup(actor.groupId, ref.id);
         const files = await recipeFiles(this.dataDir, recipe);
         for (const entry of recipeArchiveEntries(recipe, files, `recipes/${recipe.slug}/`)) await writer.add(entry);
       }
@@ -155,7 +156,7 @@ export class BulkActionsService {
       throw error;
     }
     const { size } = await fs.stat(file);
-    await this.exportsOf(actor.group_id).insert({
+    await this.exportsOf(actor.groupId).insert({
       name: `Recipe export (${plural(refs.length, "recipe")})`,
       filename,
       path: path.relative(this.dataDir, file).split(path.sep).join("/"),
@@ -166,25 +167,25 @@ export class BulkActionsService {
   }
 
   /** GET /api/recipes/bulk-actions/export: the group's exports that have not expired (expired ones are removed). */
-  async listExports(actor: RecipeActor): Promise<GroupDataExport[]> {
-    const exports = this.exportsOf(actor.group_id);
+  async listExports(actor: Actor): Promise<GroupDataExport[]> {
+    const exports = this.exportsOf(actor.groupId);
     await this.removeFiles(await exports.deleteExpired(new Date()));
     return (await exports.list()).map(presentExport);
   }
 
   /** A download token for one of the group's exports, named by the `path` its listing gives. */
-  async exportDownloadToken(actor: RecipeActor, exportPath: string): Promise<{ fileToken: string }> {
-    const row = await this.exportsOf(actor.group_id).findByPath(exportPath);
+  async exportDownloadToken(actor: Actor, exportPath: string): Promise<{ fileToken: string }> {
+    const row = await this.exportsOf(actor.groupId).findByPath(exportPath);
     const file = path.resolve(this.dataDir, exportPath);
-    if (!row || row.expires < new Date() || !isInside(this.exportFolder(actor.group_id), file)) {
+    if (!row || row.expires < new Date() || !isInside(this.exportFolder(actor.groupId), file)) {
       throw new HttpError(404, "Export not found");
     }
     return { fileToken: await this.tokens.issue({ kind: "file", path: row.path }) };
   }
 
   /** DELETE /api/recipes/bulk-actions/export/purge: removes all of the group's exports. */
-  async purgeExports(actor: RecipeActor): Promise<BulkResult> {
-    const removed = await this.exportsOf(actor.group_id).deleteAll();
+  async purgeExports(actor: Actor): Promise<BulkResult> {
+    const removed = await this.exportsOf(actor.groupId).deleteAll();
     await this.removeFiles(removed);
     return { message: `Removed ${plural(removed.length, "export")}`, error: false };
   }
@@ -214,15 +215,15 @@ export class BulkActionsService {
    * finds them (the group's own id, else the name folded) or created with a free slug.
    */
   private async addOrganizers(
-    actor: RecipeActor,
+    actor: Actor,
     kind: BulkOrganizerKind,
     slugs: string[],
     organizers: OrganizerRefInput[],
   ): Promise<BulkResult> {
-    const bulk = this.bulkOf(actor.group_id);
+    const bulk = this.bulkOf(actor.groupId);
     const editable = (await bulk.findBySlugs(slugs)).filter((recipe) => mayEdit(actor, recipe));
     await this.inTransaction(async (trx) => {
-      const ids = await resolveOrganizers(this.namedRefsOf(actor.group_id), trx, kind, organizers);
+      const ids = await resolveOrganizers(this.namedRefsOf(actor.groupId), trx, kind, organizers);
       if (ids.length > 0 && editable.length > 0) {
         await bulk.addOrganizerLinks(
           kind,

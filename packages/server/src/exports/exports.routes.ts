@@ -16,7 +16,7 @@ import {
 } from "@larder/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser } from "../auth/authenticate.js";
+import { actorOf } from "../auth/authenticate.js";
 import { readMultipartForm } from "../media/multipart-form.js";
 import { contentDisposition, sendStoredFile } from "../media/send-file.js";
 import type { Services } from "../services.js";
@@ -52,7 +52,7 @@ export function exportsRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { json, slug } = await recipeExports.asTemplate(
-          currentUser(request),
+          actorOf(request),
           request.params.slug,
           request.query.template_name,
         );
@@ -73,7 +73,7 @@ export function exportsRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: RecipeZipTokenResponse },
         },
       },
-      (request) => recipeExports.zipToken(currentUser(request), request.params.slug),
+      (request) => recipeExports.zipToken(actorOf(request), request.params.slug),
     );
     app.get(
       "/api/recipes/:slug/exports/zip",
@@ -82,11 +82,7 @@ export function exportsRoutes(services: Services): FastifyPluginAsyncZod {
         schema: { operationId: "getRecipeAsZip", tags: exportTags, params: SlugParam, querystring: TokenQuery },
       },
       async (request, reply) => {
-        const { content, slug } = await recipeExports.zip(
-          currentUser(request),
-          request.params.slug,
-          request.query.token,
-        );
+        const { content, slug } = await recipeExports.zip(actorOf(request), request.params.slug, request.query.token);
         return reply
           .type("application/zip")
           .header("content-disposition", contentDisposition(`${slug}.zip`))
@@ -107,7 +103,7 @@ export function exportsRoutes(services: Services): FastifyPluginAsyncZod {
       async (request, reply) => {
         const form = await readMultipartForm(request, { fileField: "archive" });
         const slug = await recipeExports.createFromZip(
-          currentUser(request),
+          actorOf(request),
           form.files.archive?.content ?? Buffer.alloc(0),
         );
         // Mealie answers with the slug as a JSON string.
@@ -119,22 +115,22 @@ export function exportsRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       "/api/recipes/bulk-actions/tag",
       { ...bulk, schema: { ...bulk.schema, operationId: "bulkTagRecipes", body: AssignTags } },
-      (request) => bulkActions.tag(currentUser(request), request.body),
+      (request) => bulkActions.tag(actorOf(request), request.body),
     );
     app.post(
       "/api/recipes/bulk-actions/categorize",
       { ...bulk, schema: { ...bulk.schema, operationId: "bulkCategorizeRecipes", body: AssignCategories } },
-      (request) => bulkActions.categorize(currentUser(request), request.body),
+      (request) => bulkActions.categorize(actorOf(request), request.body),
     );
     app.post(
       "/api/recipes/bulk-actions/settings",
       { ...bulk, schema: { ...bulk.schema, operationId: "bulkSettingsRecipes", body: AssignSettings } },
-      (request) => bulkActions.settings(currentUser(request), request.body),
+      (request) => bulkActions.settings(actorOf(request), request.body),
     );
     app.post(
       "/api/recipes/bulk-actions/delete",
       { ...bulk, schema: { ...bulk.schema, operationId: "bulkDeleteRecipes", body: DeleteRecipes } },
-      (request) => bulkActions.delete(currentUser(request), request.body),
+      (request) => bulkActions.delete(actorOf(request), request.body),
     );
     app.post(
       "/api/recipes/bulk-actions/export",
@@ -147,7 +143,7 @@ export function exportsRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 202: SuccessResponse },
         },
       },
-      async (request, reply) => reply.status(202).send(await bulkActions.export(currentUser(request), request.body)),
+      async (request, reply) => reply.status(202).send(await bulkActions.export(actorOf(request), request.body)),
     );
     app.get(
       "/api/recipes/bulk-actions/export",
@@ -155,7 +151,7 @@ export function exportsRoutes(services: Services): FastifyPluginAsyncZod {
         config,
         schema: { operationId: "getExportedData", tags: bulkTags, response: { 200: z.array(GroupDataExport) } },
       },
-      (request) => bulkActions.listExports(currentUser(request)),
+      (request) => bulkActions.listExports(actorOf(request)),
     );
     app.get(
       "/api/recipes/bulk-actions/export/download",
@@ -168,12 +164,12 @@ export function exportsRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: FileTokenResponse },
         },
       },
-      (request) => bulkActions.exportDownloadToken(currentUser(request), request.query.path),
+      (request) => bulkActions.exportDownloadToken(actorOf(request), request.query.path),
     );
     app.delete(
       "/api/recipes/bulk-actions/export/purge",
       { config, schema: { operationId: "purgeExportData", tags: bulkTags, response: { 200: SuccessResponse } } },
-      (request) => bulkActions.purgeExports(currentUser(request)),
+      (request) => bulkActions.purgeExports(actorOf(request)),
     );
 
     // Public as in Mealie: a browser opens the link in a new window, without the bearer header; the

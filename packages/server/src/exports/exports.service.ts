@@ -2,11 +2,12 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { FormatResponse, Recipe } from "@larder/shared";
+import type { Actor } from "../auth/actor.js";
 import { HttpError } from "../http/errors.js";
 import { readRecipeAsset, writeRecipeAsset } from "../media/recipe-assets.js";
 import { prepareImage, readRecipeImages } from "../media/recipe-images.js";
 import type { RecipeMediaService } from "../recipes/recipe-media.service.js";
-import type { RecipeActor, RecipesService } from "../recipes/recipes.service.js";
+import type { RecipesService } from "../recipes/recipes.service.js";
 import type { FileTokens } from "./file-tokens.js";
 import { parseRecipeArchive, type RecipeFiles, recipeArchiveEntries } from "./recipe-archive.js";
 import { zipInMemory } from "./zip.js";
@@ -44,24 +45,24 @@ export class RecipeExportsService {
   }
 
   /** GET /api/recipes/{slug}/exports?template_name=raw: the recipe JSON as a file. */
-  async asTemplate(actor: RecipeActor, slug: string, templateName: string): Promise<{ json: string; slug: string }> {
+  async asTemplate(actor: Actor, slug: string, templateName: string): Promise<{ json: string; slug: string }> {
     if (templateName !== RAW_TEMPLATE) throw new HttpError(404, `There is no export template "${templateName}"`);
-    const recipe = await this.recipes.getInGroup(actor.group_id, slug);
+    const recipe = await this.recipes.getInGroup(actor.groupId, slug);
     return { json: JSON.stringify(recipe, null, 2), slug: recipe.slug };
   }
 
   /** POST /api/recipes/{slug}/exports: a 30-minute token for the recipe's zip. */
-  async zipToken(actor: RecipeActor, slug: string): Promise<{ token: string }> {
-    const recipe = await this.recipes.getInGroup(actor.group_id, slug);
+  async zipToken(actor: Actor, slug: string): Promise<{ token: string }> {
+    const recipe = await this.recipes.getInGroup(actor.groupId, slug);
     return { token: await this.tokens.issue({ kind: "recipe-zip", recipeId: recipe.id, groupId: recipe.groupId }) };
   }
 
   /** GET /api/recipes/{slug}/exports/zip: the zip the token was issued for, for a member of its group. */
-  async zip(actor: RecipeActor, slug: string, token: string | undefined): Promise<{ content: Buffer; slug: string }> {
+  async zip(actor: Actor, slug: string, token: string | undefined): Promise<{ content: Buffer; slug: string }> {
     const grant = token ? await this.tokens.verify(token, "recipe-zip") : null;
     if (!grant) throw invalidToken();
-    const recipe = await this.recipes.getInGroup(actor.group_id, slug);
-    if (grant.recipeId !== recipe.id || grant.groupId !== actor.group_id) throw invalidToken();
+    const recipe = await this.recipes.getInGroup(actor.groupId, slug);
+    if (grant.recipeId !== recipe.id || grant.groupId !== actor.groupId) throw invalidToken();
     const entries = recipeArchiveEntries(recipe, await recipeFiles(this.dataDir, recipe));
     return { content: zipInMemory(entries), slug: recipe.slug };
   }
@@ -70,7 +71,7 @@ export class RecipeExportsService {
    * POST /api/recipes/create-from-zip: a new recipe (new ids, the caller as owner) from a recipe zip.
    * The image is decoded before anything is written, so a bad archive leaves nothing behind.
    */
-  async createFromZip(actor: RecipeActor, archive: Buffer): Promise<string> {
+  async createFromZip(actor: Actor, archive: Buffer): Promise<string> {
     const parsed = parseRecipeArchive(archive);
     const image = parsed.image ? await prepareImage(parsed.image) : null;
     const recipe = await this.recipes.createFromRecipe(actor, parsed.recipe);

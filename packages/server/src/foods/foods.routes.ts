@@ -15,7 +15,7 @@ import {
   SuccessResponse,
 } from "@larder/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { currentUser } from "../auth/authenticate.js";
+import { actorOf } from "../auth/authenticate.js";
 import { IdParam } from "../http/params.js";
 import type { Services } from "../services.js";
 
@@ -38,7 +38,7 @@ export function foodsRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: IngredientFoodPagination },
         },
       },
-      (request) => foods.list(currentUser(request), request.query, "/foods"),
+      (request) => foods.list(actorOf(request), request.query, "/foods"),
     );
     app.post(
       "/api/foods",
@@ -51,7 +51,7 @@ export function foodsRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 201: IngredientFood },
         },
       },
-      async (request, reply) => reply.status(201).send(await foods.create(currentUser(request), request.body)),
+      async (request, reply) => reply.status(201).send(await foods.create(actorOf(request), request.body)),
     );
     app.put(
       "/api/foods/merge",
@@ -59,7 +59,7 @@ export function foodsRoutes(services: Services): FastifyPluginAsyncZod {
         config,
         schema: { operationId: "mergeFoods", tags: foodTags, body: MergeFood, response: { 200: SuccessResponse } },
       },
-      (request) => foods.merge(currentUser(request), request.body),
+      (request) => foods.merge(actorOf(request), request.body),
     );
     app.get(
       "/api/foods/:item_id",
@@ -67,7 +67,7 @@ export function foodsRoutes(services: Services): FastifyPluginAsyncZod {
         config,
         schema: { operationId: "getFood", tags: foodTags, params: IdParam, response: { 200: IngredientFood } },
       },
-      (request) => foods.get(currentUser(request), request.params.item_id),
+      (request) => foods.get(actorOf(request), request.params.item_id),
     );
     app.put(
       "/api/foods/:item_id",
@@ -81,7 +81,7 @@ export function foodsRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: IngredientFood },
         },
       },
-      (request) => foods.update(currentUser(request), request.params.item_id, request.body),
+      (request) => foods.update(actorOf(request), request.params.item_id, request.body),
     );
     app.delete(
       "/api/foods/:item_id",
@@ -89,7 +89,7 @@ export function foodsRoutes(services: Services): FastifyPluginAsyncZod {
         config,
         schema: { operationId: "deleteFood", tags: foodTags, params: IdParam, response: { 200: IngredientFood } },
       },
-      (request) => foods.delete(currentUser(request), request.params.item_id),
+      (request) => foods.delete(actorOf(request), request.params.item_id),
     );
 
     const unitTags = ["Recipes: Units"];
@@ -104,7 +104,7 @@ export function foodsRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: IngredientUnitPagination },
         },
       },
-      (request) => units.list(currentUser(request), request.query),
+      (request) => units.list(actorOf(request), request.query),
     );
     app.post(
       "/api/units",
@@ -117,7 +117,7 @@ export function foodsRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 201: IngredientUnit },
         },
       },
-      async (request, reply) => reply.status(201).send(await units.create(currentUser(request), request.body)),
+      async (request, reply) => reply.status(201).send(await units.create(actorOf(request), request.body)),
     );
     app.put(
       "/api/units/merge",
@@ -125,7 +125,7 @@ export function foodsRoutes(services: Services): FastifyPluginAsyncZod {
         config,
         schema: { operationId: "mergeUnits", tags: unitTags, body: MergeUnit, response: { 200: SuccessResponse } },
       },
-      (request) => units.merge(currentUser(request), request.body),
+      (request) => units.merge(actorOf(request), request.body),
     );
     app.get(
       "/api/units/:item_id",
@@ -133,7 +133,7 @@ export function foodsRoutes(services: Services): FastifyPluginAsyncZod {
         config,
         schema: { operationId: "getUnit", tags: unitTags, params: IdParam, response: { 200: IngredientUnit } },
       },
-      (request) => units.get(currentUser(request), request.params.item_id),
+      (request) => units.get(actorOf(request), request.params.item_id),
     );
     app.put(
       "/api/units/:item_id",
@@ -147,7 +147,7 @@ export function foodsRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: IngredientUnit },
         },
       },
-      (request) => units.update(currentUser(request), request.params.item_id, request.body),
+      (request) => units.update(actorOf(request), request.params.item_id, request.body),
     );
     app.delete(
       "/api/units/:item_id",
@@ -155,7 +155,7 @@ export function foodsRoutes(services: Services): FastifyPluginAsyncZod {
         config,
         schema: { operationId: "deleteUnit", tags: unitTags, params: IdParam, response: { 200: IngredientUnit } },
       },
-      (request) => units.delete(currentUser(request), request.params.item_id),
+      (request) => units.delete(actorOf(request), request.params.item_id),
     );
 
     const labelTags = ["Groups: Multi Purpose Labels"];
@@ -170,7 +170,7 @@ export function foodsRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: MultiPurposeLabelPagination },
         },
       },
-      (request) => labels.list(currentUser(request), request.query),
+      (request) => labels.list(actorOf(request), request.query),
     );
     // Mealie answers 200 here, not 201.
     app.post(
@@ -184,7 +184,7 @@ export function foodsRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: MultiPurposeLabelOut },
         },
       },
-      (request) => labels.create(currentUser(request), request.body),
+      (request) => labels.create(actorOf(request), request.body),
     );
     app.get(
       "/api/groups/labels/:item_id",
@@ -192,7 +192,7 @@ export function foodsRoutes(services: Services): FastifyPluginAsyncZod {
         config,
         schema: { operationId: "getLabel", tags: labelTags, params: IdParam, response: { 200: MultiPurposeLabelOut } },
       },
-      (request) => labels.get(currentUser(request), request.params.item_id),
+      (request) => labels.get(actorOf(request), request.params.item_id),
     );
     app.put(
       "/api/groups/labels/:item_id",
@@ -206,7 +206,7 @@ export function foodsRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: MultiPurposeLabelOut },
         },
       },
-      (request) => labels.update(currentUser(request), request.params.item_id, request.body),
+      (request) => labels.update(actorOf(request), request.params.item_id, request.body),
     );
     app.delete(
       "/api/groups/labels/:item_id",
@@ -219,7 +219,7 @@ export function foodsRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: MultiPurposeLabelOut },
         },
       },
-      (request) => labels.delete(currentUser(request), request.params.item_id),
+      (request) => labels.delete(actorOf(request), request.params.item_id),
     );
   };
 }

@@ -7,10 +7,10 @@ import type {
   SuccessResponse,
 } from "@larder/shared";
 import type { z } from "zod";
+import type { Actor } from "../auth/actor.js";
 import type { RunInTransaction } from "../db/transactions.js";
 import { HttpError } from "../http/errors.js";
 import { nameTaken, requiredName, sameNamed, searchTermWords } from "../organizers/names.js";
-import type { GroupScope } from "../organizers/organizers.service.js";
 import { aliasesToStore } from "./aliases.js";
 import { presentFood } from "./foods.presenter.js";
 import type { FoodFields, FoodRow, FoodsRepository } from "./foods.repository.js";
@@ -33,61 +33,75 @@ export class FoodsService {
     private readonly searchTextOf: (groupId: string) => RecipeSearchTextRepository,
   ) {}
 
-  private foods(scope: GroupScope): FoodsRepository {
-    return this.foodsOf(scope.group_id);
+  private foods(actor: Actor): FoodsRepository {
+    return this.foodsOf(actor.groupId);
   }
 
-  private async find(scope: GroupScope, id: string): Promise<FoodRow> {
-    const row = await this.foods(scope).find(id);
+  private find(actor: Actor, id: string): Promise<FoodRow> {
+    return this.findInGroup(actor.groupId, id);
+  }
+
+  private async findInGroup(groupId: string, id: string): Promise<FoodRow> {
+    const row = await this.foodsOf(groupId).find(id);
     if (!row) throw foodNotFound();
     return row;
   }
 
   /** `path` is the list's own path (without /api), for the next/previous links. */
-  async list(scope: GroupScope, query: OrganizerListQuery, path: string): Promise<Paginated<IngredientFood>> {
-    const page = await this.foods(scope).list(query, searchTermWords(query.search), path);
+  list(actor: Actor, query: OrganizerListQuery, path: string): Promise<Paginated<IngredientFood>> {
+    return this.listInGroup(actor.groupId, query, path);
+  }
+
+  /** A group's foods by its id: a member's own, or the public group an explore call names. */
+  async listInGroup(groupId: string, query: OrganizerListQuery, path: string): Promise<Paginated<IngredientFood>> {
+    const page = await this.foodsOf(groupId).list(query, searchTermWords(query.search), path);
     return { ...page, items: page.items.map(presentFood) };
   }
 
-  async get(scope: GroupScope, id: string): Promise<IngredientFood> {
-    return presentFood(await this.find(scope, id));
+  get(actor: Actor, id: string): Promise<IngredientFood> {
+    return this.getInGroup(actor.groupId, id);
   }
 
-  async create(scope: GroupScope, body: FoodBody): Promise<IngredientFood> {
-    const id = await this.foods(scope).create(await this.checkedFields(scope, body));
-    return this.get(scope, id);
+  /** One food of a group by its id: a member's own, or the public group an explore call names. */
+  async getInGroup(groupId: string, id: string): Promise<IngredientFood> {
+    return presentFood(await this.findInGroup(groupId, id));
   }
 
-  async update(scope: GroupScope, id: string, body: FoodBody): Promise<IngredientFood> {
-    const current = await this.find(scope, id);
-    const fields = await this.checkedFields(scope, body, id);
-    const searchText = this.searchTextOf(scope.group_id);
+  async create(actor: Actor, body: FoodBody): Promise<IngredientFood> {
+    const id = await this.foods(actor).create(await this.checkedFields(actor, body));
+    return this.get(actor, id);
+  }
+
+  async update(actor: Actor, id: string, body: FoodBody): Promise<IngredientFood> {
+    const current = await this.find(actor, id);
+    const fields = await this.checkedFields(actor, body, id);
+    const searchText = this.searchTextOf(actor.groupId);
     await this.inTransaction(async (trx) => {
-      if (!(await this.foods(scope).update(id, fields, trx))) throw foodNotFound();
+      if (!(await this.foods(actor).update(id, fields, trx))) throw foodNotFound();
       if (fields.name !== current.name) await searchText.refresh(await searchText.recipesUsingFoods([id], trx), trx);
     });
-    return this.get(scope, id);
+    return this.get(actor, id);
   }
 
   /** Ingredients of a deleted food keep their text and lose the food. */
-  async delete(scope: GroupScope, id: string): Promise<IngredientFood> {
-    const row = await this.find(scope, id);
-    const searchText = this.searchTextOf(scope.group_id);
+  async delete(actor: Actor, id: string): Promise<IngredientFood> {
+    const row = await this.find(actor, id);
+    const searchText = this.searchTextOf(actor.groupId);
     await this.inTransaction(async (trx) => {
       const recipes = await searchText.recipesUsingFoods([id], trx);
-      await this.foods(scope).delete(id, trx);
+      await this.foods(actor).delete(id, trx);
       await searchText.refresh(recipes, trx);
     });
     return presentFood(row);
   }
 
   /** Moves every ingredient of `fromFood` to `toFood`, then deletes `fromFood`: all or nothing. */
-  async merge(scope: GroupScope, body: z.output<typeof MergeFood>): Promise<SuccessResponse> {
+  async merge(actor: Actor, body: z.output<typeof MergeFood>): Promise<SuccessResponse> {
     if (body.fromFood === body.toFood) throw new HttpError(400, "A food cannot be merged into itself");
-    await this.find(scope, body.fromFood);
-    await this.find(scope, body.toFood);
-    const foods = this.foods(scope);
-    const searchText = this.searchTextOf(scope.group_id);
+    await this.find(actor, body.fromFood);
+    await this.find(actor, body.toFood);
+    const foods = this.foods(actor);
+    const searchText = this.searchTextOf(actor.groupId);
     await this.inTransaction(async (trx) => {
       if (!(await foods.find(body.toFood, trx))) throw foodNotFound();
       const recipes = await searchText.recipesUsingFoods([body.fromFood], trx);
@@ -98,12 +112,12 @@ export class FoodsService {
     return { message: "Successfully merged foods", error: false };
   }
 
-  private async checkedFields(scope: GroupScope, body: FoodBody, exceptId?: string): Promise<FoodFields> {
+  private async checkedFields(actor: Actor, body: FoodBody, exceptId?: string): Promise<FoodFields> {
     const name = requiredName(body.name, "food");
-    const clash = sameNamed(await this.foods(scope).names(exceptId), name);
+    const clash = sameNamed(await this.foods(actor).names(exceptId), name);
     if (clash) throw nameTaken("food", clash.name);
     const labelId = body.labelId ?? null;
-    if (labelId && !(await this.labelsOf(scope.group_id).find(labelId))) {
+    if (labelId && !(await this.labelsOf(actor.groupId).find(labelId))) {
       throw new HttpError(400, "The label does not exist in your group");
     }
     return {

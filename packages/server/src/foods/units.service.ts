@@ -7,10 +7,10 @@ import type {
   SuccessResponse,
 } from "@larder/shared";
 import type { z } from "zod";
+import type { Actor } from "../auth/actor.js";
 import type { RunInTransaction } from "../db/transactions.js";
 import { HttpError } from "../http/errors.js";
 import { nameTaken, requiredName, sameNamed, searchTermWords } from "../organizers/names.js";
-import type { GroupScope } from "../organizers/organizers.service.js";
 import { aliasesToStore } from "./aliases.js";
 import { presentUnit } from "./foods.presenter.js";
 import type { UnitFields, UnitRow, UnitsRepository } from "./units.repository.js";
@@ -26,48 +26,48 @@ export class UnitsService {
     private readonly unitsOf: (groupId: string) => UnitsRepository,
   ) {}
 
-  private units(scope: GroupScope): UnitsRepository {
-    return this.unitsOf(scope.group_id);
+  private units(actor: Actor): UnitsRepository {
+    return this.unitsOf(actor.groupId);
   }
 
-  private async find(scope: GroupScope, id: string): Promise<UnitRow> {
-    const row = await this.units(scope).find(id);
+  private async find(actor: Actor, id: string): Promise<UnitRow> {
+    const row = await this.units(actor).find(id);
     if (!row) throw unitNotFound();
     return row;
   }
 
-  async list(scope: GroupScope, query: OrganizerListQuery): Promise<Paginated<IngredientUnit>> {
-    const page = await this.units(scope).list(query, searchTermWords(query.search));
+  async list(actor: Actor, query: OrganizerListQuery): Promise<Paginated<IngredientUnit>> {
+    const page = await this.units(actor).list(query, searchTermWords(query.search));
     return { ...page, items: page.items.map(presentUnit) };
   }
 
-  async get(scope: GroupScope, id: string): Promise<IngredientUnit> {
-    return presentUnit(await this.find(scope, id));
+  async get(actor: Actor, id: string): Promise<IngredientUnit> {
+    return presentUnit(await this.find(actor, id));
   }
 
-  async create(scope: GroupScope, body: UnitBody): Promise<IngredientUnit> {
-    return presentUnit(await this.units(scope).create(await this.checkedFields(scope, body)));
+  async create(actor: Actor, body: UnitBody): Promise<IngredientUnit> {
+    return presentUnit(await this.units(actor).create(await this.checkedFields(actor, body)));
   }
 
-  async update(scope: GroupScope, id: string, body: UnitBody): Promise<IngredientUnit> {
-    await this.find(scope, id);
-    if (!(await this.units(scope).update(id, await this.checkedFields(scope, body, id)))) throw unitNotFound();
-    return this.get(scope, id);
+  async update(actor: Actor, id: string, body: UnitBody): Promise<IngredientUnit> {
+    await this.find(actor, id);
+    if (!(await this.units(actor).update(id, await this.checkedFields(actor, body, id)))) throw unitNotFound();
+    return this.get(actor, id);
   }
 
   /** Ingredients of a deleted unit keep their quantity and text and lose the unit. */
-  async delete(scope: GroupScope, id: string): Promise<IngredientUnit> {
-    const row = await this.find(scope, id);
-    await this.units(scope).delete(id);
+  async delete(actor: Actor, id: string): Promise<IngredientUnit> {
+    const row = await this.find(actor, id);
+    await this.units(actor).delete(id);
     return presentUnit(row);
   }
 
   /** Moves every ingredient of `fromUnit` to `toUnit`, then deletes `fromUnit`: all or nothing. */
-  async merge(scope: GroupScope, body: z.output<typeof MergeUnit>): Promise<SuccessResponse> {
+  async merge(actor: Actor, body: z.output<typeof MergeUnit>): Promise<SuccessResponse> {
     if (body.fromUnit === body.toUnit) throw new HttpError(400, "A unit cannot be merged into itself");
-    await this.find(scope, body.fromUnit);
-    await this.find(scope, body.toUnit);
-    const units = this.units(scope);
+    await this.find(actor, body.fromUnit);
+    await this.find(actor, body.toUnit);
+    const units = this.units(actor);
     await this.inTransaction(async (trx) => {
       if (!(await units.find(body.toUnit, trx))) throw unitNotFound();
       await units.moveIngredients(body.fromUnit, body.toUnit, trx);
@@ -76,11 +76,11 @@ export class UnitsService {
     return { message: "Successfully merged units", error: false };
   }
 
-  private async checkedFields(scope: GroupScope, body: UnitBody, exceptId?: string): Promise<UnitFields> {
+  private async checkedFields(actor: Actor, body: UnitBody, exceptId?: string): Promise<UnitFields> {
     const name = requiredName(body.name, "unit");
     // Folded as food names are, so that a recipe body naming "Cuillere a soupe" finds "Cuillère à soupe",
     // but with case kept: "T" and "t" are two units.
-    const clash = sameNamed(await this.units(scope).names(exceptId), name, { keepCase: true });
+    const clash = sameNamed(await this.units(actor).names(exceptId), name, { keepCase: true });
     if (clash) throw nameTaken("unit", clash.name);
     return {
       name,

@@ -13,7 +13,7 @@ import {
 } from "@larder/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser } from "../auth/authenticate.js";
+import { actorOf } from "../auth/authenticate.js";
 import { requestMailLocale } from "../http/request-locale.js";
 import type { Services } from "../services.js";
 
@@ -27,17 +27,17 @@ export function groupsRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       "/api/groups/self",
       { config, schema: { operationId: "getLoggedInUserGroup", tags, response: { 200: GroupSummary } } },
-      (request) => groups.self(currentUser(request)),
+      (request) => groups.self(actorOf(request)),
     );
     app.get(
       "/api/groups/members",
       { config, schema: { operationId: "getGroupMembers", tags, response: { 200: z.array(UserOut) } } },
-      (request) => groups.listMembers(currentUser(request)),
+      (request) => groups.listMembers(actorOf(request)),
     );
     app.get(
       "/api/groups/preferences",
       { config, schema: { operationId: "getGroupPreferences", tags, response: { 200: ReadGroupPreferences } } },
-      (request) => groups.preferences(currentUser(request)),
+      (request) => groups.preferences(actorOf(request)),
     );
     app.put(
       "/api/groups/preferences",
@@ -50,7 +50,7 @@ export function groupsRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: ReadGroupPreferences },
         },
       },
-      (request) => groups.updatePreferences(currentUser(request), request.body),
+      (request) => groups.updatePreferences(actorOf(request), request.body),
     );
     app.put(
       "/api/groups/permissions",
@@ -58,17 +58,17 @@ export function groupsRoutes(services: Services): FastifyPluginAsyncZod {
         config,
         schema: { operationId: "setMemberPermissions", tags, body: SetPermissions, response: { 200: UserOut } },
       },
-      (request) => groups.setPermissions(currentUser(request), request.body),
+      (request) => groups.setPermissions(actorOf(request), request.body),
     );
     app.get(
       "/api/groups/statistics",
       { config, schema: { operationId: "getGroupStatistics", tags, response: { 200: GroupStatistics } } },
-      (request) => groups.statistics(currentUser(request)),
+      (request) => groups.statistics(actorOf(request)),
     );
     app.get(
       "/api/groups/storage",
       { config, schema: { operationId: "getGroupStorage", tags, response: { 200: GroupStorage } } },
-      (request) => groups.storage(currentUser(request)),
+      (request) => groups.storage(actorOf(request)),
     );
 
     const invitationTags = ["Groups: Invitations"];
@@ -78,7 +78,7 @@ export function groupsRoutes(services: Services): FastifyPluginAsyncZod {
         config,
         schema: { operationId: "getInviteTokens", tags: invitationTags, response: { 200: z.array(ReadInviteToken) } },
       },
-      (request) => invitations.list(currentUser(request)),
+      (request) => invitations.list(actorOf(request)),
     );
     app.post(
       "/api/groups/invitations",
@@ -91,8 +91,7 @@ export function groupsRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 201: ReadInviteToken },
         },
       },
-      async (request, reply) =>
-        reply.status(201).send(await invitations.create(currentUser(request), request.body.uses)),
+      async (request, reply) => reply.status(201).send(await invitations.create(actorOf(request), request.body.uses)),
     );
     app.post(
       "/api/groups/invitations/email",
@@ -106,7 +105,7 @@ export function groupsRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       (request) =>
-        invitations.email(currentUser(request), request.body.email, request.body.token, requestMailLocale(request)),
+        invitations.email(actorOf(request), request.body.email, request.body.token, requestMailLocale(request)),
     );
   };
 }

@@ -12,9 +12,9 @@ import type {
   UserOut,
   UserSummary,
 } from "@larder/shared";
+import type { Actor } from "../auth/actor.js";
 import { forbidden, groupNotFound, requirePermission, userNotFound } from "../users/permissions.js";
 import { presentUser } from "../users/users.presenter.js";
-import type { UserWithGroup } from "../users/users.repository.js";
 import type { GroupMembersRepository } from "./group-members.repository.js";
 import { preferencesChanges, presentGroupSummary, presentPreferences } from "./groups.presenter.js";
 import type { GroupsRepository } from "./groups.repository.js";
@@ -31,40 +31,40 @@ export class GroupsService {
     private readonly dataDir: string,
   ) {}
 
-  private members(actor: UserWithGroup): GroupMembersRepository {
-    return this.membersOf(actor.group_id);
+  private members(actor: Actor): GroupMembersRepository {
+    return this.membersOf(actor.groupId);
   }
 
-  async self(actor: UserWithGroup): Promise<GroupSummary> {
-    const group = await this.groups.findById(actor.group_id);
+  async self(actor: Actor): Promise<GroupSummary> {
+    const group = await this.groups.findById(actor.groupId);
     if (!group) throw groupNotFound();
     return presentGroupSummary(group, await this.groups.preferences(group.id));
   }
 
-  async listMembers(actor: UserWithGroup): Promise<UserOut[]> {
+  async listMembers(actor: Actor): Promise<UserOut[]> {
     return (await this.members(actor).list()).map((member) => presentUser(member, null));
   }
 
-  async memberSummaries(actor: UserWithGroup, query: PaginationQuery): Promise<Paginated<UserSummary>> {
+  async memberSummaries(actor: Actor, query: PaginationQuery): Promise<Paginated<UserSummary>> {
     const page = await this.members(actor).summaries(query);
     return { ...page, items: page.items.map((row) => ({ id: row.id, fullName: row.full_name ?? row.username })) };
   }
 
-  async preferences(actor: UserWithGroup): Promise<ReadGroupPreferences> {
-    const preferences = await this.groups.preferences(actor.group_id);
+  async preferences(actor: Actor): Promise<ReadGroupPreferences> {
+    const preferences = await this.groups.preferences(actor.groupId);
     if (!preferences) throw groupNotFound();
     return presentPreferences(preferences);
   }
 
-  async updatePreferences(actor: UserWithGroup, body: Required<UpdateGroupPreferences>): Promise<ReadGroupPreferences> {
-    requirePermission(actor, "can_manage", "You are not allowed to manage this group");
-    await this.groups.updatePreferences(actor.group_id, preferencesChanges(body));
+  async updatePreferences(actor: Actor, body: Required<UpdateGroupPreferences>): Promise<ReadGroupPreferences> {
+    requirePermission(actor, "canManage", "You are not allowed to manage this group");
+    await this.groups.updatePreferences(actor.groupId, preferencesChanges(body));
     return this.preferences(actor);
   }
 
   /** A manager sets another member's group permissions; nobody sets their own (SPEC §6). */
-  async setPermissions(actor: UserWithGroup, body: Required<SetPermissions>): Promise<UserOut> {
-    requirePermission(actor, "can_manage", "You are not allowed to manage this group", { adminMayAct: false });
+  async setPermissions(actor: Actor, body: Required<SetPermissions>): Promise<UserOut> {
+    requirePermission(actor, "canManage", "You are not allowed to manage this group", { adminMayAct: false });
     const members = this.members(actor);
     const member = await members.find(body.userId);
     if (!member) throw userNotFound();
@@ -79,10 +79,10 @@ export class GroupsService {
     return presentUser(updated, null);
   }
 
-  async statistics(actor: UserWithGroup): Promise<GroupStatistics> {
+  async statistics(actor: Actor): Promise<GroupStatistics> {
     const [totalUsers, counts] = await Promise.all([
       this.members(actor).count(),
-      this.groups.contentCounts(actor.group_id),
+      this.groups.contentCounts(actor.groupId),
     ]);
     return {
       totalRecipes: counts.recipes,
@@ -94,8 +94,8 @@ export class GroupsService {
   }
 
   /** Bytes of the group's files: everything under DATA_DIR/groups/{groupId}. */
-  async storage(actor: UserWithGroup): Promise<GroupStorage> {
-    const used = await folderSize(path.join(this.dataDir, "groups", actor.group_id));
+  async storage(actor: Actor): Promise<GroupStorage> {
+    const used = await folderSize(path.join(this.dataDir, "groups", actor.groupId));
     return {
       usedStorageBytes: used,
       usedStorageStr: formatBytes(used),

@@ -1,10 +1,11 @@
 import type { EmailSendResult, ReadInviteToken } from "@larder/shared";
+import type { Actor } from "../auth/actor.js";
 import type { Config } from "../config/config.js";
 import { HttpError } from "../http/errors.js";
 import type { MailSender } from "../mail/mail-sender.js";
 import { invitationMail } from "../mail/mail-templates.js";
-import { requirePermission } from "../users/permissions.js";
-import type { UserWithGroup } from "../users/users.repository.js";
+import { requirePermission, userNotFound } from "../users/permissions.js";
+import type { UsersRepository } from "../users/users.repository.js";
 import type { InvitationsRepository, InviteTokenRow } from "./invitations.repository.js";
 
 /** How long an invitation link stays usable. */
@@ -25,28 +26,32 @@ export class InvitationsService {
   constructor(
     private readonly config: Config,
     private readonly invitations: InvitationsRepository,
+    private readonly users: UsersRepository,
     private readonly mail: MailSender,
   ) {}
 
-  async list(actor: UserWithGroup): Promise<ReadInviteToken[]> {
-    requirePermission(actor, "can_invite", cannotInvite);
-    return (await this.invitations.listForGroup(actor.group_id, invitationsValidSince())).map(present);
+  async list(actor: Actor): Promise<ReadInviteToken[]> {
+    requirePermission(actor, "canInvite", cannotInvite);
+    return (await this.invitations.listForGroup(actor.groupId, invitationsValidSince())).map(present);
   }
 
-  async create(actor: UserWithGroup, uses: number): Promise<ReadInviteToken> {
-    requirePermission(actor, "can_invite", cannotInvite);
+  async create(actor: Actor, uses: number): Promise<ReadInviteToken> {
+    requirePermission(actor, "canInvite", cannotInvite);
     await this.invitations.purge(invitationsValidSince());
-    return present(await this.invitations.create(actor.group_id, uses));
+    return present(await this.invitations.create(actor.groupId, uses));
   }
 
-  async email(actor: UserWithGroup, to: string, token: string, locale: string): Promise<EmailSendResult> {
-    requirePermission(actor, "can_invite", cannotInvite);
+  async email(actor: Actor, to: string, token: string, locale: string): Promise<EmailSendResult> {
+    requirePermission(actor, "canInvite", cannotInvite);
     const invitation = await this.invitations.findUsable(token, invitationsValidSince());
-    if (invitation?.group_id !== actor.group_id) throw new HttpError(404, "Invitation not found");
+    if (invitation?.group_id !== actor.groupId) throw new HttpError(404, "Invitation not found");
+    // The actor carries no names: the mail takes the inviter's and the group's from the account.
+    const account = await this.users.findById(actor.id);
+    if (!account) throw userNotFound();
     const link = `${this.config.baseUrl}/register?token=${encodeURIComponent(token)}`;
-    const inviter = actor.full_name ?? actor.username;
+    const inviter = account.full_name ?? account.username;
     return this.mail.trySend(
-      invitationMail(to, link, { group: actor.group_name, inviter }, { locale, baseUrl: this.config.baseUrl }),
+      invitationMail(to, link, { group: account.group_name, inviter }, { locale, baseUrl: this.config.baseUrl }),
     );
   }
 }

@@ -7,7 +7,7 @@ import { registerErrorHandler } from "./errors.js";
 const fakeRequireUser = async (request: FastifyRequest) => {
   const who = request.headers["x-user"];
   if (!who) throw Object.assign(new Error("Could Not Validate Credentials"), { statusCode: 401 });
-  request.currentUser = { admin: who === "admin" } as FastifyRequest["currentUser"];
+  request.actor = { admin: who === "admin" } as FastifyRequest["actor"];
 };
 
 async function appWith(register: (app: ReturnType<typeof Fastify>) => void) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { currentUser } from "../auth/authenticate.js";
+import { actorOf } from "../auth/authenticate.js";
 import { HttpError } from "./errors.js";
 
 /**
@@ -25,7 +25,7 @@ export interface DeclaredRoute {
 }
 
 const requireAdmin = async (request: FastifyRequest): Promise<void> => {
-  if (!currentUser(request).admin) throw new HttpError(403, "Administrator rights are required");
+  if (!actorOf(request).admin) throw new HttpError(403, "Administrator rights are required");
 };
 
 /**

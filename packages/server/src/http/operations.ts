@@ -1,12 +1,9 @@
 import { type Endpoint, type Endpoints, endpoints, type OperationId, type OperationReply } from "@larder/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
 import type { z } from "zod";
-import { currentUser } from "../auth/authenticate.js";
-import type { UserWithGroup } from "../users/users.repository.js";
+import type { Actor } from "../auth/actor.js";
+import { actorOf } from "../auth/authenticate.js";
 import type { Access } from "./access.js";
-
-/** Who calls a signed-in operation. */
-export type Caller = UserWithGroup;
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -20,7 +17,7 @@ export interface OperationInput<E extends Endpoint> {
 }
 
 export interface SignedInInput<E extends Endpoint> extends OperationInput<E> {
-  actor: Caller;
+  actor: Actor;
 }
 
 type InputFor<K extends OperationId, A extends Access> = A extends "public"
@@ -84,7 +81,7 @@ export function registerOperations(app: FastifyInstance, routes: readonly Operat
           body: request.body,
           request,
           reply,
-          actor: route.access === "public" ? undefined : currentUser(request),
+          actor: route.access === "public" ? undefined : actorOf(request),
         } as SignedInInput<Endpoint>;
         const result = await route.handle(input);
         if (result === reply || reply.sent) return reply;

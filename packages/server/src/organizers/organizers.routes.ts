@@ -18,12 +18,12 @@ import {
 } from "@larder/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser } from "../auth/authenticate.js";
+import type { Actor } from "../auth/actor.js";
+import { actorOf } from "../auth/authenticate.js";
 import { IdParam } from "../http/params.js";
 import type { Services } from "../services.js";
 import { presentOrganizer, presentOrganizerOut, presentTool } from "./organizers.presenter.js";
 import type { OrganizerRow } from "./organizers.repository.js";
-import type { GroupScope } from "./organizers.service.js";
 
 const config = { access: "group" } as const;
 
@@ -45,7 +45,7 @@ export function organizersRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const page = await categories.list(currentUser(request), request.query, "/organizers/categories");
+        const page = await categories.list(actorOf(request), request.query, "/organizers/categories");
         return { ...page, items: page.items.map(presentOrganizer) };
       },
     );
@@ -56,7 +56,7 @@ export function organizersRoutes(services: Services): FastifyPluginAsyncZod {
         schema: { operationId: "createCategory", tags: categoryTags, body: CategoryIn, response: { 201: CategoryOut } },
       },
       async (request, reply) =>
-        reply.status(201).send(presentOrganizerOut(await categories.create(currentUser(request), request.body))),
+        reply.status(201).send(presentOrganizerOut(await categories.create(actorOf(request), request.body))),
     );
     app.get(
       "/api/organizers/categories/empty",
@@ -64,7 +64,7 @@ export function organizersRoutes(services: Services): FastifyPluginAsyncZod {
         config,
         schema: { operationId: "getEmptyCategories", tags: categoryTags, response: { 200: z.array(CategoryBase) } },
       },
-      async (request) => (await categories.empty(currentUser(request))).map(presentOrganizer),
+      async (request) => (await categories.empty(actorOf(request))).map(presentOrganizer),
     );
     app.get(
       "/api/organizers/categories/:item_id",
@@ -72,7 +72,7 @@ export function organizersRoutes(services: Services): FastifyPluginAsyncZod {
         config,
         schema: { operationId: "getCategory", tags: categoryTags, params: IdParam, response: { 200: CategorySummary } },
       },
-      async (request) => presentOrganizer(await categories.get(currentUser(request), request.params.item_id)),
+      async (request) => presentOrganizer(await categories.get(actorOf(request), request.params.item_id)),
     );
     app.put(
       "/api/organizers/categories/:item_id",
@@ -87,7 +87,7 @@ export function organizersRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        presentOrganizer(await categories.update(currentUser(request), request.params.item_id, request.body)),
+        presentOrganizer(await categories.update(actorOf(request), request.params.item_id, request.body)),
     );
     app.delete(
       "/api/organizers/categories/:item_id",
@@ -95,7 +95,7 @@ export function organizersRoutes(services: Services): FastifyPluginAsyncZod {
         config,
         schema: { operationId: "deleteCategory", tags: categoryTags, params: IdParam, response: { 200: CategoryOut } },
       },
-      async (request) => presentOrganizerOut(await categories.delete(currentUser(request), request.params.item_id)),
+      async (request) => presentOrganizerOut(await categories.delete(actorOf(request), request.params.item_id)),
     );
     app.get(
       "/api/organizers/categories/slug/:category_slug",
@@ -109,16 +109,16 @@ export function organizersRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const actor = currentUser(request);
+        const actor = actorOf(request);
         const category = await categories.getBySlug(actor, request.params.category_slug);
         return { ...presentOrganizer(category), recipes: await categories.recipes(actor, category) };
       },
     );
 
     const tagTags = ["Organizer: Tags"];
-    const tagWithRecipes = async (scope: GroupScope, tag: OrganizerRow) => ({
+    const tagWithRecipes = async (actor: Actor, tag: OrganizerRow) => ({
       ...presentOrganizer(tag),
-      recipes: await tags.recipes(scope, tag),
+      recipes: await tags.recipes(actor, tag),
     });
     app.get(
       "/api/organizers/tags",
@@ -132,7 +132,7 @@ export function organizersRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const page = await tags.list(currentUser(request), request.query, "/organizers/tags");
+        const page = await tags.list(actorOf(request), request.query, "/organizers/tags");
         return { ...page, items: page.items.map(presentOrganizer) };
       },
     );
@@ -140,12 +140,12 @@ export function organizersRoutes(services: Services): FastifyPluginAsyncZod {
       "/api/organizers/tags",
       { config, schema: { operationId: "createTag", tags: tagTags, body: TagIn, response: { 201: TagOut } } },
       async (request, reply) =>
-        reply.status(201).send(presentOrganizerOut(await tags.create(currentUser(request), request.body))),
+        reply.status(201).send(presentOrganizerOut(await tags.create(actorOf(request), request.body))),
     );
     app.get(
       "/api/organizers/tags/empty",
       { config, schema: { operationId: "getEmptyTags", tags: tagTags, response: { 200: z.array(TagBase) } } },
-      async (request) => (await tags.empty(currentUser(request))).map(presentOrganizer),
+      async (request) => (await tags.empty(actorOf(request))).map(presentOrganizer),
     );
     app.get(
       "/api/organizers/tags/:item_id",
@@ -154,7 +154,7 @@ export function organizersRoutes(services: Services): FastifyPluginAsyncZod {
         schema: { operationId: "getTag", tags: tagTags, params: IdParam, response: { 200: RecipeTagResponse } },
       },
       async (request) => {
-        const actor = currentUser(request);
+        const actor = actorOf(request);
         return tagWithRecipes(actor, await tags.get(actor, request.params.item_id));
       },
     );
@@ -171,14 +171,14 @@ export function organizersRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const actor = currentUser(request);
+        const actor = actorOf(request);
         return tagWithRecipes(actor, await tags.update(actor, request.params.item_id, request.body));
       },
     );
     app.delete(
       "/api/organizers/tags/:item_id",
       { config, schema: { operationId: "deleteTag", tags: tagTags, params: IdParam, response: { 200: TagOut } } },
-      async (request) => presentOrganizerOut(await tags.delete(currentUser(request), request.params.item_id)),
+      async (request) => presentOrganizerOut(await tags.delete(actorOf(request), request.params.item_id)),
     );
     app.get(
       "/api/organizers/tags/slug/:tag_slug",
@@ -192,7 +192,7 @@ export function organizersRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const actor = currentUser(request);
+        const actor = actorOf(request);
         return tagWithRecipes(actor, await tags.getBySlug(actor, request.params.tag_slug));
       },
     );
@@ -210,7 +210,7 @@ export function organizersRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const page = await tools.list(currentUser(request), request.query, "/organizers/tools");
+        const page = await tools.list(actorOf(request), request.query, "/organizers/tools");
         return { ...page, items: page.items.map(presentTool) };
       },
     );
@@ -220,13 +220,12 @@ export function organizersRoutes(services: Services): FastifyPluginAsyncZod {
         config,
         schema: { operationId: "createTool", tags: toolTags, body: RecipeToolCreate, response: { 201: RecipeTool } },
       },
-      async (request, reply) =>
-        reply.status(201).send(presentTool(await tools.create(currentUser(request), request.body))),
+      async (request, reply) => reply.status(201).send(presentTool(await tools.create(actorOf(request), request.body))),
     );
     app.get(
       "/api/organizers/tools/:item_id",
       { config, schema: { operationId: "getTool", tags: toolTags, params: IdParam, response: { 200: RecipeTool } } },
-      async (request) => presentTool(await tools.get(currentUser(request), request.params.item_id)),
+      async (request) => presentTool(await tools.get(actorOf(request), request.params.item_id)),
     );
     app.put(
       "/api/organizers/tools/:item_id",
@@ -240,12 +239,12 @@ export function organizersRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: RecipeTool },
         },
       },
-      async (request) => presentTool(await tools.update(currentUser(request), request.params.item_id, request.body)),
+      async (request) => presentTool(await tools.update(actorOf(request), request.params.item_id, request.body)),
     );
     app.delete(
       "/api/organizers/tools/:item_id",
       { config, schema: { operationId: "deleteTool", tags: toolTags, params: IdParam, response: { 200: RecipeTool } } },
-      async (request) => presentTool(await tools.delete(currentUser(request), request.params.item_id)),
+      async (request) => presentTool(await tools.delete(actorOf(request), request.params.item_id)),
     );
     app.get(
       "/api/organizers/tools/slug/:tool_slug",
@@ -259,7 +258,7 @@ export function organizersRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const actor = currentUser(request);
+        const actor = actorOf(request);
         const tool = await tools.getBySlug(actor, request.params.tool_slug);
         return { ...presentTool(tool), recipes: await tools.recipes(actor, tool) };
       },

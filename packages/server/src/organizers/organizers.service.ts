@@ -1,14 +1,10 @@
 import type { OrganizerListQuery, OrganizerRecipeSummary, Paginated } from "@larder/shared";
+import type { Actor } from "../auth/actor.js";
 import { HttpError } from "../http/errors.js";
 import { freeSlug, nameTaken, organizerSlug, requiredName, sameNamed, searchTermWords } from "./names.js";
 import type { OrganizerRecipesRepository } from "./organizer-recipes.repository.js";
 import { presentOrganizerRecipe } from "./organizers.presenter.js";
 import type { OrganizerFields, OrganizerKind, OrganizerRow, OrganizersRepository } from "./organizers.repository.js";
-
-/** Whose organizers: a signed-in member's group, or the public group an explore call names. */
-export interface GroupScope {
-  group_id: string;
-}
 
 export interface OrganizerInput {
   name: string;
@@ -33,8 +29,8 @@ export class OrganizersService {
     this.noun = NOUNS[kind];
   }
 
-  private organizers(scope: GroupScope): OrganizersRepository {
-    return this.organizersOf(this.kind, scope.group_id);
+  private organizers(actor: Actor): OrganizersRepository {
+    return this.organizersOf(this.kind, actor.groupId);
   }
 
   private notFound(): HttpError {
@@ -43,49 +39,59 @@ export class OrganizersService {
   }
 
   /** `path` is the list's own path (without /api), for the next/previous links. */
-  list(scope: GroupScope, query: OrganizerListQuery, path: string): Promise<Paginated<OrganizerRow>> {
-    return this.organizers(scope).list(query, searchTermWords(query.search), path);
+  list(actor: Actor, query: OrganizerListQuery, path: string): Promise<Paginated<OrganizerRow>> {
+    return this.listInGroup(actor.groupId, query, path);
   }
 
-  async get(scope: GroupScope, id: string): Promise<OrganizerRow> {
-    const row = await this.organizers(scope).find(id);
+  /** A group's list by its id: a member's own, or the public group an explore call names. */
+  listInGroup(groupId: string, query: OrganizerListQuery, path: string): Promise<Paginated<OrganizerRow>> {
+    return this.organizersOf(this.kind, groupId).list(query, searchTermWords(query.search), path);
+  }
+
+  get(actor: Actor, id: string): Promise<OrganizerRow> {
+    return this.getInGroup(actor.groupId, id);
+  }
+
+  /** One organizer of a group by its id: a member's own, or the public group an explore call names. */
+  async getInGroup(groupId: string, id: string): Promise<OrganizerRow> {
+    const row = await this.organizersOf(this.kind, groupId).find(id);
     if (!row) throw this.notFound();
     return row;
   }
 
-  async getBySlug(scope: GroupScope, slug: string): Promise<OrganizerRow> {
-    const row = await this.organizers(scope).findBySlug(slug);
+  async getBySlug(actor: Actor, slug: string): Promise<OrganizerRow> {
+    const row = await this.organizers(actor).findBySlug(slug);
     if (!row) throw this.notFound();
     return row;
   }
 
   /** The group's recipes filed under this organizer, by name. */
-  async recipes(scope: GroupScope, organizer: OrganizerRow): Promise<OrganizerRecipeSummary[]> {
-    const recipes = await this.recipesOf(scope.group_id).filedUnder(this.kind, organizer.id);
+  async recipes(actor: Actor, organizer: OrganizerRow): Promise<OrganizerRecipeSummary[]> {
+    const recipes = await this.recipesOf(actor.groupId).filedUnder(this.kind, organizer.id);
     return recipes.map(presentOrganizerRecipe);
   }
 
-  async create(scope: GroupScope, input: OrganizerInput): Promise<OrganizerRow> {
-    const fields = await this.checkedFields(scope, input);
-    return this.organizers(scope).create(fields);
+  async create(actor: Actor, input: OrganizerInput): Promise<OrganizerRow> {
+    const fields = await this.checkedFields(actor, input);
+    return this.organizers(actor).create(fields);
   }
 
-  async update(scope: GroupScope, id: string, input: OrganizerInput): Promise<OrganizerRow> {
-    const current = await this.get(scope, id);
-    const fields = await this.checkedFields(scope, input, current);
-    if (!(await this.organizers(scope).update(id, fields))) throw this.notFound();
-    return this.get(scope, id);
+  async update(actor: Actor, id: string, input: OrganizerInput): Promise<OrganizerRow> {
+    const current = await this.get(actor, id);
+    const fields = await this.checkedFields(actor, input, current);
+    if (!(await this.organizers(actor).update(id, fields))) throw this.notFound();
+    return this.get(actor, id);
   }
 
   /** Deleting takes the organizer off its recipes and cookbooks; the recipes stay. */
-  async delete(scope: GroupScope, id: string): Promise<OrganizerRow> {
-    const row = await this.get(scope, id);
-    await this.organizers(scope).delete(id);
+  async delete(actor: Actor, id: string): Promise<OrganizerRow> {
+    const row = await this.get(actor, id);
+    await this.organizers(actor).delete(id);
     return row;
   }
 
-  empty(scope: GroupScope): Promise<OrganizerRow[]> {
-    return this.organizers(scope).empty();
+  empty(actor: Actor): Promise<OrganizerRow[]> {
+    return this.organizers(actor).empty();
   }
 
   /**
@@ -93,14 +99,10 @@ export class OrganizersService {
    * slug, or the next free "slug-1" when a different name already holds it. An unchanged name keeps
    * its slug.
    */
-  private async checkedFields(
-    scope: GroupScope,
-    input: OrganizerInput,
-    current?: OrganizerRow,
-  ): Promise<OrganizerFields> {
+  private async checkedFields(actor: Actor, input: OrganizerInput, current?: OrganizerRow): Promise<OrganizerFields> {
     const name = requiredName(input.name, this.noun);
     const base = organizerSlug(name, this.noun);
-    const others = await this.organizers(scope).namesAndSlugs(current?.id);
+    const others = await this.organizers(actor).namesAndSlugs(current?.id);
     const clash = sameNamed(others, name);
     if (clash) throw nameTaken(this.noun, clash.name);
     const slug = current?.name === name ? current.slug : freeSlug(base, new Set(others.map((other) => other.slug)));

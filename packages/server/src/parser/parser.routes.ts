@@ -1,6 +1,6 @@
 import { IngredientRequest, IngredientsRequest, ParsedIngredient, ParsedIngredientList } from "@larder/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { currentUser } from "../auth/authenticate.js";
+import { actorOf } from "../auth/authenticate.js";
 import type { Services } from "../services.js";
 
 const config = { access: "group" } as const;
@@ -16,7 +16,7 @@ export function parserRoutes(services: Services): FastifyPluginAsyncZod {
         config,
         schema: { operationId: "parseIngredient", tags, body: IngredientRequest, response: { 200: ParsedIngredient } },
       },
-      (request) => parser.parseOne(currentUser(request), request.body),
+      (request) => parser.parseOne(actorOf(request), request.body),
     );
     app.post(
       "/api/parser/ingredients",
@@ -29,7 +29,7 @@ export function parserRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: ParsedIngredientList },
         },
       },
-      (request) => parser.parseMany(currentUser(request), request.body),
+      (request) => parser.parseMany(actorOf(request), request.body),
     );
   };
 }

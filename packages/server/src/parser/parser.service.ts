@@ -7,10 +7,10 @@ import {
   type ParsedRecipeIngredient,
   type RegisteredParser,
 } from "@larder/shared";
+import type { Actor } from "../auth/actor.js";
 import type { FoodsService } from "../foods/foods.service.js";
 import type { UnitsService } from "../foods/units.service.js";
 import { HttpError } from "../http/errors.js";
-import type { GroupScope } from "../organizers/organizers.service.js";
 import type { ReadIngredient } from "./assemble.js";
 import { readWithRules } from "./brute-parser.js";
 import { IngredientVocabulary } from "./matching.js";
@@ -58,49 +58,46 @@ export class ParserService {
     private readonly versions: VocabularyVersionRepository,
   ) {}
 
-  async parseOne(
-    scope: GroupScope,
-    body: { parser?: RegisteredParser; ingredient: string },
-  ): Promise<ParsedIngredient> {
-    const [parsed] = await this.parseLines(scope, body.parser ?? "nlp", [body.ingredient]);
+  async parseOne(actor: Actor, body: { parser?: RegisteredParser; ingredient: string }): Promise<ParsedIngredient> {
+    const [parsed] = await this.parseLines(actor, body.parser ?? "nlp", [body.ingredient]);
     return parsed as ParsedIngredient;
   }
 
   async parseMany(
-    scope: GroupScope,
+    actor: Actor,
     body: { parser?: RegisteredParser; ingredients: string[] },
   ): Promise<ParsedIngredient[]> {
-    return this.parseLines(scope, body.parser ?? "nlp", body.ingredients);
+    return this.parseLines(actor, body.parser ?? "nlp", body.ingredients);
   }
 
-  private async parseLines(scope: GroupScope, parser: RegisteredParser, lines: string[]): Promise<ParsedIngredient[]> {
+  private async parseLines(actor: Actor, parser: RegisteredParser, lines: string[]): Promise<ParsedIngredient[]> {
     if (parser === "openai") {
       throw new HttpError(400, "The openai parser is not available in Larder; use nlp or brute");
     }
     const read = parser === "brute" ? readWithRules : readWithModel;
-    const vocabulary = await this.vocabulary(scope);
+    const vocabulary = await this.vocabulary(actor);
     return lines.map((line) => present(read(line.trim()), line, vocabulary));
   }
 
   /** The group's matching index, rebuilt only when its foods, units or labels changed since it was built. */
-  private async vocabulary(scope: GroupScope): Promise<IngredientVocabulary> {
-    const version = await this.versions.version(scope.group_id);
-    const cached = this.vocabularies.get(scope.group_id);
+  private async vocabulary(actor: Actor): Promise<IngredientVocabulary> {
+    const version = await this.versions.version(actor.groupId);
+    const cached = this.vocabularies.get(actor.groupId);
     if (cached?.version === version) return cached.vocabulary;
-    const vocabulary = await this.loadVocabulary(scope);
-    this.vocabularies.delete(scope.group_id);
+    const vocabulary = await this.loadVocabulary(actor);
+    this.vocabularies.delete(actor.groupId);
     if (this.vocabularies.size >= VOCABULARY_CACHE_LIMIT) {
       this.vocabularies.delete(this.vocabularies.keys().next().value as string);
     }
-    this.vocabularies.set(scope.group_id, { version, vocabulary });
+    this.vocabularies.set(actor.groupId, { version, vocabulary });
     return vocabulary;
   }
 
-  private async loadVocabulary(scope: GroupScope): Promise<IngredientVocabulary> {
+  private async loadVocabulary(actor: Actor): Promise<IngredientVocabulary> {
     const everything = { page: 1, perPage: -1, orderDirection: "asc" as const };
     const [foods, units] = await Promise.all([
-      this.foods.list(scope, everything, "/foods"),
-      this.units.list(scope, everything),
+      this.foods.list(actor, everything, "/foods"),
+      this.units.list(actor, everything),
     ]);
     return new IngredientVocabulary(foods.items, units.items);
   }

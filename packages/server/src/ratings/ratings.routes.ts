@@ -1,7 +1,7 @@
 import { UserRatingSummaries, UserRatingSummary, UserRatings, UserRatingUpdate } from "@larder/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser } from "../auth/authenticate.js";
+import { actorOf } from "../auth/authenticate.js";
 import type { Services } from "../services.js";
 
 const config = { access: "group" } as const;
@@ -18,7 +18,7 @@ export function ratingsRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       "/api/users/self/ratings",
       { config, schema: { operationId: "getLoggedInUserRatings", tags, response: { 200: UserRatingSummaries } } },
-      (request) => ratings.ownRatings(currentUser(request)),
+      (request) => ratings.ownRatings(actorOf(request)),
     );
     app.get(
       "/api/users/self/ratings/:recipe_id",
@@ -31,22 +31,22 @@ export function ratingsRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: UserRatingSummary },
         },
       },
-      (request) => ratings.ownRating(currentUser(request), request.params.recipe_id),
+      (request) => ratings.ownRating(actorOf(request), request.params.recipe_id),
     );
     app.get(
       "/api/users/self/favorites",
       { config, schema: { operationId: "getLoggedInUserFavorites", tags, response: { 200: UserRatingSummaries } } },
-      (request) => ratings.ownRatings(currentUser(request), { favoritesOnly: true }),
+      (request) => ratings.ownRatings(actorOf(request), { favoritesOnly: true }),
     );
     app.get(
       "/api/users/:id/ratings",
       { config, schema: { operationId: "getUserRatings", tags, params: UserParam, response: { 200: UserRatings } } },
-      (request) => ratings.memberRatings(currentUser(request), request.params.id),
+      (request) => ratings.memberRatings(actorOf(request), request.params.id),
     );
     app.get(
       "/api/users/:id/favorites",
       { config, schema: { operationId: "getUserFavorites", tags, params: UserParam, response: { 200: UserRatings } } },
-      (request) => ratings.memberRatings(currentUser(request), request.params.id, { favoritesOnly: true }),
+      (request) => ratings.memberRatings(actorOf(request), request.params.id, { favoritesOnly: true }),
     );
     app.post(
       "/api/users/:id/ratings/:slug",
@@ -60,7 +60,7 @@ export function ratingsRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: UserRatingSummary },
         },
       },
-      (request) => ratings.setRating(currentUser(request), request.params.id, request.params.slug, request.body),
+      (request) => ratings.setRating(actorOf(request), request.params.id, request.params.slug, request.body),
     );
     app.post(
       "/api/users/:id/favorites/:slug",
@@ -68,7 +68,7 @@ export function ratingsRoutes(services: Services): FastifyPluginAsyncZod {
         config,
         schema: { operationId: "addFavorite", tags, params: UserRecipeParams, response: { 200: UserRatingSummary } },
       },
-      (request) => ratings.setFavorite(currentUser(request), request.params.id, request.params.slug, true),
+      (request) => ratings.setFavorite(actorOf(request), request.params.id, request.params.slug, true),
     );
     app.delete(
       "/api/users/:id/favorites/:slug",
@@ -76,7 +76,7 @@ export function ratingsRoutes(services: Services): FastifyPluginAsyncZod {
         config,
         schema: { operationId: "removeFavorite", tags, params: UserRecipeParams, response: { 200: UserRatingSummary } },
       },
-      (request) => ratings.setFavorite(currentUser(request), request.params.id, request.params.slug, false),
+      (request) => ratings.setFavorite(actorOf(request), request.params.id, request.params.slug, false),
     );
   };
 }

@@ -1,8 +1,8 @@
 import type { UserRatingSummaries, UserRatingSummary, UserRatings, UserRatingUpdate } from "@larder/shared";
+import type { Actor } from "../auth/actor.js";
 import type { RunInTransaction } from "../db/transactions.js";
 import { HttpError } from "../http/errors.js";
 import { forbidden, userNotFound } from "../users/permissions.js";
-import type { UserWithGroup } from "../users/users.repository.js";
 import { presentRating, presentRatingSummary } from "./ratings.presenter.js";
 import type { RatingState, RatingsRepository } from "./ratings.repository.js";
 
@@ -18,13 +18,13 @@ export class RatingsService {
     private readonly inTransaction: RunInTransaction,
   ) {}
 
-  async ownRatings(actor: UserWithGroup, { favoritesOnly = false } = {}): Promise<UserRatingSummaries> {
-    const rows = await this.ratingsOf(actor.group_id).listOf(actor.id, { favoritesOnly });
+  async ownRatings(actor: Actor, { favoritesOnly = false } = {}): Promise<UserRatingSummaries> {
+    const rows = await this.ratingsOf(actor.groupId).listOf(actor.id, { favoritesOnly });
     return { ratings: rows.map(presentRatingSummary) };
   }
 
-  async ownRating(actor: UserWithGroup, recipeId: string): Promise<UserRatingSummary> {
-    const ratings = this.ratingsOf(actor.group_id);
+  async ownRating(actor: Actor, recipeId: string): Promise<UserRatingSummary> {
+    const ratings = this.ratingsOf(actor.groupId);
     const recipe = await ratings.findRecipe(recipeId);
     if (!recipe) throw recipeNotFound();
     const row = await ratings.find(actor.id, recipe.id);
@@ -33,33 +33,33 @@ export class RatingsService {
   }
 
   /** Another member's ratings (or favourites); people outside the caller's group do not exist here. */
-  async memberRatings(actor: UserWithGroup, userId: string, { favoritesOnly = false } = {}): Promise<UserRatings> {
-    const ratings = this.ratingsOf(actor.group_id);
+  async memberRatings(actor: Actor, userId: string, { favoritesOnly = false } = {}): Promise<UserRatings> {
+    const ratings = this.ratingsOf(actor.groupId);
     if (!(await ratings.isMember(userId))) throw userNotFound();
     const rows = await ratings.listOf(userId, { favoritesOnly });
     return { ratings: rows.map(presentRating) };
   }
 
   /** A missing key keeps its value; a rating of 0 or null clears the rating. */
-  setRating(actor: UserWithGroup, userId: string, slug: string, body: UserRatingUpdate): Promise<UserRatingSummary> {
+  setRating(actor: Actor, userId: string, slug: string, body: UserRatingUpdate): Promise<UserRatingSummary> {
     return this.change(actor, userId, slug, (current) => ({
       rating: body.rating === undefined ? current.rating : body.rating || null,
       is_favorite: body.isFavorite ?? current.is_favorite,
     }));
   }
 
-  setFavorite(actor: UserWithGroup, userId: string, slug: string, favorite: boolean): Promise<UserRatingSummary> {
+  setFavorite(actor: Actor, userId: string, slug: string, favorite: boolean): Promise<UserRatingSummary> {
     return this.change(actor, userId, slug, (current) => ({ ...current, is_favorite: favorite }));
   }
 
   private async change(
-    actor: UserWithGroup,
+    actor: Actor,
     userId: string,
     slug: string,
     next: (current: RatingState) => RatingState,
   ): Promise<UserRatingSummary> {
     if (userId !== actor.id) throw forbidden("You can only rate and favourite recipes for yourself");
-    const ratings = this.ratingsOf(actor.group_id);
+    const ratings = this.ratingsOf(actor.groupId);
     return this.inTransaction(async (trx) => {
       const recipe = await ratings.findRecipe(slug, trx);
       if (!recipe) throw recipeNotFound();

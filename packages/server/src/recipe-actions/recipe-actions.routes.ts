@@ -6,7 +6,7 @@ import {
   SaveGroupRecipeAction,
 } from "@larder/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { currentUser } from "../auth/authenticate.js";
+import { actorOf } from "../auth/authenticate.js";
 import { IdParam } from "../http/params.js";
 import type { Services } from "../services.js";
 
@@ -28,7 +28,7 @@ export function recipeActionsRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: GroupRecipeActionPagination },
         },
       },
-      (request) => recipeActions.list(currentUser(request), request.query),
+      (request) => recipeActions.list(actorOf(request), request.query),
     );
     app.post(
       "/api/groups/recipe-actions",
@@ -41,7 +41,7 @@ export function recipeActionsRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 201: GroupRecipeActionOut },
         },
       },
-      async (request, reply) => reply.status(201).send(await recipeActions.create(currentUser(request), request.body)),
+      async (request, reply) => reply.status(201).send(await recipeActions.create(actorOf(request), request.body)),
     );
     app.get(
       "/api/groups/recipe-actions/:item_id",
@@ -49,7 +49,7 @@ export function recipeActionsRoutes(services: Services): FastifyPluginAsyncZod {
         config,
         schema: { operationId: "getRecipeAction", tags, params: IdParam, response: { 200: GroupRecipeActionOut } },
       },
-      (request) => recipeActions.get(currentUser(request), request.params.item_id),
+      (request) => recipeActions.get(actorOf(request), request.params.item_id),
     );
     app.put(
       "/api/groups/recipe-actions/:item_id",
@@ -63,7 +63,7 @@ export function recipeActionsRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: GroupRecipeActionOut },
         },
       },
-      (request) => recipeActions.update(currentUser(request), request.params.item_id, request.body),
+      (request) => recipeActions.update(actorOf(request), request.params.item_id, request.body),
     );
     app.delete(
       "/api/groups/recipe-actions/:item_id",
@@ -71,7 +71,7 @@ export function recipeActionsRoutes(services: Services): FastifyPluginAsyncZod {
         config,
         schema: { operationId: "deleteRecipeAction", tags, params: IdParam, response: { 200: GroupRecipeActionOut } },
       },
-      (request) => recipeActions.delete(currentUser(request), request.params.item_id),
+      (request) => recipeActions.delete(actorOf(request), request.params.item_id),
     );
   };
 }

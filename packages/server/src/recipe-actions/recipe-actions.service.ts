@@ -1,7 +1,7 @@
 import type { CreateGroupRecipeAction, GroupRecipeActionOut, Paginated, RecipeActionListQuery } from "@larder/shared";
 import type { z } from "zod";
+import type { Actor } from "../auth/actor.js";
 import { HttpError } from "../http/errors.js";
-import type { UserWithGroup } from "../users/users.repository.js";
 import { presentRecipeAction, recipeActionFields } from "./recipe-actions.presenter.js";
 import type { RecipeActionRow, RecipeActionsRepository } from "./recipe-actions.repository.js";
 
@@ -16,35 +16,35 @@ const actionNotFound = () => new HttpError(404, "Recipe action not found");
 export class RecipeActionsService {
   constructor(private readonly actionsOf: (groupId: string) => RecipeActionsRepository) {}
 
-  private actions(actor: UserWithGroup): RecipeActionsRepository {
-    return this.actionsOf(actor.group_id);
+  private actions(actor: Actor): RecipeActionsRepository {
+    return this.actionsOf(actor.groupId);
   }
 
-  private async find(actor: UserWithGroup, id: string): Promise<RecipeActionRow> {
+  private async find(actor: Actor, id: string): Promise<RecipeActionRow> {
     const row = await this.actions(actor).find(id);
     if (!row) throw actionNotFound();
     return row;
   }
 
-  async list(actor: UserWithGroup, query: RecipeActionListQuery): Promise<Paginated<GroupRecipeActionOut>> {
+  async list(actor: Actor, query: RecipeActionListQuery): Promise<Paginated<GroupRecipeActionOut>> {
     const page = await this.actions(actor).list(query);
     return { ...page, items: page.items.map(presentRecipeAction) };
   }
 
-  async get(actor: UserWithGroup, id: string): Promise<GroupRecipeActionOut> {
+  async get(actor: Actor, id: string): Promise<GroupRecipeActionOut> {
     return presentRecipeAction(await this.find(actor, id));
   }
 
-  async create(actor: UserWithGroup, body: ActionBody): Promise<GroupRecipeActionOut> {
+  async create(actor: Actor, body: ActionBody): Promise<GroupRecipeActionOut> {
     return presentRecipeAction(await this.actions(actor).create(recipeActionFields(body)));
   }
 
-  async update(actor: UserWithGroup, id: string, body: ActionBody): Promise<GroupRecipeActionOut> {
+  async update(actor: Actor, id: string, body: ActionBody): Promise<GroupRecipeActionOut> {
     if (!(await this.actions(actor).update(id, recipeActionFields(body)))) throw actionNotFound();
     return this.get(actor, id);
   }
 
-  async delete(actor: UserWithGroup, id: string): Promise<GroupRecipeActionOut> {
+  async delete(actor: Actor, id: string): Promise<GroupRecipeActionOut> {
     const row = await this.find(actor, id);
     await this.actions(actor).delete(id);
     return presentRecipeAction(row);

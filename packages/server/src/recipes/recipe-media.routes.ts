@@ -1,7 +1,7 @@
 import { RecipeAsset, RecipeImageUrl, UpdateImageResponse } from "@larder/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser } from "../auth/authenticate.js";
+import { actorOf } from "../auth/authenticate.js";
 import { readMultipartForm } from "../media/multipart-form.js";
 import type { Services } from "../services.js";
 
@@ -28,7 +28,7 @@ export function recipeMediaRoutes(services: Services): FastifyPluginAsyncZod {
       async (request) => {
         const form = await readMultipartForm(request, { fileField: "image" });
         const image = form.files.image?.content ?? Buffer.alloc(0);
-        return recipeMedia.uploadImage(currentUser(request), request.params.slug, image);
+        return recipeMedia.uploadImage(actorOf(request), request.params.slug, image);
       },
     );
     app.post(
@@ -43,7 +43,7 @@ export function recipeMediaRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: UpdateImageResponse },
         },
       },
-      (request) => recipeMedia.imageFromUrl(currentUser(request), request.params.slug, request.body.url),
+      (request) => recipeMedia.imageFromUrl(actorOf(request), request.params.slug, request.body.url),
     );
     app.post(
       "/api/recipes/:slug/assets",
@@ -59,7 +59,7 @@ export function recipeMediaRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (request) => {
         const form = await readMultipartForm(request, { fileField: "file" });
-        return recipeMedia.uploadAsset(currentUser(request), request.params.slug, {
+        return recipeMedia.uploadAsset(actorOf(request), request.params.slug, {
           name: form.fields.name ?? "",
           icon: form.fields.icon ?? "",
           extension: form.fields.extension ?? "",

@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { type RecipeAsset, toSlug } from "@larder/shared";
+import type { Actor } from "../auth/actor.js";
 import { HttpError } from "../http/errors.js";
 import { writeRecipeAsset } from "../media/recipe-assets.js";
 import { type PreparedImage, writeRecipeImage } from "../media/recipe-images.js";
 import { OutboundError, type SafeFetcher } from "../outbound/safe-fetch.js";
 import type { RecipeMediaRepository } from "./recipe-media.repository.js";
-import type { RecipeActor, RecipesService } from "./recipes.service.js";
+import type { RecipesService } from "./recipes.service.js";
 
 /** Images fetched by address are held to the same size as uploads. */
 const IMAGE_FETCH_LIMIT_BYTES = 20 * 1024 * 1024;
@@ -36,13 +37,13 @@ export class RecipeMediaService {
   ) {}
 
   /** Replaces the recipe's image with an uploaded one; returns the new cache key. */
-  async uploadImage(actor: RecipeActor, slug: string, image: Buffer): Promise<{ image: string }> {
+  async uploadImage(actor: Actor, slug: string, image: Buffer): Promise<{ image: string }> {
     const recipe = await this.recipes.editableRow(actor, slug);
     return { image: await this.replaceImage(recipe.group_id, recipe.id, image) };
   }
 
   /** Downloads the image at `url` (through the safe fetcher) and makes it the recipe's image. */
-  async imageFromUrl(actor: RecipeActor, slug: string, url: string): Promise<{ image: string }> {
+  async imageFromUrl(actor: Actor, slug: string, url: string): Promise<{ image: string }> {
     const recipe = await this.recipes.editableRow(actor, slug);
     let response: Awaited<ReturnType<SafeFetcher["fetch"]>>;
     try {
@@ -65,7 +66,7 @@ export class RecipeMediaService {
 
   /** Stores an uploaded file with the recipe and lists it among its assets. */
   async uploadAsset(
-    actor: RecipeActor,
+    actor: Actor,
     slug: string,
     upload: { name: string; icon: string; extension: string; content: Buffer },
   ): Promise<RecipeAsset> {

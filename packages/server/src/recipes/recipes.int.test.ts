@@ -699,7 +699,16 @@ describe("createFromRecipe (imports)", () => {
         extras: { origin: "zip" },
       })
     ).json();
-    const actor = { id: target.member.id, group_id: target.group.id, admin: false };
+    const actor = {
+      id: target.member.id,
+      groupId: target.group.id,
+      groupSlug: target.group.slug,
+      admin: false,
+      canManage: false,
+      canInvite: false,
+      canOrganize: false,
+      advanced: false,
+    };
     const imported = await larder.services.recipes.createFromRecipe(actor, exported);
     expect(imported).toMatchObject({
       name: "Imported Stew",

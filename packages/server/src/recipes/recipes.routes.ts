@@ -1,7 +1,7 @@
 import { CreateRecipe, Recipe, RecipeDuplicate, RecipeLastMade, RecipePatch, RecipeUpdate } from "@larder/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser } from "../auth/authenticate.js";
+import { actorOf } from "../auth/authenticate.js";
 import { sendJsonText } from "../http/json-text.js";
 import type { Services } from "../services.js";
 
@@ -19,14 +19,14 @@ export function recipesRoutes(services: Services): FastifyPluginAsyncZod {
       { config, schema: { operationId: "createRecipe", tags, body: CreateRecipe, response: { 201: z.string() } } },
       // Fastify sends a string body as it is; Mealie answers with the slug as a JSON string.
       async (request, reply) => {
-        const slug = await recipes.create(currentUser(request), request.body.name);
+        const slug = await recipes.create(actorOf(request), request.body.name);
         return reply.status(201).type("application/json").send(JSON.stringify(slug));
       },
     );
     app.get(
       "/api/recipes/:slug",
       { config, schema: { operationId: "getRecipe", tags, params: SlugParam, response: { 200: Recipe } } },
-      async (request, reply) => sendJsonText(reply, await recipes.get(currentUser(request), request.params.slug)),
+      async (request, reply) => sendJsonText(reply, await recipes.get(actorOf(request), request.params.slug)),
     );
     app.put(
       "/api/recipes/:slug",
@@ -34,7 +34,7 @@ export function recipesRoutes(services: Services): FastifyPluginAsyncZod {
         config,
         schema: { operationId: "updateRecipe", tags, params: SlugParam, body: RecipeUpdate, response: { 200: Recipe } },
       },
-      (request) => recipes.update(currentUser(request), request.params.slug, request.body),
+      (request) => recipes.update(actorOf(request), request.params.slug, request.body),
     );
     app.patch(
       "/api/recipes/:slug",
@@ -42,12 +42,12 @@ export function recipesRoutes(services: Services): FastifyPluginAsyncZod {
         config,
         schema: { operationId: "patchRecipe", tags, params: SlugParam, body: RecipePatch, response: { 200: Recipe } },
       },
-      (request) => recipes.patch(currentUser(request), request.params.slug, request.body),
+      (request) => recipes.patch(actorOf(request), request.params.slug, request.body),
     );
     app.delete(
       "/api/recipes/:slug",
       { config, schema: { operationId: "deleteRecipe", tags, params: SlugParam, response: { 200: Recipe } } },
-      (request) => recipes.delete(currentUser(request), request.params.slug),
+      (request) => recipes.delete(actorOf(request), request.params.slug),
     );
     app.post(
       "/api/recipes/:slug/duplicate",
@@ -62,7 +62,7 @@ export function recipesRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await recipes.duplicate(currentUser(request), request.params.slug, request.body?.name)),
+        reply.status(201).send(await recipes.duplicate(actorOf(request), request.params.slug, request.body?.name)),
     );
     app.patch(
       "/api/recipes/:slug/last-made",
@@ -76,7 +76,7 @@ export function recipesRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: Recipe },
         },
       },
-      (request) => recipes.setLastMade(currentUser(request), request.params.slug, request.body.timestamp),
+      (request) => recipes.setLastMade(actorOf(request), request.params.slug, request.body.timestamp),
     );
   };
 }

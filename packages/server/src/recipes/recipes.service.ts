@@ -8,6 +8,7 @@ import {
   type RecipeUpdateParsed,
   type ValidationResponse,
 } from "@larder/shared";
+import type { Actor } from "../auth/actor.js";
 import type { RunInTransaction, Transaction } from "../db/transactions.js";
 import { isUuid } from "../db/uuid.js";
 import type { GroupsRepository } from "../groups/groups.repository.js";
@@ -34,13 +35,6 @@ import {
 } from "./recipes.repository.js";
 import { normalizeForSearch, recipeSearchText, searchWords } from "./search-text.js";
 import { VersionedJsonCache } from "./versioned-json-cache.js";
-
-/** Who acts on a recipe: any signed-in user row has these. */
-export interface RecipeActor {
-  id: string;
-  group_id: string;
-  admin: boolean;
-}
 
 type Body = RecipeUpdateParsed;
 type Mode = "replace" | "merge";
@@ -98,9 +92,9 @@ export class RecipesService {
    * under its id and stamp, which triggers move on every change the recipe shows (migration 0007):
    * asked again, only its stamp is read. A recipe not kept is read with its stamp in one query.
    */
-  async get(actor: RecipeActor, slugOrId: string): Promise<string> {
-    const recipes = this.recipesOf(actor.group_id);
-    const key = `${actor.group_id} ${slugOrId}`;
+  async get(actor: Actor, slugOrId: string): Promise<string> {
+    const recipes = this.recipesOf(actor.groupId);
+    const key = `${actor.groupId} ${slugOrId}`;
     if (this.recentRecipes.has(key)) {
       const found = await recipes.findStamp(slugOrId);
       if (!found) throw recipeNotFound();
@@ -116,15 +110,15 @@ export class RecipesService {
   }
 
   /** The row of a recipe the actor may change: 404 outside their group, 403 when locked by someone else. */
-  async editableRow(actor: RecipeActor, slugOrId: string): Promise<RecipeRow> {
-    const row = await this.findRow(actor.group_id, slugOrId);
+  async editableRow(actor: Actor, slugOrId: string): Promise<RecipeRow> {
+    const row = await this.findRow(actor.groupId, slugOrId);
     if (!row) throw recipeNotFound();
     if (row.locked && !mayOverrideLock(actor, row)) throw lockedRecipe();
     return row;
   }
 
   /** POST /api/recipes: a new recipe with starter content; returns its slug. */
-  async create(actor: RecipeActor, name: string): Promise<string> {
+  async create(actor: Actor, name: string): Promise<string> {
     const recipe = await this.insertNew(actor, name.trim(), async () => ({
       columns: {},
       children: {
@@ -139,14 +133,14 @@ export class RecipesService {
    * Creates a recipe from a full recipe body (an import): new ids throughout, organizers, foods and
    * units matched by name in the actor's group or created. Slug rules apply to the name.
    */
-  async createFromRecipe(actor: RecipeActor, body: Body): Promise<Recipe> {
+  async createFromRecipe(actor: Actor, body: Body): Promise<Recipe> {
     const name = body.name?.trim();
     if (!name) throw new HttpError(400, "A recipe needs a name");
     return this.insertNew(actor, name, async (repo, trx, settings, id) => {
       const merged = mergeSettings(settings, body.settings);
       return {
         columns: { ...scalarColumns(body, "replace"), ...settingsColumns(merged) },
-        children: await buildChildren(repo, this.namedRefsOf(actor.group_id), trx, body, "replace", id, {
+        children: await buildChildren(repo, this.namedRefsOf(actor.groupId), trx, body, "replace", id, {
           freshIds: true,
           foreignIds: true,
         }),
@@ -155,19 +149,19 @@ export class RecipesService {
   }
 
   /** PUT /api/recipes/{slug}: replaces the recipe with the body; missing keys take their defaults. */
-  update(actor: RecipeActor, slugOrId: string, body: Body): Promise<Recipe> {
+  update(actor: Actor, slugOrId: string, body: Body): Promise<Recipe> {
     return this.write(actor, slugOrId, body, "replace");
   }
 
   /** PATCH /api/recipes/{slug}: changes only the keys the body gives. */
-  patch(actor: RecipeActor, slugOrId: string, body: Body): Promise<Recipe> {
+  patch(actor: Actor, slugOrId: string, body: Body): Promise<Recipe> {
     return this.write(actor, slugOrId, body, "merge");
   }
 
   /** DELETE /api/recipes/{slug}: returns the recipe as it was; its folder of files goes too. */
-  async delete(actor: RecipeActor, slugOrId: string): Promise<Recipe> {
+  async delete(actor: Actor, slugOrId: string): Promise<Recipe> {
     const row = await this.editableRow(actor, slugOrId);
-    const repo = this.recipesOf(actor.group_id);
+    const repo = this.recipesOf(actor.groupId);
     const recipe = presentRecipe(await repo.readFull(row));
     await repo.delete(row.id);
     await fs.rm(recipeFolder(this.dataDir, row.group_id, row.id), { recursive: true, force: true });
@@ -175,9 +169,9 @@ export class RecipesService {
   }
 
   /** POST /api/recipes/{slug}/duplicate: a copy owned by the caller, named `name` or the original's name. */
-  async duplicate(actor: RecipeActor, slugOrId: string, name?: string | null): Promise<Recipe> {
-    const source = await this.getInGroup(actor.group_id, slugOrId);
-    const sourceFolder = recipeFolder(this.dataDir, actor.group_id, source.id);
+  async duplicate(actor: Actor, slugOrId: string, name?: string | null): Promise<Recipe> {
+    const source = await this.getInGroup(actor.groupId, slugOrId);
+    const sourceFolder = recipeFolder(this.dataDir, actor.groupId, source.id);
     const hasFiles = await exists(sourceFolder);
     const body: Body = source;
     const copy = await this.insertNew(actor, name?.trim() || source.name, async (repo, trx, _defaults, id) => ({
@@ -186,14 +180,14 @@ export class RecipesService {
         ...settingsColumns(source.settings),
         image: hasFiles ? source.image : null,
       },
-      children: await buildChildren(repo, this.namedRefsOf(actor.group_id), trx, body, "replace", id, {
+      children: await buildChildren(repo, this.namedRefsOf(actor.groupId), trx, body, "replace", id, {
         freshIds: true,
       }),
     }));
     if (hasFiles) {
       // Timeline photos belong to the original's events, which are not copied.
       const timeline = path.join(sourceFolder, "images", "timeline");
-      await fs.cp(sourceFolder, recipeFolder(this.dataDir, actor.group_id, copy.id), {
+      await fs.cp(sourceFolder, recipeFolder(this.dataDir, actor.groupId, copy.id), {
         recursive: true,
         filter: (from) => from !== timeline,
       });
@@ -202,12 +196,12 @@ export class RecipesService {
   }
 
   /** PATCH /api/recipes/{slug}/last-made: any member may record it, even on a locked recipe. */
-  async setLastMade(actor: RecipeActor, slugOrId: string, timestamp: Date): Promise<Recipe> {
-    const repo = this.recipesOf(actor.group_id);
+  async setLastMade(actor: Actor, slugOrId: string, timestamp: Date): Promise<Recipe> {
+    const repo = this.recipesOf(actor.groupId);
     const row = await repo.findRow(slugOrId);
     if (!row) throw recipeNotFound();
     await repo.setLastMade(row.id, timestamp);
-    return this.getInGroup(actor.group_id, row.id);
+    return this.getInGroup(actor.groupId, row.id);
   }
 
   /**
@@ -229,12 +223,12 @@ export class RecipesService {
     return firstFreeSlug(base, (slugs) => repo.takenSlugs(slugs, recipeId));
   }
 
-  private async write(actor: RecipeActor, slugOrId: string, body: Body, mode: Mode): Promise<Recipe> {
+  private async write(actor: Actor, slugOrId: string, body: Body, mode: Mode): Promise<Recipe> {
     const row = await this.editableRow(actor, slugOrId);
     const settings = mergeSettings(presentSettings(row), body.settings);
     if (settings.locked !== row.locked && !mayOverrideLock(actor, row)) throw lockNotAllowed();
     const name = body.name?.trim() || row.name;
-    const repo = this.recipesOf(actor.group_id);
+    const repo = this.recipesOf(actor.groupId);
     const slug = name === row.name ? row.slug : await this.renamedSlug(repo, row.id, name);
     const now = new Date();
     try {
@@ -251,7 +245,7 @@ export class RecipesService {
         await repo.update(row.id, changes, trx);
         await repo.replaceChildren(
           row.id,
-          await buildChildren(repo, this.namedRefsOf(actor.group_id), trx, body, mode, row.id),
+          await buildChildren(repo, this.namedRefsOf(actor.groupId), trx, body, mode, row.id),
           trx,
         );
         return this.finishWrite(repo, trx, row.id);
@@ -268,7 +262,7 @@ export class RecipesService {
    * Created" event.
    */
   private async insertNew(
-    actor: RecipeActor,
+    actor: Actor,
     name: string,
     build: (
       repo: RecipesRepository,
@@ -279,8 +273,8 @@ export class RecipesService {
   ): Promise<Recipe> {
     requireRecipeSlug(name);
     const candidates = candidateNames(name);
-    const defaults = await this.defaultSettings(actor.group_id);
-    const repo = this.recipesOf(actor.group_id);
+    const defaults = await this.defaultSettings(actor.groupId);
+    const repo = this.recipesOf(actor.groupId);
     for (let attempt = 0; ; attempt++) {
       try {
         return await this.inTransaction(async (trx) => {
@@ -357,7 +351,7 @@ export class RecipesService {
 }
 
 /** The owner and administrators may edit a locked recipe, and lock or unlock any. */
-function mayOverrideLock(actor: RecipeActor, row: RecipeRow): boolean {
+function mayOverrideLock(actor: Actor, row: RecipeRow): boolean {
   return actor.admin || row.user_id === actor.id;
 }
 

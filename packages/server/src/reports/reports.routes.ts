@@ -1,7 +1,7 @@
 import { ReportListQuery, ReportOut, ReportSummary } from "@larder/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser } from "../auth/authenticate.js";
+import { actorOf } from "../auth/authenticate.js";
 import { IdParam } from "../http/params.js";
 import type { Services } from "../services.js";
 
@@ -23,17 +23,17 @@ export function reportsRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: z.array(ReportSummary) },
         },
       },
-      (request) => reports.list(currentUser(request), request.query.report_type),
+      (request) => reports.list(actorOf(request), request.query.report_type),
     );
     app.get(
       "/api/groups/reports/:item_id",
       { config, schema: { operationId: "getReport", tags, params: IdParam, response: { 200: ReportOut } } },
-      (request) => reports.get(currentUser(request), request.params.item_id),
+      (request) => reports.get(actorOf(request), request.params.item_id),
     );
     app.delete(
       "/api/groups/reports/:item_id",
       { config, schema: { operationId: "deleteReport", tags, params: IdParam, response: { 200: ReportOut } } },
-      (request) => reports.delete(currentUser(request), request.params.item_id),
+      (request) => reports.delete(actorOf(request), request.params.item_id),
     );
   };
 }

@@ -1,6 +1,6 @@
 import type { ReportCategory, ReportOut, ReportSummary, ReportSummaryStatus } from "@larder/shared";
+import type { Actor } from "../auth/actor.js";
 import { notFound } from "../http/errors.js";
-import type { UserWithGroup } from "../users/users.repository.js";
 import { presentReport, presentReportSummary } from "./reports.presenter.js";
 import type { NewReportEntry, ReportsRepository } from "./reports.repository.js";
 
@@ -17,20 +17,20 @@ export interface ReportWriter {
 export class ReportsService {
   constructor(private readonly reportsOf: (groupId: string) => ReportsRepository) {}
 
-  async list(actor: UserWithGroup, category: ReportCategory | undefined): Promise<ReportSummary[]> {
-    return (await this.reportsOf(actor.group_id).list(category)).map(presentReportSummary);
+  async list(actor: Actor, category: ReportCategory | undefined): Promise<ReportSummary[]> {
+    return (await this.reportsOf(actor.groupId).list(category)).map(presentReportSummary);
   }
 
-  async get(actor: UserWithGroup, id: string): Promise<ReportOut> {
-    const reports = this.reportsOf(actor.group_id);
+  async get(actor: Actor, id: string): Promise<ReportOut> {
+    const reports = this.reportsOf(actor.groupId);
     const row = await reports.find(id);
     if (!row) throw reportNotFound();
     return presentReport(row, await reports.entries(id));
   }
 
-  async delete(actor: UserWithGroup, id: string): Promise<ReportOut> {
+  async delete(actor: Actor, id: string): Promise<ReportOut> {
     const report = await this.get(actor, id);
-    if (!(await this.reportsOf(actor.group_id).delete(id))) throw reportNotFound();
+    if (!(await this.reportsOf(actor.groupId).delete(id))) throw reportNotFound();
     return report;
   }
 

@@ -8,7 +8,7 @@ import {
 } from "@larder/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser } from "../auth/authenticate.js";
+import { actorOf } from "../auth/authenticate.js";
 import type { Services } from "../services.js";
 
 const config = { access: "group" } as const;
@@ -29,7 +29,7 @@ export function scraperRoutes(services: Services): FastifyPluginAsyncZod {
         schema: { operationId: "createRecipeFromUrl", tags, body: ScrapeRecipe, response: { 201: z.string() } },
       },
       async (request, reply) => {
-        const slug = await scraper.createFromUrl(currentUser(request), request.body.url, {
+        const slug = await scraper.createFromUrl(actorOf(request), request.body.url, {
           includeTags: request.body.includeTags,
         });
         return reply.status(201).type("application/json").send(slugReply(slug));
@@ -47,7 +47,7 @@ export function scraperRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const reportId = await scraper.startBulk(currentUser(request), request.body.imports);
+        const reportId = await scraper.startBulk(actorOf(request), request.body.imports);
         return reply.status(202).send({ reportId });
       },
     );
@@ -72,7 +72,7 @@ export function scraperRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const slug = await scraper.createFromHtmlOrJson(currentUser(request), request.body);
+        const slug = await scraper.createFromHtmlOrJson(actorOf(request), request.body);
         return reply.status(201).type("application/json").send(slugReply(slug));
       },
     );

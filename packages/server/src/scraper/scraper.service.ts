@@ -6,10 +6,11 @@ import {
   type ScrapedRecipeDraft,
 } from "@larder/shared";
 import type { z } from "zod";
+import type { Actor } from "../auth/actor.js";
 import { HttpError } from "../http/errors.js";
 import { OutboundError, type SafeFetcher } from "../outbound/safe-fetch.js";
 import type { RecipeMediaService } from "../recipes/recipe-media.service.js";
-import type { RecipeActor, RecipesService } from "../recipes/recipes.service.js";
+import type { RecipesService } from "../recipes/recipes.service.js";
 import type { ReportsService } from "../reports/reports.service.js";
 import type { ScrapedRecipe } from "./extract/scraped-recipe.js";
 import { pageText } from "./page-text.js";
@@ -51,7 +52,7 @@ export class ScraperService {
   ) {}
 
   /** POST /api/recipes/create-url: the new recipe's slug. */
-  async createFromUrl(actor: RecipeActor, url: string, options: ImportOptions): Promise<string> {
+  async createFromUrl(actor: Actor, url: string, options: ImportOptions): Promise<string> {
     const { scraped, finalUrl } = await this.scrapeUrl(url);
     return this.create(actor, scraped, finalUrl, options);
   }
@@ -75,7 +76,7 @@ export class ScraperService {
   }
 
   /** POST /api/recipes/create-html-or-json: a recipe from pasted HTML or JSON-LD. */
-  async createFromHtmlOrJson(actor: RecipeActor, body: z.output<typeof CreateRecipeFromHtmlOrJson>): Promise<string> {
+  async createFromHtmlOrJson(actor: Actor, body: z.output<typeof CreateRecipeFromHtmlOrJson>): Promise<string> {
     const url = body.url ? checkedAddress(body.url) : null;
     const html = typeof body.data === "string" && !looksLikeJson(body.data) ? body.data : jsonLdPage(body.data);
     const { scrapePage } = await loadPageReader();
@@ -85,9 +86,9 @@ export class ScraperService {
   }
 
   /** POST /api/recipes/create-url/bulk: starts the import in the background; returns its report's id. */
-  async startBulk(actor: RecipeActor, imports: CreateRecipeBulk[]): Promise<string> {
+  async startBulk(actor: Actor, imports: CreateRecipeBulk[]): Promise<string> {
     const report = await this.reports.start(
-      actor.group_id,
+      actor.groupId,
       `Bulk Import ${new Date().toISOString().slice(0, 16).replace("T", " ")}`,
       "bulk_import",
     );
@@ -118,7 +119,7 @@ export class ScraperService {
     await Promise.all(this.running);
   }
 
-  private async create(actor: RecipeActor, scraped: ScrapedRecipe, url: string | null, options: ImportOptions) {
+  private async create(actor: Actor, scraped: ScrapedRecipe, url: string | null, options: ImportOptions) {
     const draft: ScrapedRecipeDraft = draftOf(scraped, url, options.includeTags);
     // A title of noise alone (NUL characters) is nothing once cleaned.
     if (!draft.name) throw noRecipeFound(url ? `at ${url}` : "in what was pasted");

@@ -7,7 +7,7 @@ import {
 } from "@larder/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser } from "../auth/authenticate.js";
+import { actorOf } from "../auth/authenticate.js";
 import { IdParam } from "../http/params.js";
 import type { Services } from "../services.js";
 
@@ -29,7 +29,7 @@ export function sharesRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: z.array(RecipeShareTokenSummary) },
         },
       },
-      (request) => shares.list(currentUser(request), request.query.recipe_id),
+      (request) => shares.list(actorOf(request), request.query.recipe_id),
     );
     app.post(
       "/api/shared/recipes",
@@ -42,12 +42,12 @@ export function sharesRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 201: RecipeShareToken },
         },
       },
-      async (request, reply) => reply.status(201).send(await shares.create(currentUser(request), request.body)),
+      async (request, reply) => reply.status(201).send(await shares.create(actorOf(request), request.body)),
     );
     app.get(
       "/api/shared/recipes/:item_id",
       { config, schema: { operationId: "getShareToken", tags, params: IdParam, response: { 200: RecipeShareToken } } },
-      (request) => shares.get(currentUser(request), request.params.item_id),
+      (request) => shares.get(actorOf(request), request.params.item_id),
     );
     app.delete(
       "/api/shared/recipes/:item_id",
@@ -55,7 +55,7 @@ export function sharesRoutes(services: Services): FastifyPluginAsyncZod {
         config,
         schema: { operationId: "deleteShareToken", tags, params: IdParam, response: { 200: RecipeShareTokenSummary } },
       },
-      (request) => shares.delete(currentUser(request), request.params.item_id),
+      (request) => shares.delete(actorOf(request), request.params.item_id),
     );
     app.get(
       "/api/recipes/shared/:token_id",

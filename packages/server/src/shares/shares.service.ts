@@ -6,8 +6,8 @@ import {
   SHARE_LINK_DEFAULT_DAYS,
 } from "@larder/shared";
 import type { z } from "zod";
+import type { Actor } from "../auth/actor.js";
 import { HttpError } from "../http/errors.js";
-import type { UserWithGroup } from "../users/users.repository.js";
 import { presentShareToken } from "./shares.presenter.js";
 import type { SharedRecipeLinks, ShareTokenRow, ShareTokensRepository } from "./shares.repository.js";
 
@@ -29,18 +29,18 @@ export class SharesService {
     private readonly readRecipe: FullRecipeReader,
   ) {}
 
-  async list(actor: UserWithGroup, recipeId?: string): Promise<RecipeShareTokenSummary[]> {
-    return (await this.sharesOf(actor.group_id).list(recipeId)).map(presentShareToken);
+  async list(actor: Actor, recipeId?: string): Promise<RecipeShareTokenSummary[]> {
+    return (await this.sharesOf(actor.groupId).list(recipeId)).map(presentShareToken);
   }
 
-  async get(actor: UserWithGroup, id: string): Promise<RecipeShareToken> {
-    const token = await this.sharesOf(actor.group_id).find(id);
+  async get(actor: Actor, id: string): Promise<RecipeShareToken> {
+    const token = await this.sharesOf(actor.groupId).find(id);
     if (!token) throw shareNotFound();
     return this.withRecipe(token);
   }
 
-  async create(actor: UserWithGroup, body: z.output<typeof RecipeShareTokenCreate>): Promise<RecipeShareToken> {
-    const shares = this.sharesOf(actor.group_id);
+  async create(actor: Actor, body: z.output<typeof RecipeShareTokenCreate>): Promise<RecipeShareToken> {
+    const shares = this.sharesOf(actor.groupId);
     const recipe = await shares.findRecipe(body.recipeId);
     if (!recipe) throw recipeNotFound();
     const now = Date.now();
@@ -49,8 +49,8 @@ export class SharesService {
     return this.withRecipe(await shares.create(recipe.id, expiresAt));
   }
 
-  async delete(actor: UserWithGroup, id: string): Promise<RecipeShareTokenSummary> {
-    const shares = this.sharesOf(actor.group_id);
+  async delete(actor: Actor, id: string): Promise<RecipeShareTokenSummary> {
+    const shares = this.sharesOf(actor.groupId);
     const token = await shares.find(id);
     if (!token) throw shareNotFound();
     await shares.delete(token.id);

@@ -7,7 +7,7 @@ import {
   TimelineEventsQuery,
 } from "@larder/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { currentUser } from "../auth/authenticate.js";
+import { actorOf } from "../auth/authenticate.js";
 import { IdParam } from "../http/params.js";
 import { readMultipartForm } from "../media/multipart-form.js";
 import type { Services } from "../services.js";
@@ -30,7 +30,7 @@ export function timelineRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: RecipeTimelineEventPagination },
         },
       },
-      (request) => timeline.list(currentUser(request), request.query),
+      (request) => timeline.list(actorOf(request), request.query),
     );
     app.post(
       "/api/recipes/timeline/events",
@@ -43,7 +43,7 @@ export function timelineRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 201: RecipeTimelineEventOut },
         },
       },
-      async (request, reply) => reply.status(201).send(await timeline.create(currentUser(request), request.body)),
+      async (request, reply) => reply.status(201).send(await timeline.create(actorOf(request), request.body)),
     );
     app.get(
       "/api/recipes/timeline/events/:item_id",
@@ -51,7 +51,7 @@ export function timelineRoutes(services: Services): FastifyPluginAsyncZod {
         config,
         schema: { operationId: "getTimelineEvent", tags, params: IdParam, response: { 200: RecipeTimelineEventOut } },
       },
-      (request) => timeline.get(currentUser(request), request.params.item_id),
+      (request) => timeline.get(actorOf(request), request.params.item_id),
     );
     app.put(
       "/api/recipes/timeline/events/:item_id",
@@ -65,7 +65,7 @@ export function timelineRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: RecipeTimelineEventOut },
         },
       },
-      (request) => timeline.update(currentUser(request), request.params.item_id, request.body),
+      (request) => timeline.update(actorOf(request), request.params.item_id, request.body),
     );
     app.delete(
       "/api/recipes/timeline/events/:item_id",
@@ -78,7 +78,7 @@ export function timelineRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: RecipeTimelineEventOut },
         },
       },
-      (request) => timeline.delete(currentUser(request), request.params.item_id),
+      (request) => timeline.delete(actorOf(request), request.params.item_id),
     );
     app.put(
       "/api/recipes/timeline/events/:item_id/image",
@@ -96,7 +96,7 @@ export function timelineRoutes(services: Services): FastifyPluginAsyncZod {
         // The `extension` field Mealie clients send is not needed: the format is read from the file itself.
         const form = await readMultipartForm(request, { fileField: "image" });
         const image = form.files.image?.content ?? Buffer.alloc(0);
-        return timeline.updateImage(currentUser(request), request.params.item_id, image);
+        return timeline.updateImage(actorOf(request), request.params.item_id, image);
       },
     );
   };

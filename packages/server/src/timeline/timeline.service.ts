@@ -7,10 +7,10 @@ import type {
   TimelineEventsQuery,
 } from "@larder/shared";
 import type { z } from "zod";
+import type { Actor } from "../auth/actor.js";
 import { HttpError } from "../http/errors.js";
 import { removeTimelineEventImage, writeTimelineEventImage } from "../media/recipe-images.js";
 import { forbidden } from "../users/permissions.js";
-import type { UserWithGroup } from "../users/users.repository.js";
 import { HAS_IMAGE, NO_IMAGE, presentTimelineEvent } from "./timeline.presenter.js";
 import type { TimelineEventRow, TimelineRepository } from "./timeline.repository.js";
 
@@ -27,19 +27,19 @@ export class TimelineService {
     private readonly dataDir: string,
   ) {}
 
-  async list(actor: UserWithGroup, query: TimelineEventsQuery): Promise<Paginated<RecipeTimelineEventOut>> {
-    const page = await this.timelineOf(actor.group_id).list(query, query.queryFilter);
+  async list(actor: Actor, query: TimelineEventsQuery): Promise<Paginated<RecipeTimelineEventOut>> {
+    const page = await this.timelineOf(actor.groupId).list(query, query.queryFilter);
     return { ...page, items: page.items.map(presentTimelineEvent) };
   }
 
-  async get(actor: UserWithGroup, id: string): Promise<RecipeTimelineEventOut> {
+  async get(actor: Actor, id: string): Promise<RecipeTimelineEventOut> {
     return presentTimelineEvent(await this.find(actor, id));
   }
 
   /** Posted in the caller's name; the photo comes afterwards, through `updateImage`. */
-  async create(actor: UserWithGroup, body: z.output<typeof RecipeTimelineEventIn>): Promise<RecipeTimelineEventOut> {
+  async create(actor: Actor, body: z.output<typeof RecipeTimelineEventIn>): Promise<RecipeTimelineEventOut> {
     if (body.userId && body.userId !== actor.id) throw forbidden("Timeline events are posted in your own name");
-    const timeline = this.timelineOf(actor.group_id);
+    const timeline = this.timelineOf(actor.groupId);
     const recipe = await timeline.findRecipe(body.recipeId);
     if (!recipe) throw recipeNotFound();
     const id = await timeline.create({
@@ -55,36 +55,36 @@ export class TimelineService {
   }
 
   /** Keys left out keep their value; `image: "does not have image"` removes the photo. */
-  async update(actor: UserWithGroup, id: string, body: RecipeTimelineEventUpdate): Promise<RecipeTimelineEventOut> {
+  async update(actor: Actor, id: string, body: RecipeTimelineEventUpdate): Promise<RecipeTimelineEventOut> {
     const event = await this.find(actor, id);
     const removeImage = body.image === NO_IMAGE && event.image === HAS_IMAGE;
-    await this.timelineOf(actor.group_id).update(event.id, {
+    await this.timelineOf(actor.groupId).update(event.id, {
       subject: body.subject.trim(),
       ...(body.eventMessage !== undefined ? { event_message: body.eventMessage } : {}),
       ...(removeImage ? { image: NO_IMAGE } : {}),
     });
-    if (removeImage) await removeTimelineEventImage(this.dataDir, actor.group_id, event.recipe_id, event.id);
+    if (removeImage) await removeTimelineEventImage(this.dataDir, actor.groupId, event.recipe_id, event.id);
     return this.get(actor, id);
   }
 
   /** Removes the event and its photo; answers with the event as it was. */
-  async delete(actor: UserWithGroup, id: string): Promise<RecipeTimelineEventOut> {
+  async delete(actor: Actor, id: string): Promise<RecipeTimelineEventOut> {
     const event = await this.find(actor, id);
-    await this.timelineOf(actor.group_id).delete(event.id);
-    await removeTimelineEventImage(this.dataDir, actor.group_id, event.recipe_id, event.id);
+    await this.timelineOf(actor.groupId).delete(event.id);
+    await removeTimelineEventImage(this.dataDir, actor.groupId, event.recipe_id, event.id);
     return presentTimelineEvent(event);
   }
 
   /** Stores the photo as WebP beside the recipe's images; a file that is not an image is a 400. */
-  async updateImage(actor: UserWithGroup, id: string, image: Buffer): Promise<TimelineEventImageResponse> {
+  async updateImage(actor: Actor, id: string, image: Buffer): Promise<TimelineEventImageResponse> {
     const event = await this.find(actor, id);
-    await writeTimelineEventImage(this.dataDir, actor.group_id, event.recipe_id, event.id, image);
-    await this.timelineOf(actor.group_id).update(event.id, { image: HAS_IMAGE });
+    await writeTimelineEventImage(this.dataDir, actor.groupId, event.recipe_id, event.id, image);
+    await this.timelineOf(actor.groupId).update(event.id, { image: HAS_IMAGE });
     return { image: HAS_IMAGE };
   }
 
-  private async find(actor: UserWithGroup, id: string): Promise<TimelineEventRow> {
-    const event = await this.timelineOf(actor.group_id).find(id);
+  private async find(actor: Actor, id: string): Promise<TimelineEventRow> {
+    const event = await this.timelineOf(actor.groupId).find(id);
     if (!event) throw eventNotFound();
     return event;
   }

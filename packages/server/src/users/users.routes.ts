@@ -14,7 +14,7 @@ import {
 } from "@larder/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser } from "../auth/authenticate.js";
+import { actorOf } from "../auth/authenticate.js";
 import { HttpError } from "../http/errors.js";
 import { requestMailLocale } from "../http/request-locale.js";
 import type { Services } from "../services.js";
@@ -33,7 +33,7 @@ export function usersRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       "/api/users/self",
       { config: user, schema: { operationId: "getLoggedInUser", tags: ["Users: CRUD"], response: { 200: UserOut } } },
-      (request) => services.users.self(currentUser(request)),
+      (request) => services.users.self(actorOf(request)),
     );
 
     app.put(
@@ -49,7 +49,7 @@ export function usersRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        presentUser(await services.users.update(currentUser(request), request.params.id, request.body), null),
+        presentUser(await services.users.update(actorOf(request), request.params.id, request.body), null),
     );
 
     app.put(
@@ -64,7 +64,7 @@ export function usersRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await services.users.changePassword(currentUser(request), request.body);
+        await services.users.changePassword(actorOf(request), request.body);
         return { message: "Password updated" };
       },
     );
@@ -87,7 +87,7 @@ export function usersRoutes(services: Services): FastifyPluginAsyncZod {
         const file = await request.file({ limits: { fileSize: AVATAR_UPLOAD_LIMIT_BYTES, files: 1 } });
         if (!file) throw new HttpError(400, "Send the image in the field 'profile'");
         const image = await file.toBuffer();
-        return presentUser(await services.users.updateAvatar(currentUser(request), request.params.id, image), null);
+        return presentUser(await services.users.updateAvatar(actorOf(request), request.params.id, image), null);
       },
     );
 
@@ -102,7 +102,7 @@ export function usersRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: UserSummaryPagination },
         },
       },
-      (request) => services.groups.memberSummaries(currentUser(request), request.query),
+      (request) => services.groups.memberSummaries(actorOf(request), request.query),
     );
 
     app.post(
@@ -167,7 +167,7 @@ export function usersRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const created = await services.users.createApiToken(
-          currentUser(request),
+          actorOf(request),
           request.body.name,
           request.body.integrationId,
         );
@@ -186,7 +186,7 @@ export function usersRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: ApiTokenDeleteResponse },
         },
       },
-      (request) => services.users.deleteApiToken(currentUser(request), request.params.token_id),
+      (request) => services.users.deleteApiToken(actorOf(request), request.params.token_id),
     );
   };
 }

@@ -3,6 +3,7 @@ import type { ApiTokenOut, ChangePassword, UserOut, UserUpdate } from "@larder/s
 import { EMAIL_TAKEN_MESSAGE, USERNAME_TAKEN_MESSAGE } from "@larder/shared";
 import type { z } from "zod";
 import { type AccessTokens, hashApiToken } from "../auth/access-tokens.js";
+import type { Actor } from "../auth/actor.js";
 import { hashPassword, verifyPassword } from "../auth/passwords.js";
 import type { GroupsRepository } from "../groups/groups.repository.js";
 import { HttpError, notFound } from "../http/errors.js";
@@ -24,8 +25,10 @@ export class UsersService {
     private readonly avatars: AvatarStore,
   ) {}
 
-  async self(user: UserWithGroup): Promise<UserOut> {
-    return presentUser(user, await this.apiTokens.listForUser(user.id));
+  /** The caller's own account, read afresh, with their API tokens. */
+  async self(actor: Actor): Promise<UserOut> {
+    const [user, tokens] = await Promise.all([this.get(actor.id), this.apiTokens.listForUser(actor.id)]);
+    return presentUser(user, tokens);
   }
 
   async get(userId: string): Promise<UserWithGroup> {
@@ -39,7 +42,7 @@ export class UsersService {
    * their own permission flags or group except an administrator, and no administrator removes
    * their own administrator rights.
    */
-  async update(actor: UserWithGroup, userId: string, changes: ParsedUserUpdate): Promise<UserWithGroup> {
+  async update(actor: Actor, userId: string, changes: ParsedUserUpdate): Promise<UserWithGroup> {
     if (actor.id !== userId && !actor.admin) throw forbidden("You are not allowed to update this user");
     const target = await this.get(userId);
 
@@ -88,7 +91,8 @@ export class UsersService {
     if (await this.users.emailTaken(email, exceptUserId)) throw new HttpError(409, EMAIL_TAKEN_MESSAGE);
   }
 
-  async changePassword(user: UserWithGroup, { currentPassword = "", newPassword }: ChangePassword): Promise<void> {
+  async changePassword(actor: Actor, { currentPassword = "", newPassword }: ChangePassword): Promise<void> {
+    const user = await this.get(actor.id);
     if (user.auth_method !== "Mealie") {
       throw new HttpError(400, `Accounts that sign in with ${user.auth_method} change their password there`);
     }
@@ -99,7 +103,7 @@ export class UsersService {
   }
 
   /** Replaces the user's avatar; a new cache key makes clients fetch it again. */
-  async updateAvatar(actor: UserWithGroup, userId: string, image: Buffer): Promise<UserWithGroup> {
+  async updateAvatar(actor: Actor, userId: string, image: Buffer): Promise<UserWithGroup> {
     if (actor.id !== userId && !actor.admin) throw forbidden("You are not allowed to update this user");
     await this.get(userId);
     await this.avatars.save(userId, image);
@@ -107,16 +111,16 @@ export class UsersService {
     return this.get(userId);
   }
 
-  async createApiToken(user: UserWithGroup, name: string, integrationId: string): Promise<ApiTokenOut> {
-    const { row, token } = await this.apiTokens.create(user.id, name, integrationId, async (tokenId) => {
-      const signed = await this.tokens.issueApiToken(user.id, tokenId);
+  async createApiToken(actor: Actor, name: string, integrationId: string): Promise<ApiTokenOut> {
+    const { row, token } = await this.apiTokens.create(actor.id, name, integrationId, async (tokenId) => {
+      const signed = await this.tokens.issueApiToken(actor.id, tokenId);
       return { token: signed, hash: hashApiToken(signed) };
     });
     return presentApiToken(row, token);
   }
 
-  async deleteApiToken(user: UserWithGroup, tokenId: number): Promise<{ tokenDelete: string }> {
-    const deleted = await this.apiTokens.deleteForUser(user.id, tokenId);
+  async deleteApiToken(actor: Actor, tokenId: number): Promise<{ tokenDelete: string }> {
+    const deleted = await this.apiTokens.deleteForUser(actor.id, tokenId);
     if (!deleted) throw notFound("Token not found");
     return { tokenDelete: deleted.name };
   }

@@ -1,6 +1,6 @@
 import { RecipeListQuery, RecipeSummaryPagination } from "@larder/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { currentUser } from "../../auth/authenticate.js";
+import { actorOf } from "../../auth/authenticate.js";
 import { sendJsonText } from "../../http/json-text.js";
 import type { Services } from "../../services.js";
 
@@ -20,7 +20,7 @@ export function recipeListRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       // The service answers JSON text (pages are cached as text); Fastify sends it as it is.
-      async (request, reply) => sendJsonText(reply, await recipeList.list(currentUser(request), request.query)),
+      async (request, reply) => sendJsonText(reply, await recipeList.list(actorOf(request), request.query)),
     );
   };
 }

@@ -1,4 +1,5 @@
 import type { Recipe, RecipeListQuery } from "@larder/shared";
+import type { Actor } from "../../auth/actor.js";
 import { publicGroup } from "../../explore/public-group.js";
 import type { GroupsRepository } from "../../groups/groups.repository.js";
 import { notFound } from "../../http/errors.js";
@@ -42,8 +43,8 @@ export class RecipeListService {
   ) {}
 
   /** GET /api/recipes: a page of the caller's group's recipes, as JSON text. */
-  list(actor: { id: string; group_id: string }, query: RecipeListQuery): Promise<string> {
-    return this.#cachedList(actor.group_id, query, "/recipes", { audience: "member", viewerId: actor.id });
+  list(actor: Actor, query: RecipeListQuery): Promise<string> {
+    return this.#cachedList(actor.groupId, query, "/recipes", { audience: "member", viewerId: actor.id });
   }
 
   /** GET /api/explore/recipes/{group}: a page of a public group's public recipes, as JSON text. */

@@ -1,0 +1,32 @@
+import type { UserWithGroup } from "../users/users.repository.js";
+
+/**
+ * Who calls a service: the signed-in user as `requireUser` found them, with their group and
+ * permission flags. Services check permissions on it; one that needs more of the account (a
+ * profile, a password) reads the user's row by `id`.
+ */
+export interface Actor {
+  readonly id: string;
+  readonly groupId: string;
+  /** The group's slug, for the web app's page hints. */
+  readonly groupSlug: string;
+  readonly admin: boolean;
+  readonly canManage: boolean;
+  readonly canInvite: boolean;
+  readonly canOrganize: boolean;
+  readonly advanced: boolean;
+}
+
+/** The actor a user's row (with its group) describes. */
+export function actorFromUser(user: UserWithGroup): Actor {
+  return {
+    id: user.id,
+    groupId: user.group_id,
+    groupSlug: user.group_slug,
+    admin: user.admin,
+    canManage: user.can_manage,
+    canInvite: user.can_invite,
+    canOrganize: user.can_organize,
+    advanced: user.advanced,
+  };
+}
