@@ -1,17 +1,6 @@
 import { type Kysely, sql } from "kysely";
+import { LIST_PAGE_SOURCES } from "../../recipes/read-model/recipe-sources.js";
 import type { Engine } from "../database.js";
-
-/** Tables whose rows appear in recipe list pages, and how a trigger finds the group of a changed row. */
-const SOURCES = [
-  { table: "recipes", group: (row: string) => `${row}.group_id` },
-  { table: "categories", group: (row: string) => `${row}.group_id` },
-  { table: "tags", group: (row: string) => `${row}.group_id` },
-  { table: "tools", group: (row: string) => `${row}.group_id` },
-  ...["recipes_to_categories", "recipes_to_tags", "recipes_to_tools"].map((table) => ({
-    table,
-    group: (row: string) => `(select group_id from recipes where id = ${row}.recipe_id)`,
-  })),
-];
 
 /**
  * `groups.recipes_version`: a number that moves whenever anything a recipe list page shows or
@@ -19,6 +8,10 @@ const SOURCES = [
  * between them). The list keeps recent pages and serves one again while the number has not moved;
  * kept by triggers, so that every writer (several app instances, imports, the database's own
  * cascades) moves it.
+ *
+ * The tables watched are `LIST_PAGE_SOURCES`, declared once beside the queries that read them. This
+ * migration ran once on every existing database: changing that list needs a new migration that
+ * creates (or recreates) the triggers, or existing databases keep the old ones.
  */
 export function recipeListVersion(engine: Engine) {
   return {
@@ -28,7 +21,7 @@ export function recipeListVersion(engine: Engine) {
         .addColumn("recipes_version", "integer", (col) => col.notNull().defaultTo(0))
         .execute();
       if (engine === "postgres") {
-        for (const { table, group } of SOURCES) {
+        for (const { table, group } of LIST_PAGE_SOURCES) {
           const bump = (row: string) =>
             `update groups set recipes_version = recipes_version + 1 where id = ${group(row)};`;
           await sql
@@ -45,7 +38,7 @@ export function recipeListVersion(engine: Engine) {
         }
         return;
       }
-      for (const { table, group } of SOURCES) {
+      for (const { table, group } of LIST_PAGE_SOURCES) {
         for (const [event, row] of [
           ["insert", "new"],
           ["update", "new"],

@@ -1,50 +1,7 @@
 import { type Kysely, sql } from "kysely";
+import { RECIPE_SOURCES, type RecipeSource } from "../../recipes/read-model/recipe-sources.js";
 import type { Engine } from "../database.js";
 import { columnTypes } from "./column-types.js";
-
-/** The recipes whose child rows `row` is one of. */
-const ownRecipe = (row: string) => `recipe_id = ${row}.recipe_id`;
-
-/**
- * What makes a recipe's JSON stale: for each table whose rows a recipe (in full or as a list item)
- * shows, the recipes a changed row (`new` or `old`) appears in. Deletions of foods, units, labels,
- * organizers and users reach the recipes through the links and columns they empty or delete, whose
- * own triggers follow.
- */
-const SOURCES = [
-  { table: "recipes", recipes: (row: string) => `recipe_id = ${row}.id` },
-  ...["recipe_ingredients", "recipe_instructions", "recipe_notes", "recipe_assets", "recipe_comments"].map((table) => ({
-    table,
-    recipes: ownRecipe,
-  })),
-  ...["categories", "tags", "tools"].flatMap((kind) => {
-    const column = `${kind === "categories" ? "category" : kind.slice(0, -1)}_id`;
-    return [
-      {
-        table: kind,
-        recipes: (row: string) => `recipe_id in (select recipe_id from recipes_to_${kind} where ${column} = ${row}.id)`,
-      },
-      { table: `recipes_to_${kind}`, recipes: ownRecipe },
-    ];
-  }),
-  ...["food", "unit"].map((kind) => ({
-    table: `${kind}s`,
-    recipes: (row: string) => `recipe_id in (select recipe_id from recipe_ingredients where ${kind}_id = ${row}.id)`,
-  })),
-  {
-    table: "labels",
-    recipes: (row: string) =>
-      `recipe_id in (select recipe_id from recipe_ingredients where food_id in (select id from foods where label_id = ${row}.id))`,
-  },
-  // A comment shows its author's name.
-  {
-    table: "users",
-    recipes: (row: string) => `recipe_id in (select recipe_id from recipe_comments where user_id = ${row}.id)`,
-  },
-];
-
-/** Tables whose inserted rows cannot be in any recipe yet: only their changes count. */
-const UPDATES_ONLY = new Set(["recipes", "categories", "tags", "tools", "foods", "units", "labels", "users"]);
 
 /**
  * `recipe_summaries`: one row per recipe (made with the recipe) with a `stamp` that moves whenever
@@ -55,6 +12,10 @@ const UPDATES_ONLY = new Set(["recipes", "categories", "tags", "tools", "foods",
  * when it next shows the recipe, only while the stamp is still the one it read first, so a change
  * landing meanwhile is never overwritten by an older item; the full recipe is kept in memory under
  * its stamp the same way.
+ *
+ * The tables watched are `RECIPE_SOURCES`, declared once beside the queries that read them. This
+ * migration ran once on every existing database: changing that list needs a new migration that
+ * creates (or recreates) the triggers, or existing databases keep the old ones.
  */
 export function recipeSummaries(engine: Engine) {
   const types = columnTypes(engine);
@@ -80,8 +41,9 @@ export function recipeSummaries(engine: Engine) {
           .raw(`create trigger recipes_summary_insert after insert on recipes
             for each row execute function create_recipe_summary()`)
           .execute(db);
-        for (const { table, recipes } of SOURCES) {
-          const events = UPDATES_ONLY.has(table) ? "update or delete" : "insert or update or delete";
+        for (const source of RECIPE_SOURCES) {
+          const { table, recipes } = source;
+          const events = updatesOnly(source) ? "update or delete" : "insert or update or delete";
           await sql
             .raw(`create function stale_recipe_summary_${table}() returns trigger language plpgsql as $$
               begin
@@ -99,9 +61,10 @@ export function recipeSummaries(engine: Engine) {
       await sql
         .raw(`create trigger recipes_summary_insert after insert on recipes begin ${create("new")} end`)
         .execute(db);
-      for (const { table, recipes } of SOURCES) {
+      for (const source of RECIPE_SOURCES) {
+        const { table, recipes } = source;
         const events: [string, string][] = [
-          ...(UPDATES_ONLY.has(table) ? [] : [["insert", "new"] as [string, string]]),
+          ...(updatesOnly(source) ? [] : [["insert", "new"] as [string, string]]),
           ["update", "new"],
           ["delete", "old"],
         ];
@@ -116,3 +79,5 @@ export function recipeSummaries(engine: Engine) {
     },
   };
 }
+
+const updatesOnly = (source: RecipeSource) => source.updatesOnly === true;
