@@ -23,6 +23,7 @@ import type {
   UnitsTable,
 } from "../db/schema.js";
 import { isUuid } from "../db/uuid.js";
+import type { FullRecipeTables, ListItemTables } from "./read-model/recipe-sources.js";
 
 export type RecipeRow = Selectable<RecipesTable>;
 
@@ -189,28 +190,9 @@ export class RecipesRepository {
     return fullRecipeRows(row);
   }
 
-  /**
-   * Runs the full-recipe query. Building and compiling it costs about as much as running it, so it is
-   * compiled once per engine and kind of lookup with placeholder values that are swapped for the real
-   * ones at each run.
-   */
+  /** Runs the full-recipe query (`fullRecipeTemplate`) with this lookup's values. */
   private async runFull(db: Kysely<Database>, lookup: FullLookup, values: { key?: string; id?: string }) {
-    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-    const cacheKey = `${postgres ? "postgres" : "sqlite"}:${lookup}`;
-    let template = compiledFullQueries.get(cacheKey);
-    if (!template) {
-      let query = this.fullRecipeQuery(db, postgres).where("recipes.group_id", "=", PLACEHOLDER.group);
-      if (lookup === "slug") query = query.where("recipes.slug", "=", PLACEHOLDER.key);
-      else if (lookup === "id") query = query.where("recipes.id", "=", PLACEHOLDER.id);
-      else {
-        query = query
-          .where((eb) => eb.or([eb("recipes.id", "=", PLACEHOLDER.id), eb("recipes.slug", "=", PLACEHOLDER.key)]))
-          .orderBy(sql`case when recipes.id = ${PLACEHOLDER.id} then 0 else 1 end`)
-          .limit(1);
-      }
-      template = query.compile();
-      compiledFullQueries.set(cacheKey, template);
-    }
+    const template = RecipesRepository.fullRecipeTemplate(db, lookup);
     const replacements: Record<string, unknown> = {
       [PLACEHOLDER.group]: this.groupId,
       [PLACEHOLDER.key]: values.key,
@@ -224,13 +206,38 @@ export class RecipesRepository {
   }
 
   /**
+   * The full-recipe query with placeholder values, swapped for the real ones at each run. Building and
+   * compiling it costs about as much as running it, so it is compiled once per engine and kind of lookup.
+   */
+  private static fullRecipeTemplate(db: Kysely<Database>, lookup: FullLookup): CompiledQuery {
+    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    const cacheKey = `${postgres ? "postgres" : "sqlite"}:${lookup}`;
+    let template = compiledFullQueries.get(cacheKey);
+    if (!template) {
+      let query = RecipesRepository.fullRecipeQuery(db, postgres).where("recipes.group_id", "=", PLACEHOLDER.group);
+      if (lookup === "slug") query = query.where("recipes.slug", "=", PLACEHOLDER.key);
+      else if (lookup === "id") query = query.where("recipes.id", "=", PLACEHOLDER.id);
+      else {
+        query = query
+          .where((eb) => eb.or([eb("recipes.id", "=", PLACEHOLDER.id), eb("recipes.slug", "=", PLACEHOLDER.key)]))
+          .orderBy(sql`case when recipes.id = ${PLACEHOLDER.id} then 0 else 1 end`)
+          .limit(1);
+      }
+      template = query.compile();
+      compiledFullQueries.set(cacheKey, template);
+    }
+    return template;
+  }
+
+  /**
    * The recipe row with its child rows as JSON arrays (correlated subqueries on indexed recipe_id
    * columns): one round trip whatever the engine. Booleans and dates inside the JSON are raw
-   * (0/1 and text on SQLite) and are converted by `fullRecipeRows`.
+   * (0/1 and text on SQLite) and are converted by `fullRecipeRows`. Its tables are those a recipe
+   * shows (`RECIPE_SOURCES`), which triggers watch, and the recipe's stamp.
    */
-  private fullRecipeQuery(db: Kysely<Database>, postgres: boolean) {
+  private static fullRecipeQuery(db: Kysely<FullRecipeTables>, postgres: boolean) {
     const jsonArray = postgres ? postgresJsonArray : sqliteJsonArray;
-    const usedBy = (eb: ExpressionBuilder<Database, "recipes">, column: "food_id" | "unit_id") =>
+    const usedBy = (eb: ExpressionBuilder<FullRecipeTables, "recipes">, column: "food_id" | "unit_id") =>
       eb
         .selectFrom("recipe_ingredients as used")
         .select(`used.${column}`)
@@ -373,31 +380,11 @@ export class RecipesRepository {
   async organizersOf(recipeIds: string[], db: Kysely<Database> = this.db): Promise<Map<string, RecipeOrganizers>> {
     const result = new Map<string, RecipeOrganizers>(recipeIds.map((id) => [id, emptyOrganizers()]));
     if (recipeIds.length === 0) return result;
+    const queries = RecipesRepository.organizerQueries(db, this.groupId, recipeIds);
     const [categories, tags, tools] = await Promise.all([
-      db
-        .selectFrom("recipes_to_categories as link")
-        .innerJoin("categories as o", "o.id", "link.category_id")
-        .select(["link.recipe_id", "o.id", "o.name", "o.slug"])
-        .where("link.recipe_id", "in", recipeIds)
-        .where("o.group_id", "=", this.groupId)
-        .orderBy("o.name")
-        .execute(),
-      db
-        .selectFrom("recipes_to_tags as link")
-        .innerJoin("tags as o", "o.id", "link.tag_id")
-        .select(["link.recipe_id", "o.id", "o.name", "o.slug"])
-        .where("link.recipe_id", "in", recipeIds)
-        .where("o.group_id", "=", this.groupId)
-        .orderBy("o.name")
-        .execute(),
-      db
-        .selectFrom("recipes_to_tools as link")
-        .innerJoin("tools as o", "o.id", "link.tool_id")
-        .select(["link.recipe_id", "o.id", "o.name", "o.slug", "o.on_hand"])
-        .where("link.recipe_id", "in", recipeIds)
-        .where("o.group_id", "=", this.groupId)
-        .orderBy("o.name")
-        .execute(),
+      queries.categories.execute(),
+      queries.tags.execute(),
+      queries.tools.execute(),
     ]);
     for (const { recipe_id, ...ref } of categories) result.get(recipe_id)?.categories.push(ref);
     for (const { recipe_id, ...ref } of tags) result.get(recipe_id)?.tags.push(ref);
@@ -412,12 +399,7 @@ export class RecipesRepository {
   ): Promise<{ row: RecipeSummaryRow; organizers: RecipeOrganizers }[]> {
     if (recipeIds.length === 0) return [];
     const [rows, organizers] = await Promise.all([
-      db
-        .selectFrom("recipes")
-        .select(RECIPE_SUMMARY_COLUMNS)
-        .where("recipes.group_id", "=", this.groupId)
-        .where("recipes.id", "in", recipeIds)
-        .execute(),
+      RecipesRepository.summaryRowsQuery(db, this.groupId, recipeIds).execute(),
       this.organizersOf(recipeIds, db),
     ]);
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -425,6 +407,61 @@ export class RecipesRepository {
       const row = byId.get(id);
       return row ? [{ row, organizers: organizers.get(id) ?? emptyOrganizers() }] : [];
     });
+  }
+
+  /** A list item's own columns, of these recipes of the group. Its tables are those a list item shows. */
+  private static summaryRowsQuery(db: Kysely<ListItemTables>, groupId: string, recipeIds: string[]) {
+    return db
+      .selectFrom("recipes")
+      .select(RECIPE_SUMMARY_COLUMNS)
+      .where("recipes.group_id", "=", groupId)
+      .where("recipes.id", "in", recipeIds);
+  }
+
+  /** The categories, tags and tools of these recipes (of the group), sorted by name. Their tables are those a list item shows. */
+  private static organizerQueries(db: Kysely<ListItemTables>, groupId: string, recipeIds: string[]) {
+    return {
+      categories: db
+        .selectFrom("recipes_to_categories as link")
+        .innerJoin("categories as o", "o.id", "link.category_id")
+        .select(["link.recipe_id", "o.id", "o.name", "o.slug"])
+        .where("link.recipe_id", "in", recipeIds)
+        .where("o.group_id", "=", groupId)
+        .orderBy("o.name"),
+      tags: db
+        .selectFrom("recipes_to_tags as link")
+        .innerJoin("tags as o", "o.id", "link.tag_id")
+        .select(["link.recipe_id", "o.id", "o.name", "o.slug"])
+        .where("link.recipe_id", "in", recipeIds)
+        .where("o.group_id", "=", groupId)
+        .orderBy("o.name"),
+      tools: db
+        .selectFrom("recipes_to_tools as link")
+        .innerJoin("tools as o", "o.id", "link.tool_id")
+        .select(["link.recipe_id", "o.id", "o.name", "o.slug", "o.on_hand"])
+        .where("link.recipe_id", "in", recipeIds)
+        .where("o.group_id", "=", groupId)
+        .orderBy("o.name"),
+    };
+  }
+
+  /**
+   * Every query that reads what a recipe shows, compiled with stand-in values: the full recipe (each
+   * kind of lookup) and a list item (its row and organizers). For the test that triggers watch every
+   * table they read (`read-model/recipe-sources.int.test.ts`).
+   */
+  static recipeReadQueries(db: Kysely<Database>): { fullRecipe: CompiledQuery[]; listItem: CompiledQuery[] } {
+    const ids = [PLACEHOLDER.id];
+    const organizers = RecipesRepository.organizerQueries(db, PLACEHOLDER.group, ids);
+    return {
+      fullRecipe: FULL_LOOKUPS.map((lookup) => RecipesRepository.fullRecipeTemplate(db, lookup)),
+      listItem: [
+        RecipesRepository.summaryRowsQuery(db, PLACEHOLDER.group, ids).compile(),
+        organizers.categories.compile(),
+        organizers.tags.compile(),
+        organizers.tools.compile(),
+      ],
+    };
   }
 
   /** The names of the group's other recipes whose folded search name (`normalizeForSearch`) is one of these. */
@@ -593,7 +630,8 @@ export class RecipesRepository {
   }
 }
 
-type FullLookup = "slug" | "id" | "idOrSlug";
+const FULL_LOOKUPS = ["slug", "id", "idOrSlug"] as const;
+type FullLookup = (typeof FULL_LOOKUPS)[number];
 type FullQueryRow = RecipeRow & Record<`json_${string}`, unknown> & { summary_stamp: number | null };
 /** Stand-ins compiled into the cached full-recipe queries; no real group id, slug or id looks like these. */
 const PLACEHOLDER = { group: "\u0000group", key: "\u0000key", id: "\u0000id" } as const;

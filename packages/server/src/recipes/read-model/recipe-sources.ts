@@ -25,8 +25,8 @@ const linkedBy = (link: string, column: string) => (row: string) =>
  * and columns they empty or delete, whose own triggers follow.
  *
  * Changing this list changes nothing in an existing database: the triggers are made once, by the
- * migration. A table added here needs a new migration that creates its trigger (and recreates any
- * trigger whose condition changed); `recipe-sources.int.test.ts` fails until the database has it.
+ * migration. A change needs a new migration that recreates the triggers; `recipe-sources.int.test.ts`
+ * pins the tables released databases watch, and fails when a query reads a table no trigger watches.
  */
 export const RECIPE_SOURCES = [
   { table: "recipes", recipes: (row: string) => `recipe_id = ${row}.id`, updatesOnly: true },
