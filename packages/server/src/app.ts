@@ -145,7 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await registerWebApp(app, options.webDir, {
       linkPreviews: new LinkPreviewsService(
         {
-          publicRecipe: (groupSlug, recipeSlug) => services.recipeList.exploreOne(groupSlug, recipeSlug),
+          publicRecipe: (groupSlug, recipeSlug) => services.recipesReadModel.exploreRecipe(groupSlug, recipeSlug),
           sharedRecipe: (tokenId) => services.shares.sharedRecipe(tokenId),
         },
         config.baseUrl,

@@ -49,6 +49,7 @@ import { RecipeActionsService } from "./recipe-actions/recipe-actions.service.js
 import { RecipeListRepository, SearchWordsRepository } from "./recipes/list/recipe-list.repository.js";
 import { RecipeListService } from "./recipes/list/recipe-list.service.js";
 import { SearchVocabulary } from "./recipes/list/search-vocabulary.js";
+import { RecipesReadModel } from "./recipes/read-model/recipes-read-model.js";
 import { RecipeFilesLocator, RecipeMediaRepository } from "./recipes/recipe-media.repository.js";
 import { RecipeMediaService } from "./recipes/recipe-media.service.js";
 import { RecipesRepository } from "./recipes/recipes.repository.js";
@@ -105,8 +106,8 @@ export interface Services {
   cookbooks: CookbooksService;
   /** Recipes of a group: reads, creation with the slug rules, updates, copies, deletion. */
   recipes: RecipesService;
-  /** The recipe list and search (`GET /api/recipes`, explore recipes). */
-  recipeList: RecipeListService;
+  /** What GET routes read of recipes as JSON text (one recipe, list pages, explore), with its caches. */
+  recipesReadModel: RecipesReadModel;
   /** Categories, tags and tools: one service per kind. */
   organizers: { categories: OrganizersService; tags: OrganizersService; tools: OrganizersService };
   foods: FoodsService;
@@ -162,13 +163,9 @@ export function createServices(
   );
   const units = new UnitsService(inTransaction, (groupId) => new UnitsRepository(db, groupId));
   const namedRefsOf = (groupId: string) => new NamedRefsRepository(db, groupId);
-  const recipes = new RecipesService(
-    (groupId) => new RecipesRepository(db, groupId),
-    namedRefsOf,
-    repositories.groups,
-    inTransaction,
-    config.dataDir,
-  );
+  const recipesOf = (groupId: string) => new RecipesRepository(db, groupId);
+  const recipeListOf = (groupId: string) => new RecipeListRepository(db, database.engine, groupId);
+  const recipes = new RecipesService(recipesOf, namedRefsOf, repositories.groups, inTransaction, config.dataDir);
   const recipeMedia = new RecipeMediaService(
     config.dataDir,
     recipes,
@@ -240,11 +237,11 @@ export function createServices(
       inTransaction,
     ),
     recipes,
-    recipeList: new RecipeListService(
-      (groupId) => new RecipeListRepository(db, database.engine, groupId),
-      new SearchVocabulary(new SearchWordsRepository(db)),
+    recipesReadModel: new RecipesReadModel(
+      recipesOf,
+      recipeListOf,
+      new RecipeListService(recipeListOf, new SearchVocabulary(new SearchWordsRepository(db))),
       repositories.groups,
-      recipes,
     ),
     organizers,
     foods,

@@ -12,7 +12,7 @@ const RecipeParam = GroupParam.extend({ recipe_slug: z.string().min(1) });
 /** `/api/explore/recipes/{group_slug}`: the public recipes of a group open to visitors. */
 export function exploreRecipesRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
-    const { recipeList } = services;
+    const { recipesReadModel } = services;
     app.get(
       "/api/explore/recipes/:group_slug",
       {
@@ -25,13 +25,14 @@ export function exploreRecipesRoutes(services: Services): FastifyPluginAsyncZod 
           response: { 200: RecipeSummaryPagination },
         },
       },
-      // The service answers JSON text (pages are cached as text); Fastify sends it as it is.
-      async (request, reply) => sendJsonText(reply, await recipeList.explore(request.params.group_slug, request.query)),
+      // The read model answers JSON text (pages are kept as text); Fastify sends it as it is.
+      async (request, reply) =>
+        sendJsonText(reply, await recipesReadModel.explore(request.params.group_slug, request.query)),
     );
     app.get(
       "/api/explore/recipes/:group_slug/:recipe_slug",
       { config, schema: { operationId: "exploreRecipe", tags, params: RecipeParam, response: { 200: Recipe } } },
-      (request) => recipeList.exploreOne(request.params.group_slug, request.params.recipe_slug),
+      (request) => recipesReadModel.exploreRecipe(request.params.group_slug, request.params.recipe_slug),
     );
   };
 }

@@ -13,7 +13,7 @@ const SlugParam = z.object({ slug: z.string().min(1) });
 /** `/api/recipes/{slug}`: one recipe of the caller's group (the list lives in recipes/list). */
 export function recipesRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
-    const { recipes } = services;
+    const { recipes, recipesReadModel } = services;
     app.post(
       "/api/recipes",
       { config, schema: { operationId: "createRecipe", tags, body: CreateRecipe, response: { 201: z.string() } } },
@@ -26,7 +26,8 @@ export function recipesRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       "/api/recipes/:slug",
       { config, schema: { operationId: "getRecipe", tags, params: SlugParam, response: { 200: Recipe } } },
-      async (request, reply) => sendJsonText(reply, await recipes.get(actorOf(request), request.params.slug)),
+      async (request, reply) =>
+        sendJsonText(reply, await recipesReadModel.recipe(actorOf(request), request.params.slug)),
     );
     app.put(
       "/api/recipes/:slug",

@@ -34,7 +34,6 @@ import {
   type RecipesRepository,
 } from "./recipes.repository.js";
 import { normalizeForSearch, recipeSearchText, searchWords } from "./search-text.js";
-import { VersionedJsonCache } from "./versioned-json-cache.js";
 
 type Body = RecipeUpdateParsed;
 type Mode = "replace" | "merge";
@@ -45,8 +44,6 @@ interface BuildOptions extends ResolveOptions {
   freshIds?: boolean;
 }
 
-/** Recipes kept as JSON text after a read: those a household has open on its devices, and then some. */
-const RECENT_RECIPES = 200;
 const STARTER_INGREDIENT = "1 Cup Flour";
 const STARTER_STEP =
   "Steps, like the description and notes, are written in Markdown.\n\n" +
@@ -60,7 +57,10 @@ export const recipeNotFound = () => notFound("Recipe not found");
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Recipes of the caller's group: creation with Mealie's slug rules, reads, full and partial updates, copies. */
+/**
+ * Recipes of the caller's group: creation with Mealie's slug rules, reads, full and partial updates,
+ * copies. Answers plain objects; `GET /api/recipes/{slug}` is read through the read model.
+ */
 export class RecipesService {
   constructor(
     /** The recipes repository of one group: the only way this service reaches recipes. */
@@ -72,9 +72,6 @@ export class RecipesService {
     private readonly dataDir: string,
   ) {}
 
-  /** Recently read recipes as JSON text: a few hundred, each at most 256 kB. */
-  private readonly recentRecipes = new VersionedJsonCache(RECENT_RECIPES, 256 * 1024);
-
   /** The group's recipe row by slug or id, or undefined. */
   findRow(groupId: string, slugOrId: string): Promise<RecipeRow | undefined> {
     return this.recipesOf(groupId).findRow(slugOrId);
@@ -85,28 +82,6 @@ export class RecipesService {
     const full = await this.recipesOf(groupId).findFull(slugOrId);
     if (!full) throw recipeNotFound();
     return presentRecipe(full);
-  }
-
-  /**
-   * GET /api/recipes/{slug}: the caller's group's recipe as JSON text. A recipe read recently is kept
-   * under its id and stamp, which triggers move on every change the recipe shows (migration 0007):
-   * asked again, only its stamp is read. A recipe not kept is read with its stamp in one query.
-   */
-  async get(actor: Actor, slugOrId: string): Promise<string> {
-    const recipes = this.recipesOf(actor.groupId);
-    const key = `${actor.groupId} ${slugOrId}`;
-    if (this.recentRecipes.has(key)) {
-      const found = await recipes.findStamp(slugOrId);
-      if (!found) throw recipeNotFound();
-      const kept = this.recentRecipes.get(key, `${found.id} ${found.stamp}`);
-      if (kept !== undefined) return kept;
-    }
-    const full = await recipes.findFull(slugOrId);
-    if (!full) throw recipeNotFound();
-    const json = JSON.stringify(presentRecipe(full));
-    // Without its stamp no change could be noticed: such a recipe is read in full every time.
-    if (full.stamp !== null) this.recentRecipes.set(key, `${full.recipe.id} ${full.stamp}`, json);
-    return json;
   }
 
   /** The row of a recipe the actor may change: 404 outside their group, 403 when locked by someone else. */

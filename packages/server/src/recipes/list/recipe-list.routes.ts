@@ -7,7 +7,7 @@ import type { Services } from "../../services.js";
 /** `GET /api/recipes`: the caller's group's recipes, filtered, searched, ordered and paged. */
 export function recipeListRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
-    const { recipeList } = services;
+    const { recipesReadModel } = services;
     app.get(
       "/api/recipes",
       {
@@ -19,8 +19,8 @@ export function recipeListRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: RecipeSummaryPagination },
         },
       },
-      // The service answers JSON text (pages are cached as text); Fastify sends it as it is.
-      async (request, reply) => sendJsonText(reply, await recipeList.list(actorOf(request), request.query)),
+      // The read model answers JSON text (pages are kept as text); Fastify sends it as it is.
+      async (request, reply) => sendJsonText(reply, await recipesReadModel.list(actorOf(request), request.query)),
     );
   };
 }

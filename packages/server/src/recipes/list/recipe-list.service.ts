@@ -1,10 +1,5 @@
-import type { Recipe, RecipeListQuery } from "@larder/shared";
-import type { Actor } from "../../auth/actor.js";
-import { publicGroup } from "../../explore/public-group.js";
-import type { GroupsRepository } from "../../groups/groups.repository.js";
+import type { Paginated, RecipeListQuery } from "@larder/shared";
 import { notFound } from "../../http/errors.js";
-import { presentSummary } from "../recipes.presenter.js";
-import { type RecipesService, recipeNotFound } from "../recipes.service.js";
 import type {
   FilterKind,
   LinkFilter,
@@ -14,11 +9,8 @@ import type {
   SearchCriteria,
   StoredSummary,
 } from "./recipe-list.repository.js";
-import { recipePageCache, recipePageKey } from "./recipe-page-cache.js";
 import { parseSearch } from "./search-terms.js";
 import type { SearchVocabulary } from "./search-vocabulary.js";
-
-const ITEMS_MARKER = "items";
 
 const FILTERS = [
   ["categories", "requireAllCategories"],
@@ -27,68 +19,33 @@ const FILTERS = [
   ["foods", "requireAllFoods"],
 ] as const;
 
+/** Who a page is for: members of the group (with their own ratings), or visitors of its explore pages. */
+export type ListAudience = Pick<RecipeListCriteria, "audience" | "viewerId">;
+
 /**
- * The recipe list: `GET /api/recipes` for members (their group) and the explore pages for visitors
- * (public recipes of a group that is not private). Search needs every word (substring, accent- and
- * case-insensitive), corrects words found nowhere in the group, and puts name matches first.
+ * The recipe list: which of a group's recipes a page of `GET /api/recipes` (members) or of the
+ * explore pages (visitors: public recipes of a group that is not private) holds. Search needs every
+ * word (substring, accent- and case-insensitive), corrects words found nowhere in the group, and puts
+ * name matches first. The read model (`read-model/`) makes the page's JSON text and keeps it.
  */
 export class RecipeListService {
   constructor(
     /** The list repository of one group: the only way this service reaches recipes. */
     private readonly listOf: (groupId: string) => RecipeListRepository,
     private readonly vocabulary: SearchVocabulary,
-    private readonly groups: GroupsRepository,
-    private readonly recipes: RecipesService,
-    private readonly pages = recipePageCache(),
   ) {}
 
-  /** GET /api/recipes: a page of the caller's group's recipes, as JSON text. */
-  list(actor: Actor, query: RecipeListQuery): Promise<string> {
-    return this.#cachedList(actor.groupId, query, "/recipes", { audience: "member", viewerId: actor.id });
-  }
-
-  /** GET /api/explore/recipes/{group}: a page of a public group's public recipes, as JSON text. */
-  async explore(groupSlug: string, query: RecipeListQuery): Promise<string> {
-    const group = await publicGroup(this.groups, groupSlug);
-    return this.#cachedList(group.id, query, `/explore/recipes/${group.slug}`, { audience: "visitor" });
-  }
-
-  /** A public recipe of a group open to visitors; anything else is the same 404. */
-  async exploreOne(groupSlug: string, recipeSlug: string): Promise<Recipe> {
-    const group = await publicGroup(this.groups, groupSlug);
-    const row = await this.recipes.findRow(group.id, recipeSlug);
-    if (!row?.public) throw recipeNotFound();
-    return this.recipes.getInGroup(group.id, row.id);
-  }
-
   /**
-   * A page from the cache while the group's recipes have not changed since it was made. The version
-   * is read before the page: a change landing in between leaves a newer page under an older version,
-   * which the next request does not use.
+   * One page of the group's recipes that match the query, with their stored list items (empty where
+   * a change emptied them). `state` is the group's list state when the caller has read it already.
    */
-  async #cachedList(
+  async page(
     groupId: string,
     query: RecipeListQuery,
     path: string,
-    who: Pick<RecipeListCriteria, "audience" | "viewerId">,
-  ): Promise<string> {
-    const key = recipePageKey(groupId, who.audience, query);
-    if (key === undefined) return this.#list(groupId, query, path, who);
-    const state = await this.listOf(groupId).listState();
-    const cached = this.pages.get(key, state.version);
-    if (cached !== undefined) return cached;
-    const json = await this.#list(groupId, query, path, who, state);
-    this.pages.set(key, state.version, json);
-    return json;
-  }
-
-  async #list(
-    groupId: string,
-    query: RecipeListQuery,
-    path: string,
-    who: Pick<RecipeListCriteria, "audience" | "viewerId">,
+    who: ListAudience,
     state?: ListState,
-  ): Promise<string> {
+  ): Promise<Paginated<StoredSummary>> {
     const repository = this.listOf(groupId);
     const links: LinkFilter[] = [];
     for (const [kind, requireAll] of FILTERS) {
@@ -107,38 +64,13 @@ export class RecipeListService {
     }
     const search = query.search ? await this.#searchCriteria(groupId, query.search) : undefined;
 
-    const page = await repository.page(
+    return repository.page(
       { ...who, links, search, queryFilter: query.queryFilter },
       query,
       path,
       linkParams(query),
       state,
     );
-    const texts = await this.#summaryTexts(repository, page.items);
-    // The items are JSON already: the envelope is serialised around a marker that they then replace.
-    // Only the items key can match: quotes inside a string value (a link) are escaped.
-    return JSON.stringify({ ...page, items: ITEMS_MARKER }).replace(
-      `"items":"${ITEMS_MARKER}"`,
-      () => `"items":[${texts.join(",")}]`,
-    );
-  }
-
-  /** The list items of a page as JSON text: as stored, and made (and stored) where a change emptied them. */
-  async #summaryTexts(repository: RecipeListRepository, items: StoredSummary[]): Promise<string[]> {
-    const stale = items.filter((item) => item.json === null);
-    if (stale.length === 0) return items.map((item) => item.json as string);
-    const sources = await repository.summarySources(stale.map((item) => item.id));
-    const made = new Map(
-      sources.map(({ row, organizers }) => [row.id, JSON.stringify(presentSummary(row, organizers))]),
-    );
-    await repository.storeSummaries(
-      stale.flatMap(({ id, stamp }) => {
-        const json = made.get(id);
-        return json === undefined || stamp === null ? [] : [{ id, stamp, json }];
-      }),
-    );
-    // A recipe deleted between the page and its rows is left out.
-    return items.flatMap((item) => item.json ?? made.get(item.id) ?? []);
   }
 
   async #searchCriteria(groupId: string, text: string): Promise<SearchCriteria | undefined> {

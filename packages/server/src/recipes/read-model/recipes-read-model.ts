@@ -1,0 +1,129 @@
+import type { Paginated, Recipe, RecipeListQuery } from "@larder/shared";
+import type { Actor } from "../../auth/actor.js";
+import { publicGroup } from "../../explore/public-group.js";
+import type { GroupsRepository } from "../../groups/groups.repository.js";
+import type { RecipeListRepository, StoredSummary } from "../list/recipe-list.repository.js";
+import type { ListAudience, RecipeListService } from "../list/recipe-list.service.js";
+import { presentRecipe, presentSummary } from "../recipes.presenter.js";
+import type { RecipesRepository } from "../recipes.repository.js";
+import { recipeNotFound } from "../recipes.service.js";
+import { listPageKey } from "./list-page-key.js";
+import { VersionedJsonCache } from "./versioned-json-cache.js";
+
+/** Recipes kept as JSON text after a read: those a household has open on its devices, and then some. */
+const RECENT_RECIPES = 200;
+/** List pages kept; with the size limit below, a few megabytes at most. */
+const RECENT_PAGES = 100;
+/** Larger recipes and pages (hundreds of recipes) are rare and are not kept. */
+const MAX_KEPT_CHARS = 256 * 1024;
+
+const ITEMS_MARKER = "items";
+
+/**
+ * What GET routes read of recipes, and every cache of it (see "Caches" in docs/architecture.md):
+ * recently read recipes and list pages as JSON text, each kept under a number that database triggers
+ * move on every change it shows (a recipe's stamp, migration 0007; the group's `recipes_version`,
+ * migration 0006), and each recipe's list item stored in `recipe_summaries`, made again here when a
+ * change emptied it. Services return plain objects; the text they would give is made here once.
+ */
+export class RecipesReadModel {
+  readonly #recipes = new VersionedJsonCache(RECENT_RECIPES, MAX_KEPT_CHARS);
+  readonly #pages = new VersionedJsonCache(RECENT_PAGES, MAX_KEPT_CHARS);
+
+  constructor(
+    private readonly recipesOf: (groupId: string) => RecipesRepository,
+    private readonly listOf: (groupId: string) => RecipeListRepository,
+    /** Which recipes a list page holds: filters, search and ordering. */
+    private readonly recipeList: RecipeListService,
+    private readonly groups: GroupsRepository,
+  ) {}
+
+  /**
+   * GET /api/recipes/{slug}: the caller's group's recipe as JSON text. A recipe read recently is kept
+   * under its id and stamp: asked again, only its stamp is read. A recipe not kept is read with its
+   * stamp in one query.
+   */
+  async recipe(actor: Actor, slugOrId: string): Promise<string> {
+    const recipes = this.recipesOf(actor.groupId);
+    const key = `${actor.groupId} ${slugOrId}`;
+    if (this.#recipes.has(key)) {
+      const found = await recipes.findStamp(slugOrId);
+      if (!found) throw recipeNotFound();
+      const kept = this.#recipes.get(key, `${found.id} ${found.stamp}`);
+      if (kept !== undefined) return kept;
+    }
+    const full = await recipes.findFull(slugOrId);
+    if (!full) throw recipeNotFound();
+    const json = JSON.stringify(presentRecipe(full));
+    // Without its stamp no change could be noticed: such a recipe is read in full every time.
+    if (full.stamp !== null) this.#recipes.set(key, `${full.recipe.id} ${full.stamp}`, json);
+    return json;
+  }
+
+  /** GET /api/recipes: a page of the caller's group's recipes, as JSON text. */
+  list(actor: Actor, query: RecipeListQuery): Promise<string> {
+    return this.#keptPage(actor.groupId, query, "/recipes", { audience: "member", viewerId: actor.id });
+  }
+
+  /** GET /api/explore/recipes/{group}: a page of a public group's public recipes, as JSON text. */
+  async explore(groupSlug: string, query: RecipeListQuery): Promise<string> {
+    const group = await publicGroup(this.groups, groupSlug);
+    return this.#keptPage(group.id, query, `/explore/recipes/${group.slug}`, { audience: "visitor" });
+  }
+
+  /** GET /api/explore/recipes/{group}/{recipe}: a public recipe of a group open to visitors; anything else is the same 404. */
+  async exploreRecipe(groupSlug: string, recipeSlug: string): Promise<Recipe> {
+    const group = await publicGroup(this.groups, groupSlug);
+    const recipes = this.recipesOf(group.id);
+    const row = await recipes.findRow(recipeSlug);
+    if (!row?.public) throw recipeNotFound();
+    const full = await recipes.findFull(row.id);
+    if (!full) throw recipeNotFound();
+    return presentRecipe(full);
+  }
+
+  /**
+   * A page kept while the group's recipes have not changed since it was made. The version is read
+   * before the page: a change landing in between leaves a newer page under an older version, which
+   * the next request does not use.
+   */
+  async #keptPage(groupId: string, query: RecipeListQuery, path: string, who: ListAudience): Promise<string> {
+    const key = listPageKey(groupId, who.audience, query);
+    if (key === undefined) return this.#pageText(groupId, await this.recipeList.page(groupId, query, path, who));
+    const state = await this.listOf(groupId).listState();
+    const kept = this.#pages.get(key, state.version);
+    if (kept !== undefined) return kept;
+    const json = await this.#pageText(groupId, await this.recipeList.page(groupId, query, path, who, state));
+    this.#pages.set(key, state.version, json);
+    return json;
+  }
+
+  /** The page as JSON text around its items' stored JSON. */
+  async #pageText(groupId: string, page: Paginated<StoredSummary>): Promise<string> {
+    const texts = await this.#summaryTexts(this.listOf(groupId), page.items);
+    // The items are JSON already: the envelope is serialised around a marker that they then replace.
+    // Only the items key can match: quotes inside a string value (a link) are escaped.
+    return JSON.stringify({ ...page, items: ITEMS_MARKER }).replace(
+      `"items":"${ITEMS_MARKER}"`,
+      () => `"items":[${texts.join(",")}]`,
+    );
+  }
+
+  /** The list items of a page as JSON text: as stored, and made (and stored) where a change emptied them. */
+  async #summaryTexts(repository: RecipeListRepository, items: StoredSummary[]): Promise<string[]> {
+    const stale = items.filter((item) => item.json === null);
+    if (stale.length === 0) return items.map((item) => item.json as string);
+    const sources = await repository.summarySources(stale.map((item) => item.id));
+    const made = new Map(
+      sources.map(({ row, organizers }) => [row.id, JSON.stringify(presentSummary(row, organizers))]),
+    );
+    await repository.storeSummaries(
+      stale.flatMap(({ id, stamp }) => {
+        const json = made.get(id);
+        return json === undefined || stamp === null ? [] : [{ id, stamp, json }];
+      }),
+    );
+    // A recipe deleted between the page and its rows is left out.
+    return items.flatMap((item) => item.json ?? made.get(item.id) ?? []);
+  }
+}
