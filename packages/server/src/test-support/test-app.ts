@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.js";
 import { type Config, loadConfig } from "../config/config.js";
 import type { Services } from "../services.js";
+import { checkJsonTextReplies } from "./json-text-check.js";
 import { createTestSchema, testEngine } from "./test-database.js";
 
 export interface TestApp {
@@ -41,6 +42,7 @@ export async function createTestApp({ env = {}, webDir }: TestAppOptions = {}): 
 
   const start = async (): Promise<TestApp> => {
     const { app, services } = await buildApp(config, { ...connection, webDir });
+    checkJsonTextReplies(app);
     await app.ready();
     return {
       app,
