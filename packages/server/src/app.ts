@@ -73,7 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       version,
       log,
     );
-    await ensureFirstStart(database.db, config, services.repositories.groups, services.repositories.users);
+    await ensureFirstStart(config, services.repositories);
 
     const app = Fastify({
       loggerInstance: log as FastifyBaseLogger,

@@ -1,8 +1,8 @@
 import type { Recipe, RecipeListQuery } from "@larder/shared";
 import type { Actor } from "../../auth/actor.js";
 import { publicGroup } from "../../explore/public-group.js";
-import type { GroupsRepository } from "../../groups/groups.repository.js";
 import { notFound } from "../../http/errors.js";
+import type { Repositories } from "../../repositories.js";
 import { presentSummary } from "../recipes.presenter.js";
 import { type RecipesService, recipeNotFound } from "../recipes.service.js";
 import type {
@@ -34,13 +34,16 @@ const FILTERS = [
  */
 export class RecipeListService {
   constructor(
-    /** The list repository of one group: the only way this service reaches recipes. */
-    private readonly listOf: (groupId: string) => RecipeListRepository,
+    /** Recipes are reached through the list repository of one group only. */
+    private readonly repositories: Repositories,
     private readonly vocabulary: SearchVocabulary,
-    private readonly groups: GroupsRepository,
     private readonly recipes: RecipesService,
     private readonly pages = recipePageCache(),
   ) {}
+
+  private listOf(groupId: string): RecipeListRepository {
+    return this.repositories.group(groupId).recipeList;
+  }
 
   /** GET /api/recipes: a page of the caller's group's recipes, as JSON text. */
   list(actor: Actor, query: RecipeListQuery): Promise<string> {
@@ -49,13 +52,13 @@ export class RecipeListService {
 
   /** GET /api/explore/recipes/{group}: a page of a public group's public recipes, as JSON text. */
   async explore(groupSlug: string, query: RecipeListQuery): Promise<string> {
-    const group = await publicGroup(this.groups, groupSlug);
+    const group = await publicGroup(this.repositories.groups, groupSlug);
     return this.#cachedList(group.id, query, `/explore/recipes/${group.slug}`, { audience: "visitor" });
   }
 
   /** A public recipe of a group open to visitors; anything else is the same 404. */
   async exploreOne(groupSlug: string, recipeSlug: string): Promise<Recipe> {
-    const group = await publicGroup(this.groups, groupSlug);
+    const group = await publicGroup(this.repositories.groups, groupSlug);
     const row = await this.recipes.findRow(group.id, recipeSlug);
     if (!row?.public) throw recipeNotFound();
     return this.recipes.getInGroup(group.id, row.id);
