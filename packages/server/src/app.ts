@@ -118,13 +118,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(fastifySwaggerUi, { routePrefix: "/docs" });
     app.get("/openapi.json", { schema: { hide: true } }, () => app.swagger());
 
-    registerOperations(app, [...cookbooksRoutes(services), ...exploreCookbooksRoutes(services)]);
+    registerOperations(app, [
+      ...cookbooksRoutes(services),
+      ...exploreCookbooksRoutes(services),
+      ...mediaRoutes(services),
+      ...ratingsRoutes(services),
+      ...commentsRoutes(services),
+      ...timelineRoutes(services),
+      ...sharesRoutes(services),
+      ...recipeActionsRoutes(services),
+    ]);
     await app.register(aboutRoutes(services));
     await app.register(authRoutes(services));
     await app.register(usersRoutes(services));
     await app.register(groupsRoutes(services));
     await app.register(adminRoutes(services));
-    await app.register(mediaRoutes(services));
     await app.register(recipeMediaRoutes(services));
     await app.register(exportsRoutes(services));
     await app.register(recipesRoutes(services));
@@ -132,11 +140,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(reportsRoutes(services));
     await app.register(recipeListRoutes(services));
     await app.register(validatorsRoutes(services));
-    await app.register(ratingsRoutes(services));
-    await app.register(commentsRoutes(services));
-    await app.register(timelineRoutes(services));
-    await app.register(sharesRoutes(services));
-    await app.register(recipeActionsRoutes(services));
     await app.register(organizersRoutes(services));
     await app.register(foodsRoutes(services));
     await app.register(parserRoutes(services));

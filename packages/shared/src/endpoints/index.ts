@@ -1,5 +1,11 @@
+import { commentEndpoints } from "./comments.js";
 import { cookbookEndpoints, exploreCookbookEndpoints } from "./cookbooks.js";
 import type { CallArgs, Endpoint, ReplyOf, ResultOf } from "./define.js";
+import { mediaEndpoints } from "./media.js";
+import { ratingEndpoints } from "./ratings.js";
+import { recipeActionEndpoints } from "./recipe-actions.js";
+import { shareEndpoints } from "./shares.js";
+import { timelineEndpoints } from "./timeline.js";
 
 export * from "./define.js";
 export * from "./params.js";
@@ -8,6 +14,12 @@ export * from "./params.js";
 export const endpoints = {
   ...cookbookEndpoints,
   ...exploreCookbookEndpoints,
+  ...shareEndpoints,
+  ...ratingEndpoints,
+  ...commentEndpoints,
+  ...timelineEndpoints,
+  ...recipeActionEndpoints,
+  ...mediaEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;
