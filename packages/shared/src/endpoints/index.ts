@@ -1,5 +1,11 @@
+import { aboutEndpoints } from "./about.js";
+import { adminEndpoints, legacyAdminUserEndpoints } from "./admin.js";
+import { authEndpoints } from "./auth.js";
 import { cookbookEndpoints, exploreCookbookEndpoints } from "./cookbooks.js";
 import type { CallArgs, Endpoint, ReplyOf, ResultOf } from "./define.js";
+import { groupEndpoints } from "./groups.js";
+import { userEndpoints } from "./users.js";
+import { validatorEndpoints } from "./validators.js";
 
 export * from "./define.js";
 export * from "./params.js";
@@ -8,6 +14,13 @@ export * from "./params.js";
 export const endpoints = {
   ...cookbookEndpoints,
   ...exploreCookbookEndpoints,
+  ...aboutEndpoints,
+  ...authEndpoints,
+  ...userEndpoints,
+  ...groupEndpoints,
+  ...adminEndpoints,
+  ...legacyAdminUserEndpoints,
+  ...validatorEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;
