@@ -1,4 +1,4 @@
-import { requiredRule, type ValidationResponse } from "@larder/shared";
+import { requiredRule } from "@larder/shared";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
@@ -23,7 +23,7 @@ function useRecipeNameCheck(groupId: string | undefined) {
   const api = useApiClient();
   return async (name: string) => {
     if (!groupId) return true;
-    const result = await api.get<ValidationResponse>("validators/recipe", {
+    const result = await api.call("validateRecipeName", {
       query: { group_id: groupId, name },
       notify: false,
     });
