@@ -10,7 +10,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { pino } from "pino";
 import { aboutRoutes } from "./about/about.routes.js";
-import { adminRoutes } from "./admin/admin.routes.js";
+import { adminRoutes, legacyAdminUserRoutes } from "./admin/admin.routes.js";
 import { authRoutes } from "./auth/auth.routes.js";
 import { presentedToken } from "./auth/authenticate.js";
 import { loadTokenSecret } from "./auth/token-secret.js";
@@ -127,19 +127,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ...timelineRoutes(services),
       ...sharesRoutes(services),
       ...recipeActionsRoutes(services),
+      ...aboutRoutes(services),
+      ...authRoutes(services),
+      ...usersRoutes(services),
+      ...groupsRoutes(services),
+      ...adminRoutes(services),
+      ...legacyAdminUserRoutes(services),
+      ...validatorsRoutes(services),
     ]);
-    await app.register(aboutRoutes(services));
-    await app.register(authRoutes(services));
-    await app.register(usersRoutes(services));
-    await app.register(groupsRoutes(services));
-    await app.register(adminRoutes(services));
     await app.register(recipeMediaRoutes(services));
     await app.register(exportsRoutes(services));
     await app.register(recipesRoutes(services));
     await app.register(scraperRoutes(services));
     await app.register(reportsRoutes(services));
     await app.register(recipeListRoutes(services));
-    await app.register(validatorsRoutes(services));
     await app.register(organizersRoutes(services));
     await app.register(foodsRoutes(services));
     await app.register(parserRoutes(services));

@@ -1,11 +1,17 @@
+import { aboutEndpoints } from "./about.js";
+import { adminEndpoints, legacyAdminUserEndpoints } from "./admin.js";
+import { authEndpoints } from "./auth.js";
 import { commentEndpoints } from "./comments.js";
 import { cookbookEndpoints, exploreCookbookEndpoints } from "./cookbooks.js";
 import type { CallArgs, Endpoint, ReplyOf, ResultOf } from "./define.js";
+import { groupEndpoints } from "./groups.js";
 import { mediaEndpoints } from "./media.js";
 import { ratingEndpoints } from "./ratings.js";
 import { recipeActionEndpoints } from "./recipe-actions.js";
 import { shareEndpoints } from "./shares.js";
 import { timelineEndpoints } from "./timeline.js";
+import { userEndpoints } from "./users.js";
+import { validatorEndpoints } from "./validators.js";
 
 export * from "./define.js";
 export * from "./params.js";
@@ -20,6 +26,13 @@ export const endpoints = {
   ...timelineEndpoints,
   ...recipeActionEndpoints,
   ...mediaEndpoints,
+  ...aboutEndpoints,
+  ...authEndpoints,
+  ...userEndpoints,
+  ...groupEndpoints,
+  ...adminEndpoints,
+  ...legacyAdminUserEndpoints,
+  ...validatorEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;
