@@ -118,19 +118,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(fastifySwaggerUi, { routePrefix: "/docs" });
     app.get("/openapi.json", { schema: { hide: true } }, () => app.swagger());
 
-    registerOperations(app, [...cookbooksRoutes(services), ...exploreCookbooksRoutes(services)]);
+    registerOperations(app, [
+      ...cookbooksRoutes(services),
+      ...exploreCookbooksRoutes(services),
+      ...recipeMediaRoutes(services),
+      ...exportsRoutes(services),
+      ...recipesRoutes(services),
+      ...scraperRoutes(services),
+      ...reportsRoutes(services),
+      ...recipeListRoutes(services),
+      ...parserRoutes(services),
+      ...exploreRecipesRoutes(services),
+    ]);
     await app.register(aboutRoutes(services));
     await app.register(authRoutes(services));
     await app.register(usersRoutes(services));
     await app.register(groupsRoutes(services));
     await app.register(adminRoutes(services));
     await app.register(mediaRoutes(services));
-    await app.register(recipeMediaRoutes(services));
-    await app.register(exportsRoutes(services));
-    await app.register(recipesRoutes(services));
-    await app.register(scraperRoutes(services));
-    await app.register(reportsRoutes(services));
-    await app.register(recipeListRoutes(services));
     await app.register(validatorsRoutes(services));
     await app.register(ratingsRoutes(services));
     await app.register(commentsRoutes(services));
@@ -139,9 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(recipeActionsRoutes(services));
     await app.register(organizersRoutes(services));
     await app.register(foodsRoutes(services));
-    await app.register(parserRoutes(services));
     await app.register(exploreOrganizersRoutes(services));
-    await app.register(exploreRecipesRoutes(services));
     await registerWebApp(app, options.webDir, {
       linkPreviews: new LinkPreviewsService(
         {

@@ -1,5 +1,10 @@
 import { cookbookEndpoints, exploreCookbookEndpoints } from "./cookbooks.js";
 import type { CallArgs, Endpoint, ReplyOf, ResultOf } from "./define.js";
+import { exportEndpoints } from "./exports.js";
+import { parserEndpoints } from "./parser.js";
+import { exploreRecipeEndpoints, recipeEndpoints, recipeMediaEndpoints } from "./recipes.js";
+import { reportEndpoints } from "./reports.js";
+import { scraperEndpoints } from "./scraper.js";
 
 export * from "./define.js";
 export * from "./params.js";
@@ -8,6 +13,13 @@ export * from "./params.js";
 export const endpoints = {
   ...cookbookEndpoints,
   ...exploreCookbookEndpoints,
+  ...recipeEndpoints,
+  ...recipeMediaEndpoints,
+  ...exploreRecipeEndpoints,
+  ...exportEndpoints,
+  ...scraperEndpoints,
+  ...reportEndpoints,
+  ...parserEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;
