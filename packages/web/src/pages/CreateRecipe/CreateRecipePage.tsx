@@ -35,7 +35,7 @@ function useCreateRecipe() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (name: string) => dataOrThrow(await api.post<string>("recipes", { name })),
+    mutationFn: async (name: string) => dataOrThrow(await api.call("createRecipe", { body: { name } })),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: recipeKeys.all, predicate: (query) => query.queryKey[1] !== "detail" }),
   });
