@@ -134,18 +134,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ...adminRoutes(services),
       ...legacyAdminUserRoutes(services),
       ...validatorsRoutes(services),
+      ...recipeMediaRoutes(services),
+      ...exportsRoutes(services),
+      ...recipesRoutes(services),
+      ...scraperRoutes(services),
+      ...reportsRoutes(services),
+      ...recipeListRoutes(services),
+      ...parserRoutes(services),
+      ...exploreRecipesRoutes(services),
     ]);
-    await app.register(recipeMediaRoutes(services));
-    await app.register(exportsRoutes(services));
-    await app.register(recipesRoutes(services));
-    await app.register(scraperRoutes(services));
-    await app.register(reportsRoutes(services));
-    await app.register(recipeListRoutes(services));
     await app.register(organizersRoutes(services));
     await app.register(foodsRoutes(services));
-    await app.register(parserRoutes(services));
     await app.register(exploreOrganizersRoutes(services));
-    await app.register(exploreRecipesRoutes(services));
     await registerWebApp(app, options.webDir, {
       linkPreviews: new LinkPreviewsService(
         {

@@ -1,37 +1,14 @@
-import { Recipe, RecipeListQuery, RecipeSummaryPagination } from "@larder/shared";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { sendJsonText } from "../http/json-text.js";
+import { operation } from "../http/operations.js";
 import type { Services } from "../services.js";
 
-const config = { access: "public" } as const;
-const tags = ["Explore: Recipes"];
-const GroupParam = z.object({ group_slug: z.string().min(1) });
-const RecipeParam = GroupParam.extend({ recipe_slug: z.string().min(1) });
-
 /** `/api/explore/recipes/{group_slug}`: the public recipes of a group open to visitors. */
-export function exploreRecipesRoutes(services: Services): FastifyPluginAsyncZod {
-  return async (app) => {
-    const { recipeList } = services;
-    app.get(
-      "/api/explore/recipes/:group_slug",
-      {
-        config,
-        schema: {
-          operationId: "exploreRecipes",
-          tags,
-          params: GroupParam,
-          querystring: RecipeListQuery,
-          response: { 200: RecipeSummaryPagination },
-        },
-      },
-      // The service answers JSON text (pages are cached as text); Fastify sends it as it is.
-      async (request, reply) => sendJsonText(reply, await recipeList.explore(request.params.group_slug, request.query)),
-    );
-    app.get(
-      "/api/explore/recipes/:group_slug/:recipe_slug",
-      { config, schema: { operationId: "exploreRecipe", tags, params: RecipeParam, response: { 200: Recipe } } },
-      (request) => recipeList.exploreOne(request.params.group_slug, request.params.recipe_slug),
-    );
-  };
+export function exploreRecipesRoutes({ recipeList }: Services) {
+  return [
+    // The service answers JSON text (pages are cached as text); Fastify sends it as it is.
+    operation("exploreRecipes", "public", async ({ params, query, reply }) =>
+      sendJsonText(reply, await recipeList.explore(params.group_slug, query)),
+    ),
+    operation("exploreRecipe", "public", ({ params }) => recipeList.exploreOne(params.group_slug, params.recipe_slug)),
+  ];
 }

@@ -4,10 +4,15 @@ import { authEndpoints } from "./auth.js";
 import { commentEndpoints } from "./comments.js";
 import { cookbookEndpoints, exploreCookbookEndpoints } from "./cookbooks.js";
 import type { CallArgs, Endpoint, ReplyOf, ResultOf } from "./define.js";
+import { exportEndpoints } from "./exports.js";
 import { groupEndpoints } from "./groups.js";
 import { mediaEndpoints } from "./media.js";
+import { parserEndpoints } from "./parser.js";
 import { ratingEndpoints } from "./ratings.js";
 import { recipeActionEndpoints } from "./recipe-actions.js";
+import { exploreRecipeEndpoints, recipeEndpoints, recipeMediaEndpoints } from "./recipes.js";
+import { reportEndpoints } from "./reports.js";
+import { scraperEndpoints } from "./scraper.js";
 import { shareEndpoints } from "./shares.js";
 import { timelineEndpoints } from "./timeline.js";
 import { userEndpoints } from "./users.js";
@@ -33,6 +38,13 @@ export const endpoints = {
   ...adminEndpoints,
   ...legacyAdminUserEndpoints,
   ...validatorEndpoints,
+  ...recipeEndpoints,
+  ...recipeMediaEndpoints,
+  ...exploreRecipeEndpoints,
+  ...exportEndpoints,
+  ...scraperEndpoints,
+  ...reportEndpoints,
+  ...parserEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -121,6 +121,12 @@ describe("api client", () => {
     expect(url.searchParams.get("page")).toBe("1");
     expect(url.searchParams.has("cookbook")).toBe(false);
   });
+
+  it("sends a list as its key repeated", async () => {
+    const { api, requests } = clientFor({ "GET /api/recipes": { body: { items: [] } } });
+    await api.get("recipes", { query: { tags: ["soup", "quick"], tools: [], page: 1 } });
+    expect(new URL(requests[0]?.url ?? "").search).toBe("?tags=soup&tags=quick&page=1");
+  });
 });
 
 describe("sessionLostRedirect", () => {

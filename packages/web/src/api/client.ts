@@ -8,7 +8,9 @@ import type { OperationArgs, OperationId, OperationResult } from "@larder/shared
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryScalar = string | number | boolean;
+/** A list is sent as its key repeated (`tags=a&tags=b`), as the server reads one. */
+export type QueryValue = QueryScalar | readonly QueryScalar[] | null | undefined;
 
 export interface RequestOptions {
   query?: Record<string, QueryValue>;
@@ -182,7 +184,9 @@ function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryVal
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) params.append(key, String(value));
+    for (const each of [value].flat()) {
+      if (each !== undefined && each !== null) params.append(key, String(each));
+    }
   }
   const search = params.toString();
   return search ? `${url}?${search}` : url;
