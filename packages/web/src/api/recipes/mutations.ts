@@ -1,4 +1,4 @@
-import type { Recipe, RecipeTimelineEventIn, RecipeTimelineEventOut, RecipeUpdate } from "@larder/shared";
+import type { Recipe, RecipeTimelineEventIn, RecipeUpdate } from "@larder/shared";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useApiClient } from "../ApiClientContext";
 import { dataOrThrow } from "../client";
@@ -112,12 +112,12 @@ export function useRecordMadeThis() {
         eventMessage: message || null,
         timestamp,
       };
-      const created = dataOrThrow(await api.post<RecipeTimelineEventOut>("recipes/timeline/events", event));
+      const created = dataOrThrow(await api.call("createTimelineEvent", { body: event }));
       if (photo) {
         const form = new FormData();
         form.append("image", photo);
         form.append("extension", photo.name.split(".").pop() ?? "");
-        dataOrThrow(await api.put(`recipes/timeline/events/${encodeURIComponent(created.id)}/image`, form));
+        dataOrThrow(await api.call("updateTimelineEventImage", { params: { item_id: created.id }, body: form }));
       }
       const isLatest = !recipe.lastMade || new Date(recipe.lastMade) < madeAt;
       if (!isLatest) return null;

@@ -1,4 +1,4 @@
-import { QUICK_SEARCH_RESULTS, type Recipe, type RecipeCommentOut, type RecipeSummary } from "@larder/shared";
+import { QUICK_SEARCH_RESULTS, type Recipe, type RecipeSummary } from "@larder/shared";
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { useApiClient } from "../ApiClientContext";
 import { type ApiClient, dataOrThrow } from "../client";
@@ -72,8 +72,7 @@ export function useRecipeCommentsQuery(slug: string) {
   const api = useApiClient();
   return useQuery({
     queryKey: recipeKeys.comments(slug),
-    queryFn: async () =>
-      dataOrThrow(await api.get<RecipeCommentOut[]>(`recipes/${encodeURIComponent(slug)}/comments`, { notify: false })),
+    queryFn: async () => dataOrThrow(await api.call("getRecipeComments", { params: { slug }, notify: false })),
   });
 }
 
