@@ -118,7 +118,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(fastifySwaggerUi, { routePrefix: "/docs" });
     app.get("/openapi.json", { schema: { hide: true } }, () => app.swagger());
 
-    registerOperations(app, [...cookbooksRoutes(services), ...exploreCookbooksRoutes(services)]);
+    registerOperations(app, [
+      ...cookbooksRoutes(services),
+      ...exploreCookbooksRoutes(services),
+      ...organizersRoutes(services),
+      ...foodsRoutes(services),
+      ...exploreOrganizersRoutes(services),
+    ]);
     await app.register(aboutRoutes(services));
     await app.register(authRoutes(services));
     await app.register(usersRoutes(services));
@@ -137,10 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(timelineRoutes(services));
     await app.register(sharesRoutes(services));
     await app.register(recipeActionsRoutes(services));
-    await app.register(organizersRoutes(services));
-    await app.register(foodsRoutes(services));
     await app.register(parserRoutes(services));
-    await app.register(exploreOrganizersRoutes(services));
     await app.register(exploreRecipesRoutes(services));
     await registerWebApp(app, options.webDir, {
       linkPreviews: new LinkPreviewsService(

@@ -43,8 +43,11 @@ export class FoodsService {
     return row;
   }
 
-  /** `path` is the list's own path (without /api), for the next/previous links. */
-  async list(scope: GroupScope, query: OrganizerListQuery, path: string): Promise<Paginated<IngredientFood>> {
+  /**
+   * `path` is the list's own path (without /api), for the next/previous links: the group's, unless
+   * a visitor reads it through explore.
+   */
+  async list(scope: GroupScope, query: OrganizerListQuery, path = "/foods"): Promise<Paginated<IngredientFood>> {
     const page = await this.foods(scope).list(query, searchTermWords(query.search), path);
     return { ...page, items: page.items.map(presentFood) };
   }

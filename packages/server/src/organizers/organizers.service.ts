@@ -42,8 +42,15 @@ export class OrganizersService {
     return new HttpError(404, `${noun[0]?.toUpperCase()}${noun.slice(1)} not found`);
   }
 
-  /** `path` is the list's own path (without /api), for the next/previous links. */
-  list(scope: GroupScope, query: OrganizerListQuery, path: string): Promise<Paginated<OrganizerRow>> {
+  /**
+   * `path` is the list's own path (without /api), for the next/previous links: the group's, unless
+   * a visitor reads it through explore.
+   */
+  list(
+    scope: GroupScope,
+    query: OrganizerListQuery,
+    path = `/organizers/${this.kind}`,
+  ): Promise<Paginated<OrganizerRow>> {
     return this.organizers(scope).list(query, searchTermWords(query.search), path);
   }
 

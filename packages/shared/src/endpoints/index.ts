@@ -1,6 +1,10 @@
 import { cookbookEndpoints, exploreCookbookEndpoints } from "./cookbooks.js";
 import type { CallArgs, Endpoint, ReplyOf, ResultOf } from "./define.js";
+import { exploreOrganizerEndpoints } from "./explore-organizers.js";
+import { foodEndpoints } from "./foods.js";
+import { organizerEndpoints } from "./organizers.js";
 
+export * from "./crud.js";
 export * from "./define.js";
 export * from "./params.js";
 
@@ -8,6 +12,9 @@ export * from "./params.js";
 export const endpoints = {
   ...cookbookEndpoints,
   ...exploreCookbookEndpoints,
+  ...foodEndpoints,
+  ...organizerEndpoints,
+  ...exploreOrganizerEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;
