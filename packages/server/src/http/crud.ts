@@ -34,6 +34,7 @@ interface CrudCalls {
   delete(actor: Actor, id: string): unknown;
 }
 
+/** Every item path of a CRUD family ends in `:item_id` (see `crudEndpoints`). */
 type CrudInput = SignedInInput<Endpoint> & { params: { item_id: string } };
 
 /**

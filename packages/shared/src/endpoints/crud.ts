@@ -38,7 +38,7 @@ export interface CrudSpec<
   deleted?: Deleted;
   /** The success status of create; 201 unless said otherwise. */
   createStatus?: 200 | 201;
-  /** The item's path parameter; `IdParam` (a UUID) unless said otherwise. */
+  /** The schema of the item's `item_id` path parameter; `IdParam` (a UUID) unless said otherwise. */
   idParam?: Param;
 }
 
