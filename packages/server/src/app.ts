@@ -142,10 +142,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ...recipeListRoutes(services),
       ...parserRoutes(services),
       ...exploreRecipesRoutes(services),
+      ...organizersRoutes(services),
+      ...foodsRoutes(services),
+      ...exploreOrganizersRoutes(services),
     ]);
-    await app.register(organizersRoutes(services));
-    await app.register(foodsRoutes(services));
-    await app.register(exploreOrganizersRoutes(services));
     await registerWebApp(app, options.webDir, {
       linkPreviews: new LinkPreviewsService(
         {

@@ -40,8 +40,8 @@ export class FoodsService {
     return row;
   }
 
-  /** `path` is the list's own path (without /api), for the next/previous links. */
-  list(actor: Actor, query: OrganizerListQuery, path: string): Promise<Paginated<IngredientFood>> {
+  /** `path` is the list's own path (without /api), for the next/previous links: the group's by default. */
+  list(actor: Actor, query: OrganizerListQuery, path = "/foods"): Promise<Paginated<IngredientFood>> {
     return this.listInGroup(actor.groupId, query, path);
   }
 

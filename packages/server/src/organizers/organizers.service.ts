@@ -41,8 +41,8 @@ export class OrganizersService {
     return new HttpError(404, `${noun[0]?.toUpperCase()}${noun.slice(1)} not found`);
   }
 
-  /** `path` is the list's own path (without /api), for the next/previous links. */
-  list(actor: Actor, query: OrganizerListQuery, path: string): Promise<Paginated<OrganizerRow>> {
+  /** `path` is the list's own path (without /api), for the next/previous links: the group's by default. */
+  list(actor: Actor, query: OrganizerListQuery, path = `/organizers/${this.kind}`): Promise<Paginated<OrganizerRow>> {
     return this.listInGroup(actor.groupId, query, path);
   }
 

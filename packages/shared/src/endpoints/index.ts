@@ -4,9 +4,12 @@ import { authEndpoints } from "./auth.js";
 import { commentEndpoints } from "./comments.js";
 import { cookbookEndpoints, exploreCookbookEndpoints } from "./cookbooks.js";
 import type { CallArgs, Endpoint, ReplyOf, ResultOf } from "./define.js";
+import { exploreOrganizerEndpoints } from "./explore-organizers.js";
 import { exportEndpoints } from "./exports.js";
+import { foodEndpoints } from "./foods.js";
 import { groupEndpoints } from "./groups.js";
 import { mediaEndpoints } from "./media.js";
+import { organizerEndpoints } from "./organizers.js";
 import { parserEndpoints } from "./parser.js";
 import { ratingEndpoints } from "./ratings.js";
 import { recipeActionEndpoints } from "./recipe-actions.js";
@@ -18,6 +21,7 @@ import { timelineEndpoints } from "./timeline.js";
 import { userEndpoints } from "./users.js";
 import { validatorEndpoints } from "./validators.js";
 
+export * from "./crud.js";
 export * from "./define.js";
 export * from "./params.js";
 
@@ -45,6 +49,9 @@ export const endpoints = {
   ...scraperEndpoints,
   ...reportEndpoints,
   ...parserEndpoints,
+  ...foodEndpoints,
+  ...organizerEndpoints,
+  ...exploreOrganizerEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;
