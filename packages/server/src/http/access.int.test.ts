@@ -5,7 +5,7 @@ const t = useTestContext();
 let member: Member;
 
 beforeAll(async () => {
-  member = await t.newMember({ group: await t.defaultGroup() });
+  member = await t.newMember({ group: "default" });
   await t.headersOf(member);
 });
 

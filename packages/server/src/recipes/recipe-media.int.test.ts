@@ -22,7 +22,7 @@ const png = (width: number, height: number) =>
     .toBuffer();
 
 beforeAll(async () => {
-  owner = await t.newMember({ group: await t.defaultGroup() });
+  owner = await t.newMember({ group: "default" });
   member = await t.newMember({ group: owner.group });
   admin = await t.defaultAdmin();
   for (const caller of [owner, member, admin]) await t.headersOf(caller);
@@ -245,7 +245,7 @@ describe("POST /api/recipes/{slug}/image (by address)", () => {
   it("refuses private addresses unless SCRAPER_ALLOW_PRIVATE_NETWORK is set", async () => {
     const guarded = await testContext();
     try {
-      const user = await guarded.newMember({ group: await guarded.defaultGroup() });
+      const user = await guarded.newMember({ group: "default" });
       await guarded.headersOf(user);
       const recipe = await guarded.newRecipe({ owner: user });
       const hitsBefore = imageServerHits.length;

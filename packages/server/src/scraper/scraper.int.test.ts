@@ -17,7 +17,7 @@ let site: http.Server;
 let base: string;
 
 beforeAll(async () => {
-  member = await t.newMember({ group: await t.defaultGroup() });
+  member = await t.newMember({ group: "default" });
   await t.headersOf(member);
   const hero = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#e8c040" } })
     .jpeg()
@@ -274,7 +274,7 @@ describe("without SCRAPER_ALLOW_PRIVATE_NETWORK", () => {
   it("refuses to import from loopback and private addresses", async () => {
     const closed = await testContext();
     try {
-      const user = await closed.newMember({ group: await closed.defaultGroup() });
+      const user = await closed.newMember({ group: "default" });
       await closed.headersOf(user);
       const response = await closed.as(user).post("/api/recipes/create-url", { url: `${base}/pages/rdfa.html` });
       expect(response.statusCode).toBe(400);

@@ -17,8 +17,8 @@ export interface Member extends BuiltUser {
 }
 
 export interface NewMember {
-  /** The member's group; a fresh group when none is given. */
-  group?: GroupRow;
+  /** The member's group (`"default"`: the first administrator's); a fresh group when none is given. */
+  group?: GroupRow | "default";
   admin?: boolean;
   canManage?: boolean;
   canInvite?: boolean;
@@ -160,7 +160,7 @@ export class TestContext {
     email,
     fullName,
   }: NewMember = {}): Promise<Member> {
-    const home = group ?? (await this.newGroup());
+    const home = group === "default" ? await this.defaultGroup() : (group ?? (await this.newGroup()));
     const user = await buildUser(this.larder, {
       group_id: home.id,
       admin,

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { multipartFile } from "../test-support/multipart.js";
 import { signIn } from "../test-support/test-app.js";
-import { type Member, type NewMember, testContext, useTestContext } from "../test-support/test-context.js";
+import { type Member, testContext, useTestContext } from "../test-support/test-context.js";
 
 const t = useTestContext();
 let admin: Member;
@@ -14,14 +14,11 @@ beforeAll(async () => {
 
 const self = async (member: Member) => (await t.as(member).get("/api/users/self")).json();
 
-/** A member of the default group, as the first administrator's users are unless moved. */
-const homeMember = async (options: NewMember = {}) => t.newMember({ group: await t.defaultGroup(), ...options });
-
 const updateBody = (current: Record<string, unknown>, changes: Record<string, unknown>) => ({ ...current, ...changes });
 
 describe("PUT /api/users/{id}", () => {
   it("lets people change their own name, username, e-mail and advanced setting", async () => {
-    const user = await homeMember();
+    const user = await t.newMember({ group: "default" });
     const current = await self(user);
     const response = await t.as(user).put(
       `/api/users/${user.id}`,
@@ -42,7 +39,7 @@ describe("PUT /api/users/{id}", () => {
   });
 
   it("does not let anyone raise their own permissions or move group", async () => {
-    const user = await homeMember();
+    const user = await t.newMember({ group: "default" });
     const current = await self(user);
     for (const flag of ["admin", "canManage", "canInvite", "canOrganize"]) {
       const response = await t.as(user).put(`/api/users/${user.id}`, updateBody(current, { [flag]: true }));
@@ -55,7 +52,7 @@ describe("PUT /api/users/{id}", () => {
   });
 
   it("keeps a group manager from changing their own permissions", async () => {
-    const user = await homeMember({ canManage: true });
+    const user = await t.newMember({ group: "default", canManage: true });
     const current = await self(user);
     const response = await t.as(user).put(`/api/users/${user.id}`, updateBody(current, { canManage: false }));
     expect(response.statusCode).toBe(403);
@@ -63,8 +60,8 @@ describe("PUT /api/users/{id}", () => {
   });
 
   it("refuses to update someone else unless the caller is an administrator", async () => {
-    const caller = await homeMember();
-    const target = await homeMember();
+    const caller = await t.newMember({ group: "default" });
+    const target = await t.newMember({ group: "default" });
     const targetBody = (await t.as(admin).get(`/api/admin/users/${target.id}`)).json();
     const byPeer = await t.as(caller).put(`/api/users/${target.id}`, updateBody(targetBody, { fullName: "Hacked" }));
     expect(byPeer.statusCode).toBe(403);
@@ -88,8 +85,8 @@ describe("PUT /api/users/{id}", () => {
   });
 
   it("refuses a username or e-mail someone else has", async () => {
-    const user = await homeMember();
-    const other = await homeMember();
+    const user = await t.newMember({ group: "default" });
+    const other = await t.newMember({ group: "default" });
     const current = await self(user);
     const response = await t
       .as(user)
@@ -101,7 +98,7 @@ describe("PUT /api/users/{id}", () => {
 
 describe("PUT /api/users/password", () => {
   it("needs the current password", async () => {
-    const user = await homeMember();
+    const user = await t.newMember({ group: "default" });
     const wrong = await t
       .as(user)
       .put("/api/users/password", { currentPassword: "not it", newPassword: "a new password" });
@@ -117,7 +114,7 @@ describe("PUT /api/users/password", () => {
   });
 
   it("refuses a new password under 8 characters", async () => {
-    const user = await homeMember();
+    const user = await t.newMember({ group: "default" });
     const response = await t
       .as(user)
       .put("/api/users/password", { currentPassword: user.password, newPassword: "short" });
@@ -157,7 +154,7 @@ describe("avatars", () => {
   }
 
   it("stores an uploaded picture as a 256px WebP served with a new cache key", async () => {
-    const user = await homeMember();
+    const user = await t.newMember({ group: "default" });
     const before = await self(user);
     expect((await t.app.inject({ method: "GET", url: `/api/media/users/${user.id}/profile.webp` })).statusCode).toBe(
       404,
@@ -179,15 +176,15 @@ describe("avatars", () => {
   });
 
   it("refuses a file that is not an image", async () => {
-    const user = await homeMember();
+    const user = await t.newMember({ group: "default" });
     const response = await upload(user, user, Buffer.from("definitely not an image"), "text/plain");
     expect(response.statusCode).toBe(400);
     expect(response.json().detail.message).toBe("Image upload failed");
   });
 
   it("refuses to change someone else's picture", async () => {
-    const caller = await homeMember();
-    const other = await homeMember();
+    const caller = await t.newMember({ group: "default" });
+    const other = await t.newMember({ group: "default" });
     expect((await upload(other, caller, await png())).statusCode).toBe(403);
   });
 });

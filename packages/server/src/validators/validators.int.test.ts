@@ -4,7 +4,7 @@ import { useTestContext } from "../test-support/test-context.js";
 const t = useTestContext();
 
 beforeAll(async () => {
-  await t.newMember({ group: await t.defaultGroup(), username: "Julia", email: "julia@example.com" });
+  await t.newMember({ group: "default", username: "Julia", email: "julia@example.com" });
 });
 
 const valid = async (url: string) => {
