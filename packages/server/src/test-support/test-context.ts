@@ -45,6 +45,16 @@ export interface NewRecipe extends Partial<Omit<Insertable<RecipesTable>, "group
   tools?: { id: string }[];
 }
 
+export interface NewOrganizerOptions {
+  /** The organizer's group; a fresh group when none is given. */
+  group?: GroupRow;
+  name?: string;
+  slug?: string;
+}
+
+export type NewFood = { group?: GroupRow } & Partial<Omit<Insertable<FoodsTable>, "group_id">>;
+export type NewUnit = { group?: GroupRow } & Partial<Omit<Insertable<UnitsTable>, "group_id">>;
+
 export interface Recipe extends BuiltRecipe {
   owner: Member;
 }
@@ -89,7 +99,8 @@ const ORGANIZER_LINKS = {
 /**
  * One server on a fresh database (see `createTestApp`) and the builders a test needs: groups,
  * members, recipes and organizers, each creating what it depends on when not given, and callers that
- * send requests through the app as a member. A member's session is opened once and kept.
+ * send requests through the app as a member (a member signs in once: a sign-in costs a password hash).
+ * Service-level tests (`*.service.int.test.ts`) call `services` with callers from `actorOf`.
  */
 export class TestContext {
   private current: TestApp | undefined;
@@ -313,15 +324,6 @@ export class TestContext {
     };
   }
 }
-
-export interface NewOrganizerOptions {
-  group?: GroupRow;
-  name?: string;
-  slug?: string;
-}
-
-export type NewFood = { group?: GroupRow } & Partial<Omit<Insertable<FoodsTable>, "group_id">>;
-export type NewUnit = { group?: GroupRow } & Partial<Omit<Insertable<UnitsTable>, "group_id">>;
 
 /** A started test context; close it in `afterAll`. */
 export async function testContext(options?: TestAppOptions): Promise<TestContext> {
