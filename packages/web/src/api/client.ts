@@ -129,6 +129,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   function call<K extends OperationId>(operationId: K, ...[args]: CallRest<K>) {
     const route = operationRoutes[operationId];
+    // The build ships the routes of the operations named in the app's sources (build/operationRoutes.ts).
+    if (route === undefined) throw new Error(`${operationId} is not among the web app's operation routes`);
     const space = route.indexOf(" ");
     const method = route.slice(0, space) as HttpMethod;
     const { params, query, body, handledStatuses, notify } = (args ?? {}) as CallArgs<K> & {

@@ -1,26 +1,14 @@
-import { ALL_ITEMS, type Endpoints, type QueryOf } from "@larder/shared";
+import { ALL_ITEMS } from "@larder/shared";
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useApiClient } from "../ApiClientContext";
 import { type ApiClient, dataOrThrow } from "../client";
 import { type RecipeListSource, recipeKeys } from "./keys";
+import { fetchRecipeList, type RecipeListRequest } from "./queries";
 
 /** The recipe list shows 30 recipes a page (SPEC §9), the next page loading as the reader scrolls. */
 export const RECIPE_LIST_PAGE_SIZE = 30;
 
 export type { RecipeListSource };
-
-/** The query of a recipe list: the group's own list and the explore list take the same one. */
-export type RecipeListRequest = QueryOf<Endpoints["getRecipes"]>;
-
-/** A page of a source's recipe list; a group that is private or gone (404) is the caller's to handle. */
-export async function fetchRecipeList(api: ApiClient, source: RecipeListSource, query: RecipeListRequest) {
-  const options = { query, notify: false, handledStatuses: [404] };
-  return dataOrThrow(
-    source.kind === "group"
-      ? await api.call("getRecipes", options)
-      : await api.call("exploreRecipes", { ...options, params: { group_slug: source.groupSlug } }),
-  );
-}
 
 /**
  * The query as the address states it, each key with all its values: the filters repeat their key.

@@ -1,10 +1,22 @@
-import { QUICK_SEARCH_RESULTS, type Recipe, type RecipeSummary } from "@larder/shared";
+import { type Endpoints, QUICK_SEARCH_RESULTS, type QueryOf, type Recipe, type RecipeSummary } from "@larder/shared";
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { useApiClient } from "../ApiClientContext";
 import { type ApiClient, dataOrThrow } from "../client";
 import { currentUserQueryOptions, isGroupMember } from "../users/queries";
 import { type QuickSearchParams, type RecipeListSource, recipeKeys } from "./keys";
-import { fetchRecipeList } from "./listQueries";
+
+/** The query of a recipe list: the group's own list and the explore list take the same one. */
+export type RecipeListRequest = QueryOf<Endpoints["getRecipes"]>;
+
+/** A page of a source's recipe list; a group that is private or gone (404) is the caller's to handle. */
+export async function fetchRecipeList(api: ApiClient, source: RecipeListSource, query: RecipeListRequest) {
+  const options = { query, notify: false, handledStatuses: [404] };
+  return dataOrThrow(
+    source.kind === "group"
+      ? await api.call("getRecipes", options)
+      : await api.call("exploreRecipes", { ...options, params: { group_slug: source.groupSlug } }),
+  );
+}
 
 /**
  * The first page of recipes matching a search, from the member's own group or a public group's
