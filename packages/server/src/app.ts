@@ -10,7 +10,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { pino } from "pino";
 import { aboutRoutes } from "./about/about.routes.js";
-import { adminRoutes } from "./admin/admin.routes.js";
+import { adminRoutes, legacyAdminUserRoutes } from "./admin/admin.routes.js";
 import { authRoutes } from "./auth/auth.routes.js";
 import { presentedToken } from "./auth/authenticate.js";
 import { loadTokenSecret } from "./auth/token-secret.js";
@@ -73,7 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       version,
       log,
     );
-    await ensureFirstStart(database.db, config, services.repositories.groups, services.repositories.users);
+    await ensureFirstStart(config, services.repositories);
 
     const app = Fastify({
       loggerInstance: log as FastifyBaseLogger,
@@ -118,30 +118,34 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(fastifySwaggerUi, { routePrefix: "/docs" });
     app.get("/openapi.json", { schema: { hide: true } }, () => app.swagger());
 
-    registerOperations(app, [...cookbooksRoutes(services), ...exploreCookbooksRoutes(services)]);
-    await app.register(aboutRoutes(services));
-    await app.register(authRoutes(services));
-    await app.register(usersRoutes(services));
-    await app.register(groupsRoutes(services));
-    await app.register(adminRoutes(services));
-    await app.register(mediaRoutes(services));
-    await app.register(recipeMediaRoutes(services));
-    await app.register(exportsRoutes(services));
-    await app.register(recipesRoutes(services));
-    await app.register(scraperRoutes(services));
-    await app.register(reportsRoutes(services));
-    await app.register(recipeListRoutes(services));
-    await app.register(validatorsRoutes(services));
-    await app.register(ratingsRoutes(services));
-    await app.register(commentsRoutes(services));
-    await app.register(timelineRoutes(services));
-    await app.register(sharesRoutes(services));
-    await app.register(recipeActionsRoutes(services));
-    await app.register(organizersRoutes(services));
-    await app.register(foodsRoutes(services));
-    await app.register(parserRoutes(services));
-    await app.register(exploreOrganizersRoutes(services));
-    await app.register(exploreRecipesRoutes(services));
+    registerOperations(app, [
+      ...cookbooksRoutes(services),
+      ...exploreCookbooksRoutes(services),
+      ...mediaRoutes(services),
+      ...ratingsRoutes(services),
+      ...commentsRoutes(services),
+      ...timelineRoutes(services),
+      ...sharesRoutes(services),
+      ...recipeActionsRoutes(services),
+      ...aboutRoutes(services),
+      ...authRoutes(services),
+      ...usersRoutes(services),
+      ...groupsRoutes(services),
+      ...adminRoutes(services),
+      ...legacyAdminUserRoutes(services),
+      ...validatorsRoutes(services),
+      ...recipeMediaRoutes(services),
+      ...exportsRoutes(services),
+      ...recipesRoutes(services),
+      ...scraperRoutes(services),
+      ...reportsRoutes(services),
+      ...recipeListRoutes(services),
+      ...parserRoutes(services),
+      ...exploreRecipesRoutes(services),
+      ...organizersRoutes(services),
+      ...foodsRoutes(services),
+      ...exploreOrganizersRoutes(services),
+    ]);
     await registerWebApp(app, options.webDir, {
       linkPreviews: new LinkPreviewsService(
         {

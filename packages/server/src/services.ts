@@ -7,78 +7,48 @@ import { AdminUsersService } from "./admin/admin-users.service.js";
 import { AccessTokens } from "./auth/access-tokens.js";
 import { AuthService } from "./auth/auth.service.js";
 import { requireUser } from "./auth/authenticate.js";
-import { CommentsRepository } from "./comments/comments.repository.js";
 import { CommentsService } from "./comments/comments.service.js";
 import type { Config } from "./config/config.js";
-import { CookbooksRepository } from "./cookbooks/cookbooks.repository.js";
 import { CookbooksService } from "./cookbooks/cookbooks.service.js";
 import type { DatabaseHandle } from "./db/database.js";
-import { transactionsOf } from "./db/transactions.js";
 import { ExploreOrganizersService } from "./explore/explore-organizers.service.js";
 import { BulkActionsService } from "./exports/bulk-actions.service.js";
-import { BulkRecipesRepository } from "./exports/bulk-recipes.repository.js";
 import { RecipeExportsService } from "./exports/exports.service.js";
 import { FileTokens } from "./exports/file-tokens.js";
-import { GroupExportsRepository } from "./exports/group-exports.repository.js";
-import { FoodsRepository } from "./foods/foods.repository.js";
 import { FoodsService } from "./foods/foods.service.js";
-import { LabelsRepository } from "./foods/labels.repository.js";
 import { LabelsService } from "./foods/labels.service.js";
-import { RecipeSearchTextRepository } from "./foods/recipe-search-text.repository.js";
-import { UnitsRepository } from "./foods/units.repository.js";
 import { UnitsService } from "./foods/units.service.js";
-import { GroupMembersRepository } from "./groups/group-members.repository.js";
-import { GroupsRepository } from "./groups/groups.repository.js";
 import { GroupsService } from "./groups/groups.service.js";
-import { InvitationsRepository } from "./groups/invitations.repository.js";
 import { InvitationsService } from "./groups/invitations.service.js";
 import { MailSender } from "./mail/mail-sender.js";
 import { Mailer } from "./mail/mailer.js";
 import { AvatarStore } from "./media/avatar-store.js";
-import { NamedRefsRepository } from "./organizers/named-refs.repository.js";
-import { OrganizerRecipesRepository } from "./organizers/organizer-recipes.repository.js";
-import { OrganizersRepository } from "./organizers/organizers.repository.js";
 import { OrganizersService } from "./organizers/organizers.service.js";
 import { SafeFetcher } from "./outbound/safe-fetch.js";
 import { ParserService } from "./parser/parser.service.js";
-import { VocabularyVersionRepository } from "./parser/vocabulary-version.repository.js";
-import { RatingsRepository } from "./ratings/ratings.repository.js";
 import { RatingsService } from "./ratings/ratings.service.js";
-import { RecipeActionsRepository } from "./recipe-actions/recipe-actions.repository.js";
 import { RecipeActionsService } from "./recipe-actions/recipe-actions.service.js";
-import { RecipeListRepository, SearchWordsRepository } from "./recipes/list/recipe-list.repository.js";
 import { RecipeListService } from "./recipes/list/recipe-list.service.js";
 import { SearchVocabulary } from "./recipes/list/search-vocabulary.js";
 import { RecipesReadModel } from "./recipes/read-model/recipes-read-model.js";
-import { RecipeFilesLocator, RecipeMediaRepository } from "./recipes/recipe-media.repository.js";
+import type { RecipeFilesLocator } from "./recipes/recipe-media.repository.js";
 import { RecipeMediaService } from "./recipes/recipe-media.service.js";
-import { RecipesRepository } from "./recipes/recipes.repository.js";
 import { RecipesService } from "./recipes/recipes.service.js";
-import { ReportsRepository } from "./reports/reports.repository.js";
 import { ReportsService } from "./reports/reports.service.js";
+import { Repositories } from "./repositories.js";
 import { ScraperService } from "./scraper/scraper.service.js";
-import { SharedRecipeLinks, ShareTokensRepository } from "./shares/shares.repository.js";
 import { SharesService } from "./shares/shares.service.js";
-import { TimelineRepository } from "./timeline/timeline.repository.js";
 import { TimelineService } from "./timeline/timeline.service.js";
-import { ApiTokensRepository } from "./users/api-tokens.repository.js";
 import { PasswordResetService } from "./users/password-reset.service.js";
-import { PasswordResetTokensRepository } from "./users/password-reset-tokens.repository.js";
 import { RegistrationService } from "./users/registration.service.js";
-import { UsersRepository } from "./users/users.repository.js";
 import { UsersService } from "./users/users.service.js";
 import { ValidatorsService } from "./validators/validators.service.js";
 
 export interface Services {
   config: Config;
   database: DatabaseHandle;
-  repositories: {
-    groups: GroupsRepository;
-    users: UsersRepository;
-    apiTokens: ApiTokensRepository;
-    invitations: InvitationsRepository;
-    passwordResetTokens: PasswordResetTokensRepository;
-  };
+  /** The repositories on the database, and the transactions services run. */
+  repositories: Repositories;
   mail: MailSender;
   avatars: AvatarStore;
   auth: AuthService;
@@ -130,15 +100,7 @@ export function createServices(
   version: string,
   log: Logger,
 ): Services {
-  const { db } = database;
-  const repositories = {
-    groups: new GroupsRepository(db),
-    users: new UsersRepository(db),
-    apiTokens: new ApiTokensRepository(db),
-    invitations: new InvitationsRepository(db),
-    passwordResetTokens: new PasswordResetTokensRepository(db),
-  };
-  const inTransaction = transactionsOf(db);
+  const repositories = new Repositories(database.db, database.engine);
   const tokens = new AccessTokens(tokenSecret);
   const mail = new MailSender(new Mailer(config.smtp), log);
   const avatars = new AvatarStore(config.dataDir);
@@ -146,34 +108,17 @@ export function createServices(
   const users = new UsersService(repositories.users, repositories.groups, repositories.apiTokens, tokens, avatars);
   const safeFetcher = new SafeFetcher({ allowPrivateNetwork: config.allowPrivateNetwork });
   const about = new AboutService(config, version, repositories.groups, repositories.users);
-  const organizersOf = (kind: "categories" | "tags" | "tools", groupId: string) =>
-    new OrganizersRepository(db, kind, groupId);
-  const organizerRecipesOf = (groupId: string) => new OrganizerRecipesRepository(db, groupId);
   const organizers = {
-    categories: new OrganizersService("categories", organizersOf, organizerRecipesOf),
-    tags: new OrganizersService("tags", organizersOf, organizerRecipesOf),
-    tools: new OrganizersService("tools", organizersOf, organizerRecipesOf),
+    categories: new OrganizersService("categories", repositories),
+    tags: new OrganizersService("tags", repositories),
+    tools: new OrganizersService("tools", repositories),
   };
-  const labelsOf = (groupId: string) => new LabelsRepository(db, groupId);
-  const foods = new FoodsService(
-    inTransaction,
-    (groupId) => new FoodsRepository(db, groupId),
-    labelsOf,
-    (groupId) => new RecipeSearchTextRepository(db, groupId),
-  );
-  const units = new UnitsService(inTransaction, (groupId) => new UnitsRepository(db, groupId));
-  const namedRefsOf = (groupId: string) => new NamedRefsRepository(db, groupId);
-  const recipesOf = (groupId: string) => new RecipesRepository(db, groupId);
-  const recipeListOf = (groupId: string) => new RecipeListRepository(db, database.engine, groupId);
-  const recipes = new RecipesService(recipesOf, namedRefsOf, repositories.groups, inTransaction, config.dataDir);
-  const recipeMedia = new RecipeMediaService(
-    config.dataDir,
-    recipes,
-    (groupId) => new RecipeMediaRepository(db, groupId),
-    safeFetcher,
-  );
+  const foods = new FoodsService(repositories);
+  const units = new UnitsService(repositories);
+  const recipes = new RecipesService(repositories, config.dataDir);
+  const recipeMedia = new RecipeMediaService(config.dataDir, recipes, repositories, safeFetcher);
   const fileTokens = new FileTokens(tokenSecret);
-  const reports = new ReportsService((groupId) => new ReportsRepository(db, groupId));
+  const reports = new ReportsService(repositories);
   return {
     config,
     database,
@@ -182,72 +127,36 @@ export function createServices(
     avatars,
     auth,
     users,
-    registration: new RegistrationService(
-      config,
-      inTransaction,
-      repositories.users,
-      repositories.groups,
-      repositories.invitations,
-      users,
-    ),
-    passwordReset: new PasswordResetService(
-      config,
-      inTransaction,
-      repositories.users,
-      repositories.passwordResetTokens,
-      mail,
-    ),
-    groups: new GroupsService(
-      (groupId) => new GroupMembersRepository(db, groupId),
-      repositories.groups,
-      config.dataDir,
-    ),
+    registration: new RegistrationService(config, repositories, users),
+    passwordReset: new PasswordResetService(config, repositories, mail),
+    groups: new GroupsService(repositories, config.dataDir),
     invitations: new InvitationsService(config, repositories.invitations, repositories.users, mail),
     about,
     adminAbout: new AdminAboutService(config, version, about, repositories.users, repositories.groups, mail),
     adminUsers: new AdminUsersService(config, repositories.users, repositories.groups, users, avatars),
-    adminGroups: new AdminGroupsService(config, inTransaction, repositories.groups),
+    adminGroups: new AdminGroupsService(config, repositories),
     validators: new ValidatorsService(repositories.users, repositories.groups),
-    ratings: new RatingsService((groupId) => new RatingsRepository(db, groupId), inTransaction),
-    comments: new CommentsService((groupId) => new CommentsRepository(db, groupId)),
-    timeline: new TimelineService((groupId) => new TimelineRepository(db, groupId), config.dataDir),
-    shares: new SharesService(
-      (groupId) => new ShareTokensRepository(db, groupId),
-      new SharedRecipeLinks(db),
-      (groupId, recipeId) => recipes.getInGroup(groupId, recipeId),
-    ),
+    ratings: new RatingsService(repositories),
+    comments: new CommentsService(repositories),
+    timeline: new TimelineService(repositories, config.dataDir),
+    shares: new SharesService(repositories, (groupId, recipeId) => recipes.getInGroup(groupId, recipeId)),
     safeFetcher,
     recipeMedia,
-    recipeFiles: new RecipeFilesLocator(db),
+    recipeFiles: repositories.recipeFiles,
     recipeExports: new RecipeExportsService(config.dataDir, recipes, recipeMedia, fileTokens),
-    bulkActions: new BulkActionsService(
-      config.dataDir,
-      inTransaction,
-      (groupId) => new BulkRecipesRepository(db, groupId),
-      namedRefsOf,
-      (groupId) => new GroupExportsRepository(db, groupId),
-      recipes,
-      fileTokens,
-    ),
-    recipeActions: new RecipeActionsService((groupId) => new RecipeActionsRepository(db, groupId)),
-    cookbooks: new CookbooksService(
-      (groupId) => new CookbooksRepository(db, groupId),
-      (groupId) => new RecipesRepository(db, groupId),
-      repositories.groups,
-      inTransaction,
-    ),
+    bulkActions: new BulkActionsService(config.dataDir, repositories, recipes, fileTokens),
+    recipeActions: new RecipeActionsService(repositories),
+    cookbooks: new CookbooksService(repositories),
     recipes,
     recipesReadModel: new RecipesReadModel(
-      recipesOf,
-      recipeListOf,
-      new RecipeListService(recipeListOf, new SearchVocabulary(new SearchWordsRepository(db))),
-      repositories.groups,
+      repositories,
+      new RecipeListService(repositories, new SearchVocabulary(repositories.searchWords)),
     ),
     organizers,
     foods,
     units,
-    parser: new ParserService(foods, units, new VocabularyVersionRepository(db)),
-    labels: new LabelsService(labelsOf),
+    parser: new ParserService(foods, units, repositories.vocabularyVersions),
+    labels: new LabelsService(repositories),
     exploreOrganizers: new ExploreOrganizersService(repositories.groups, foods, organizers),
     reports,
     scraper: new ScraperService(safeFetcher, recipes, recipeMedia, reports, log),

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildGroup, buildUser } from "../test-support/builders.js";
-import { createTestApp, signIn, type TestApp } from "../test-support/test-app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type Member, testContext, useTestContext } from "../test-support/test-context.js";
 
-let larder: TestApp;
-let admin: { authorization: string };
+const t = useTestContext();
+let admin: Member;
 
 beforeAll(async () => {
-  larder = await createTestApp();
-  admin = await signIn(larder.app);
-});
-afterAll(async () => {
-  await larder.close();
+  admin = await t.defaultAdmin();
+  await t.headersOf(admin);
 });
 
 const request = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
-  larder.app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
+  t.as(admin).send(method, url, payload);
 
 describe("administrators manage groups", () => {
   it("create a group with a slug and default preferences", async () => {
@@ -37,8 +33,8 @@ describe("administrators manage groups", () => {
   });
 
   it("list groups with their members", async () => {
-    const group = await buildGroup(larder, "Listed");
-    const user = await buildUser(larder, { group_id: group.id, full_name: "Listed Member" });
+    const group = await t.newGroup({ name: "Listed" });
+    const user = await t.newMember({ group, fullName: "Listed Member" });
     const page = (await request("GET", "/api/admin/groups?perPage=-1")).json();
     const names: string[] = page.items.map((item: { name: string }) => item.name);
     expect(names).toEqual(names.toSorted((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
@@ -47,7 +43,7 @@ describe("administrators manage groups", () => {
   });
 
   it("rename a group (its slug follows) and change its preferences", async () => {
-    const group = await buildGroup(larder, "Old Name");
+    const group = await t.newGroup({ name: "Old Name" });
     const response = await request("PUT", `/api/admin/groups/${group.id}`, {
       id: group.id,
       name: "New Name",
@@ -72,8 +68,8 @@ describe("administrators manage groups", () => {
     expect(defaultGroup.statusCode).toBe(400);
     expect(defaultGroup.json().detail.message).toBe("Cannot delete default group");
 
-    const group = await buildGroup(larder);
-    await buildUser(larder, { group_id: group.id });
+    const group = await t.newGroup();
+    await t.newMember({ group });
     const withUsers = await request("DELETE", `/api/admin/groups/${group.id}`);
     expect(withUsers.statusCode).toBe(400);
     expect(withUsers.json().detail.message).toBe("Cannot delete group with users");
@@ -81,8 +77,8 @@ describe("administrators manage groups", () => {
   });
 
   it("delete an empty group with its preferences and invitations", async () => {
-    const group = await buildGroup(larder);
-    await larder.services.repositories.invitations.create(group.id, 3);
+    const group = await t.newGroup();
+    await t.services.repositories.invitations.create(group.id, 3);
     const response = await request("DELETE", `/api/admin/groups/${group.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json().id).toBe(group.id);
@@ -97,15 +93,14 @@ describe("administrators manage groups", () => {
     const check = (await request("GET", "/api/admin/about/check")).json();
     expect(check).toMatchObject({ emailReady: false, baseUrlSet: false, isSiteSecure: false });
     const about = (await request("GET", "/api/admin/about")).json();
-    expect(about).toMatchObject({ defaultGroup: "Home", dbType: larder.config.database.engine });
+    expect(about).toMatchObject({ defaultGroup: "Home", dbType: t.config.database.engine });
     expect(JSON.stringify(about)).not.toContain(":postgres@");
   });
 
   it("see a secure site once BASE_URL is an https address", async () => {
-    const secure = await createTestApp({ env: { BASE_URL: "https://recipes.example.com" } });
+    const secure = await testContext({ env: { BASE_URL: "https://recipes.example.com" } });
     try {
-      const headers = await signIn(secure.app);
-      const check = (await secure.app.inject({ method: "GET", url: "/api/admin/about/check", headers })).json();
+      const check = (await secure.as(await secure.defaultAdmin()).get("/api/admin/about/check")).json();
       expect(check).toMatchObject({ baseUrlSet: true, isSiteSecure: true });
     } finally {
       await secure.close();

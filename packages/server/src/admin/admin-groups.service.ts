@@ -7,38 +7,35 @@ import {
 } from "@larder/shared";
 import type { z } from "zod";
 import type { Config } from "../config/config.js";
-import type { RunInTransaction } from "../db/transactions.js";
 import { uniqueGroupSlug } from "../groups/group-slugs.js";
 import { preferencesChanges, presentGroupInDB } from "../groups/groups.presenter.js";
-import type { GroupRow, GroupsRepository } from "../groups/groups.repository.js";
+import type { GroupRow } from "../groups/groups.repository.js";
 import { HttpError } from "../http/errors.js";
+import type { Repositories } from "../repositories.js";
 import { groupNotFound } from "../users/permissions.js";
 
 /** The administrator's management of the server's groups. */
 export class AdminGroupsService {
   constructor(
     private readonly config: Config,
-    private readonly inTransaction: RunInTransaction,
-    private readonly groups: GroupsRepository,
+    private readonly repositories: Repositories,
   ) {}
 
   private async present(rows: GroupRow[]): Promise<GroupInDB[]> {
     const ids = rows.map((row) => row.id);
-    const [preferences, members] = await Promise.all([
-      this.groups.preferencesOf(ids),
-      this.groups.memberSummariesOf(ids),
-    ]);
+    const { groups } = this.repositories;
+    const [preferences, members] = await Promise.all([groups.preferencesOf(ids), groups.memberSummariesOf(ids)]);
     return rows.map((row) => presentGroupInDB(row, preferences.get(row.id), members.get(row.id) ?? []));
   }
 
   private async find(groupId: string): Promise<GroupRow> {
-    const group = await this.groups.findById(groupId);
+    const group = await this.repositories.groups.findById(groupId);
     if (!group) throw groupNotFound();
     return group;
   }
 
   async list(query: PaginationQuery): Promise<Paginated<GroupInDB>> {
-    const page = await this.groups.list(query);
+    const page = await this.repositories.groups.list(query);
     return { ...page, items: await this.present(page.items) };
   }
 
@@ -48,20 +45,20 @@ export class AdminGroupsService {
   }
 
   async create(name: string): Promise<GroupInDB> {
-    if (await this.groups.nameTaken(name)) throw new HttpError(409, GROUP_NAME_TAKEN_MESSAGE);
-    const group = await this.groups.create(name, await uniqueGroupSlug(this.groups, name));
+    const { groups } = this.repositories;
+    if (await groups.nameTaken(name)) throw new HttpError(409, GROUP_NAME_TAKEN_MESSAGE);
+    const group = await groups.create(name, await uniqueGroupSlug(groups, name));
     return this.get(group.id);
   }
 
   async update(groupId: string, body: z.output<typeof GroupAdminUpdate>): Promise<GroupInDB> {
     const group = await this.find(groupId);
-    if (await this.groups.nameTaken(body.name, groupId)) throw new HttpError(409, GROUP_NAME_TAKEN_MESSAGE);
-    const slug = body.name === group.name ? group.slug : await uniqueGroupSlug(this.groups, body.name, groupId);
-    await this.inTransaction(async (trx) => {
-      await this.groups.rename(groupId, body.name, slug, trx);
-      if (body.preferences) {
-        await this.groups.updatePreferences(groupId, preferencesChanges(body.preferences), trx);
-      }
+    const { groups } = this.repositories;
+    if (await groups.nameTaken(body.name, groupId)) throw new HttpError(409, GROUP_NAME_TAKEN_MESSAGE);
+    const slug = body.name === group.name ? group.slug : await uniqueGroupSlug(groups, body.name, groupId);
+    await this.repositories.inTransaction(async (bound) => {
+      await bound.groups.rename(groupId, body.name, slug);
+      if (body.preferences) await bound.groups.updatePreferences(groupId, preferencesChanges(body.preferences));
     });
     return this.get(groupId);
   }
@@ -70,8 +67,9 @@ export class AdminGroupsService {
   async delete(groupId: string): Promise<GroupInDB> {
     const group = await this.get(groupId);
     if (group.name === this.config.defaultGroup) throw new HttpError(400, "Cannot delete default group");
-    if ((await this.groups.countMembers(groupId)) > 0) throw new HttpError(400, "Cannot delete group with users");
-    await this.groups.delete(groupId);
+    const { groups } = this.repositories;
+    if ((await groups.countMembers(groupId)) > 0) throw new HttpError(400, "Cannot delete group with users");
+    await groups.delete(groupId);
     return group;
   }
 }

@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildGroup, buildUser } from "../test-support/builders.js";
-import { createTestApp, signIn, type TestApp } from "../test-support/test-app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "../test-support/test-app.js";
+import { type Member, useTestContext } from "../test-support/test-context.js";
 
-let larder: TestApp;
-let admin: { authorization: string };
+const t = useTestContext();
+let admin: Member;
 
 beforeAll(async () => {
-  larder = await createTestApp();
-  admin = await signIn(larder.app);
-});
-afterAll(async () => {
-  await larder.close();
+  admin = await t.defaultAdmin();
+  await t.headersOf(admin);
 });
 
 const request = (method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: object) =>
-  larder.app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
+  t.as(admin).send(method, url, payload);
 
 const newUser = (overrides: Record<string, unknown> = {}) => ({
   username: "ella",
@@ -41,13 +38,13 @@ describe("administrators manage users", () => {
       groupSlug: "home",
       lockedAt: null,
     });
-    const session = await signIn(larder.app, "ella", "correct horse");
-    const self = await larder.app.inject({ method: "GET", url: "/api/users/self", headers: session });
+    const session = await signIn(t.app, "ella", "correct horse");
+    const self = await t.app.inject({ method: "GET", url: "/api/users/self", headers: session });
     expect(self.json().id).toBe(created.json().id);
   });
 
   it("puts a new user in the named group, and refuses an unknown group", async () => {
-    const group = await buildGroup(larder, "Cabin");
+    const group = await t.newGroup({ name: "Cabin" });
     const created = await request(
       "POST",
       "/api/admin/users",
@@ -106,7 +103,7 @@ describe("administrators manage users", () => {
   });
 
   it("lists users a page at a time with links to the neighbouring pages", async () => {
-    for (const name of ["pa", "pb", "pc"]) await buildUser(larder, { username: `page-${name}` });
+    for (const name of ["pa", "pb", "pc"]) await t.newMember({ group: "default", username: `page-${name}` });
     const first = await request("GET", "/api/admin/users?perPage=2&orderBy=username&orderDirection=asc");
     expect(first.statusCode).toBe(200);
     const body = first.json();
@@ -127,7 +124,7 @@ describe("administrators manage users", () => {
   });
 
   it("updates with PUT and PATCH, and keeps fields PATCH does not name", async () => {
-    const user = await buildUser(larder);
+    const user = await t.newMember({ group: "default" });
     const current = (await request("GET", `/api/admin/users/${user.id}`)).json();
     const put = await request("PUT", `/api/admin/users/${user.id}`, {
       ...current,
@@ -141,9 +138,8 @@ describe("administrators manage users", () => {
     expect(patch.statusCode).toBe(200);
     expect(patch.json()).toMatchObject({ fullName: "Renamed", canManage: true, advanced: true });
 
-    const after = await larder.restart();
-    larder = after;
-    const reread = await larder.app.inject({ method: "GET", url: `/api/admin/users/${user.id}`, headers: admin });
+    await t.restart();
+    const reread = await t.as(admin).get(`/api/admin/users/${user.id}`);
     expect(reread.json()).toMatchObject({ fullName: "Renamed", advanced: true });
   });
 
@@ -155,54 +151,46 @@ describe("administrators manage users", () => {
   });
 
   it("deletes a user, whose sessions stop working", async () => {
-    const user = await buildUser(larder);
-    const session = await signIn(larder.app, user.username, user.password);
+    const user = await t.newMember({ group: "default" });
+    const session = await signIn(t.app, user.username, user.password);
     const deleted = await request("DELETE", `/api/admin/users/${user.id}`);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().id).toBe(user.id);
-    const self = await larder.app.inject({ method: "GET", url: "/api/users/self", headers: session });
+    const self = await t.app.inject({ method: "GET", url: "/api/users/self", headers: session });
     expect(self.statusCode).toBe(401);
   });
 
   it("never deletes the last administrator (the super user)", async () => {
-    const adminId = (await larder.app.inject({ method: "GET", url: "/api/users/self", headers: admin })).json().id;
+    const adminId = (await t.as(admin).get("/api/users/self")).json().id;
     const response = await request("DELETE", `/api/admin/users/${adminId}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().detail.message).toBe("Error! Cannot Delete Super User");
   });
 
   it("unlocks locked accounts: expired locks by default, every lock with force", async () => {
-    const user = await buildUser(larder);
+    const user = await t.newMember({ group: "default" });
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      await larder.app.inject({
-        method: "POST",
-        url: "/api/auth/token",
-        payload: { username: user.username, password: "wrong" },
-      });
+      await t.anonymous.post("/api/auth/token", { username: user.username, password: "wrong" });
     }
-    const locked = await larder.app.inject({
-      method: "POST",
-      url: "/api/auth/token",
-      payload: { username: user.username, password: user.password },
-    });
+    const locked = await t.anonymous.post("/api/auth/token", { username: user.username, password: user.password });
     expect(locked.statusCode).toBe(423);
     expect((await request("GET", `/api/admin/users/${user.id}`)).json().lockedAt).not.toBeNull();
 
     expect((await request("POST", "/api/admin/users/unlock")).json()).toEqual({ unlocked: 0 });
     expect((await request("POST", "/api/admin/users/unlock?force=true")).json()).toEqual({ unlocked: 1 });
-    await expect(signIn(larder.app, user.username, user.password)).resolves.toBeDefined();
+    await expect(signIn(t.app, user.username, user.password)).resolves.toBeDefined();
   });
 
   it("mints a password reset token that sets a new password once", async () => {
-    const user = await buildUser(larder);
+    const user = await t.newMember({ group: "default" });
     const minted = await request("POST", "/api/admin/users/password-reset-token", { email: user.email });
     expect(minted.statusCode).toBe(201);
     const { token } = minted.json();
     const reset = { token, email: user.email, password: "brand new pass", passwordConfirm: "brand new pass" };
-    const first = await larder.app.inject({ method: "POST", url: "/api/users/reset-password", payload: reset });
+    const first = await t.anonymous.post("/api/users/reset-password", reset);
     expect(first.statusCode).toBe(200);
-    await expect(signIn(larder.app, user.username, "brand new pass")).resolves.toBeDefined();
-    const again = await larder.app.inject({ method: "POST", url: "/api/users/reset-password", payload: reset });
+    await expect(signIn(t.app, user.username, "brand new pass")).resolves.toBeDefined();
+    const again = await t.anonymous.post("/api/users/reset-password", reset);
     expect(again.statusCode).toBe(400);
     expect(again.json().detail.message).toBe("Invalid or expired password reset link");
 

@@ -4,7 +4,6 @@ import type { Kysely, Selectable } from "kysely";
 import { paginate } from "../db/paginate.js";
 import { type FilterFields, queryFilterCondition } from "../db/query-filter.js";
 import type { Database, RecipeCommentsTable } from "../db/schema.js";
-import { findGroupRecipe } from "../ratings/recipe-lookup.js";
 
 /** A comment with its author's public summary. */
 export type CommentRow = Selectable<RecipeCommentsTable> & { username: string; admin: boolean };
@@ -42,10 +41,6 @@ export class CommentsRepository {
   private withAuthor<Q extends ReturnType<CommentsRepository["comments"]>>(query: Q) {
     // `admin` keeps its column name so that SQLite's 0/1 is read back as a boolean.
     return query.selectAll("recipe_comments").select(["users.username", "users.admin"]);
-  }
-
-  findRecipe(slugOrId: string) {
-    return findGroupRecipe(this.db, this.groupId, slugOrId);
   }
 
   /** A page of comments; `queryFilter` narrows it (a malformed or unknown filter is a 400). */

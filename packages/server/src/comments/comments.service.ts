@@ -8,6 +8,7 @@ import type {
 } from "@larder/shared";
 import type { Actor } from "../auth/actor.js";
 import { HttpError } from "../http/errors.js";
+import type { Repositories } from "../repositories.js";
 import { forbidden } from "../users/permissions.js";
 import { presentComment } from "./comments.presenter.js";
 import type { CommentRow, CommentsRepository } from "./comments.repository.js";
@@ -21,16 +22,20 @@ const recipeNotFound = () => new HttpError(404, "Recipe not found");
  * of the web app, as in Mealie, and is not enforced here.
  */
 export class CommentsService {
-  constructor(private readonly commentsOf: (groupId: string) => CommentsRepository) {}
+  constructor(private readonly repositories: Repositories) {}
+
+  private comments(actor: Actor): CommentsRepository {
+    return this.repositories.group(actor.groupId).comments;
+  }
 
   async list(actor: Actor, query: CommentsQuery): Promise<Paginated<RecipeCommentOut>> {
-    const page = await this.commentsOf(actor.groupId).list(query, query.queryFilter);
+    const page = await this.comments(actor).list(query, query.queryFilter);
     return { ...page, items: page.items.map(presentComment) };
   }
 
   async forRecipe(actor: Actor, slug: string): Promise<RecipeCommentOut[]> {
-    const comments = this.commentsOf(actor.groupId);
-    const recipe = await comments.findRecipe(slug);
+    const { recipes, comments } = this.repositories.group(actor.groupId);
+    const recipe = await recipes.findRow(slug);
     if (!recipe) throw recipeNotFound();
     return (await comments.forRecipe(recipe.id)).map(presentComment);
   }
@@ -40,8 +45,8 @@ export class CommentsService {
   }
 
   async create(actor: Actor, body: RecipeCommentCreate): Promise<RecipeCommentOut> {
-    const comments = this.commentsOf(actor.groupId);
-    const recipe = await comments.findRecipe(body.recipeId);
+    const { recipes, comments } = this.repositories.group(actor.groupId);
+    const recipe = await recipes.findRow(body.recipeId);
     if (!recipe) throw recipeNotFound();
     const id = await comments.create(recipe.id, actor.id, body.text.trim());
     return this.get(actor, id);
@@ -52,19 +57,19 @@ export class CommentsService {
       throw new HttpError(400, "The comment id in the body does not match the address");
     const comment = await this.find(actor, id);
     requireAuthorOrAdmin(actor, comment, "Only the author or an administrator can edit this comment");
-    await this.commentsOf(actor.groupId).updateText(comment.id, body.text.trim());
+    await this.comments(actor).updateText(comment.id, body.text.trim());
     return this.get(actor, id);
   }
 
   async delete(actor: Actor, id: string): Promise<SuccessResponse> {
     const comment = await this.find(actor, id);
     requireAuthorOrAdmin(actor, comment, "Only the author or an administrator can delete this comment");
-    await this.commentsOf(actor.groupId).delete(comment.id);
+    await this.comments(actor).delete(comment.id);
     return { message: "Comment deleted", error: false };
   }
 
   private async find(actor: Actor, id: string): Promise<CommentRow> {
-    const comment = await this.commentsOf(actor.groupId).find(id);
+    const comment = await this.comments(actor).find(id);
     if (!comment) throw commentNotFound();
     return comment;
   }

@@ -1,71 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { COOKBOOK_RECIPES_SHOWN, toSlug } from "@larder/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildGroup, buildRecipe, buildUser } from "../test-support/builders.js";
-import { createTestApp, signIn, type TestApp } from "../test-support/test-app.js";
+import { COOKBOOK_RECIPES_SHOWN } from "@larder/shared";
+import { describe, expect, it } from "vitest";
+import { useTestContext } from "../test-support/test-context.js";
 
-let larder: TestApp;
-
-beforeAll(async () => {
-  larder = await createTestApp();
-});
-afterAll(async () => {
-  await larder.close();
-});
-
-type Method = "GET" | "POST" | "PUT" | "DELETE";
-type Headers = { authorization: string };
-const call = (headers: Headers | undefined, method: Method, url: string, payload?: object) =>
-  larder.app.inject({ method, url, ...(headers ? { headers } : {}), ...(payload ? { payload } : {}) });
-
-/** A fresh group with one ordinary member (no group permissions), signed in. */
-async function household() {
-  const group = await buildGroup(larder);
-  const user = await buildUser(larder, { group_id: group.id });
-  return { group, user, headers: await signIn(larder.app, user.username, user.password) };
-}
-
-type Kind = "categories" | "tags" | "tools";
-/** An organizer of the group, written straight to its table (these tests are about cookbooks). */
-async function organizer(groupId: string, kind: Kind, name: string) {
-  const now = new Date();
-  const row = { id: randomUUID(), group_id: groupId, name, slug: toSlug(name), created_at: now, update_at: now };
-  await larder.services.database.db.insertInto(kind).values(row).execute();
-  return { id: row.id, name: row.name, slug: row.slug };
-}
-
-const LINKS = {
-  categories: ["recipes_to_categories", "category_id"],
-  tags: ["recipes_to_tags", "tag_id"],
-  tools: ["recipes_to_tools", "tool_id"],
-} as const;
-
-/** A recipe filed under the given organizers. */
-async function recipe(
-  owner: { id: string; groupId: string },
-  name: string,
-  filed: Partial<Record<Kind, { id: string }[]>> = {},
-  overrides: { public?: boolean; created_at?: Date } = {},
-) {
-  const built = await buildRecipe(larder, owner, { name, ...overrides });
-  for (const [kind, organizers] of Object.entries(filed) as [Kind, { id: string }[]][]) {
-    const [table, column] = LINKS[kind];
-    for (const { id } of organizers) {
-      await larder.services.database.db
-        .insertInto(table as "recipes_to_tags")
-        .values({ recipe_id: built.id, [column]: id } as { recipe_id: string; tag_id: string })
-        .execute();
-    }
-  }
-  return built;
-}
+const t = useTestContext();
 
 const names = (items: { name: string }[]) => items.map((item) => item.name);
 
 describe("cookbooks of the caller's group", () => {
   it("a member creates a cookbook from a name alone, with the reference's defaults", async () => {
-    const { group, headers } = await household();
-    const response = await call(headers, "POST", "/api/groups/cookbooks", { name: "Sunday Roasts" });
+    const member = await t.newMember();
+    const { group } = member;
+    const response = await t.as(member).post("/api/groups/cookbooks", { name: "Sunday Roasts" });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       name: "Sunday Roasts",
@@ -85,11 +31,12 @@ describe("cookbooks of the caller's group", () => {
   });
 
   it("keeps every field given, shows the group's own organizers, and derives the slug from the name", async () => {
-    const { group, headers } = await household();
-    const dinner = await organizer(group.id, "categories", "Dinner");
-    const quick = await organizer(group.id, "tags", "Quick");
-    const wok = await organizer(group.id, "tools", "Wok");
-    const response = await call(headers, "POST", "/api/groups/cookbooks", {
+    const member = await t.newMember();
+    const { group } = member;
+    const dinner = await t.newOrganizer("categories", { group, name: "Dinner" });
+    const quick = await t.newOrganizer("tags", { group, name: "Quick" });
+    const wok = await t.newOrganizer("tools", { group, name: "Wok" });
+    const response = await t.as(member).post("/api/groups/cookbooks", {
       name: "Crème Brûlée & Friends",
       description: "Desserts with a crust",
       slug: "ignored",
@@ -119,62 +66,70 @@ describe("cookbooks of the caller's group", () => {
   });
 
   it("gives a second cookbook of the same name its own slug", async () => {
-    const { headers } = await household();
-    const first = (await call(headers, "POST", "/api/groups/cookbooks", { name: "Soups" })).json();
-    const second = (await call(headers, "POST", "/api/groups/cookbooks", { name: "Soups" })).json();
+    const member = await t.newMember();
+    const first = (await t.as(member).post("/api/groups/cookbooks", { name: "Soups" })).json();
+    const second = (await t.as(member).post("/api/groups/cookbooks", { name: "Soups" })).json();
     expect([first.slug, second.slug]).toEqual(["soups", "soups-1"]);
-    expect((await call(headers, "GET", "/api/groups/cookbooks/soups-1")).json().id).toBe(second.id);
+    expect((await t.as(member).get("/api/groups/cookbooks/soups-1")).json().id).toBe(second.id);
   });
 
   it("lists cookbooks by position unless told otherwise, page by page", async () => {
-    const { headers } = await household();
+    const member = await t.newMember();
     for (const [name, position] of [
       ["Third", 3],
       ["First", 1],
       ["Second", 2],
     ] as const) {
-      await call(headers, "POST", "/api/groups/cookbooks", { name, position });
+      await t.as(member).post("/api/groups/cookbooks", { name, position });
     }
-    const all = (await call(headers, "GET", "/api/groups/cookbooks?perPage=-1")).json();
+    const all = (await t.as(member).get("/api/groups/cookbooks?perPage=-1")).json();
     expect(names(all.items)).toEqual(["First", "Second", "Third"]);
     expect(all).toMatchObject({ page: 1, per_page: -1, total: 3, total_pages: 1, next: null, previous: null });
 
-    const byName = (await call(headers, "GET", "/api/groups/cookbooks?orderBy=name&orderDirection=desc")).json();
+    const byName = (await t.as(member).get("/api/groups/cookbooks?orderBy=name&orderDirection=desc")).json();
     expect(names(byName.items)).toEqual(["Third", "Second", "First"]);
-    const secondPage = (await call(headers, "GET", "/api/groups/cookbooks?perPage=2&page=2")).json();
+    const secondPage = (await t.as(member).get("/api/groups/cookbooks?perPage=2&page=2")).json();
     expect(names(secondPage.items)).toEqual(["Third"]);
     const filtered = (
-      await call(headers, "GET", `/api/groups/cookbooks?queryFilter=${encodeURIComponent("position >= 2")}`)
+      await t.as(member).get(`/api/groups/cookbooks?queryFilter=${encodeURIComponent("position >= 2")}`)
     ).json();
     expect(names(filtered.items)).toEqual(["Second", "Third"]);
-    const badFilter = await call(
-      headers,
-      "GET",
-      `/api/groups/cookbooks?queryFilter=${encodeURIComponent("owner = x")}`,
-    );
+    const badFilter = await t.as(member).get(`/api/groups/cookbooks?queryFilter=${encodeURIComponent("owner = x")}`);
     expect(badFilter.statusCode).toBe(400);
   });
 
   it("a cookbook read by id or slug carries the recipes its organizers select", async () => {
-    const { group, user, headers } = await household();
-    const owner = { id: user.id, groupId: group.id };
+    const member = await t.newMember();
+    const { group } = member;
     const [dinner, italian, quick, slow] = [
-      await organizer(group.id, "categories", "Dinner"),
-      await organizer(group.id, "categories", "Italian"),
-      await organizer(group.id, "tags", "Quick"),
-      await organizer(group.id, "tags", "Slow"),
+      await t.newOrganizer("categories", { group, name: "Dinner" }),
+      await t.newOrganizer("categories", { group, name: "Italian" }),
+      await t.newOrganizer("tags", { group, name: "Quick" }),
+      await t.newOrganizer("tags", { group, name: "Slow" }),
     ];
     const day = (n: number) => new Date(Date.UTC(2024, 0, n));
-    await recipe(owner, "Lasagna", { categories: [dinner, italian], tags: [slow] }, { created_at: day(1) });
-    await recipe(owner, "Carbonara", { categories: [dinner, italian], tags: [quick] }, { created_at: day(2) });
-    await recipe(owner, "Omelette", { categories: [dinner], tags: [quick] }, { created_at: day(3) });
-    await recipe(owner, "Tiramisu", { categories: [italian] }, { created_at: day(4) });
-    const other = await household();
-    await recipe({ id: other.user.id, groupId: other.group.id }, "Someone else's dinner");
+    await t.newRecipe({
+      owner: member,
+      name: "Lasagna",
+      categories: [dinner, italian],
+      tags: [slow],
+      created_at: day(1),
+    });
+    await t.newRecipe({
+      owner: member,
+      name: "Carbonara",
+      categories: [dinner, italian],
+      tags: [quick],
+      created_at: day(2),
+    });
+    await t.newRecipe({ owner: member, name: "Omelette", categories: [dinner], tags: [quick], created_at: day(3) });
+    await t.newRecipe({ owner: member, name: "Tiramisu", categories: [italian], created_at: day(4) });
+    const other = await t.newMember();
+    await t.newRecipe({ owner: other, name: "Someone else's dinner" });
 
-    const create = async (body: object) => (await call(headers, "POST", "/api/groups/cookbooks", body)).json();
+    const create = async (body: object) => (await t.as(member).post("/api/groups/cookbooks", body)).json();
     const recipesOf = async (idOrSlug: string) => {
-      const response = await call(headers, "GET", `/api/groups/cookbooks/${idOrSlug}`);
+      const response = await t.as(member).get(`/api/groups/cookbooks/${idOrSlug}`);
       expect(response.statusCode).toBe(200);
       return names(response.json().recipes);
     };
@@ -191,7 +146,7 @@ describe("cookbooks of the caller's group", () => {
     const everything = await create({ name: "Everything" });
     expect(await recipesOf(everything.slug)).toEqual(["Tiramisu", "Omelette", "Carbonara", "Lasagna"]);
 
-    const full = (await call(headers, "GET", `/api/groups/cookbooks/${quickItalian.id}`)).json();
+    const full = (await t.as(member).get(`/api/groups/cookbooks/${quickItalian.id}`)).json();
     expect(full).toEqual({ ...quickItalian, recipes: [expect.any(Object)] });
     expect(full.recipes[0]).toMatchObject({
       name: "Carbonara",
@@ -204,28 +159,28 @@ describe("cookbooks of the caller's group", () => {
   });
 
   it("embeds only the newest recipes of a large cookbook; the recipe list pages through the rest", async () => {
-    const { group, user, headers } = await household();
-    const owner = { id: user.id, groupId: group.id };
+    const member = await t.newMember();
     for (let n = 0; n <= COOKBOOK_RECIPES_SHOWN; n++) {
-      await recipe(owner, `Recipe ${n}`, {}, { created_at: new Date(Date.UTC(2024, 0, 1, 0, n)) });
+      await t.newRecipe({ owner: member, name: `Recipe ${n}`, created_at: new Date(Date.UTC(2024, 0, 1, 0, n)) });
     }
-    const cookbook = (await call(headers, "POST", "/api/groups/cookbooks", { name: "Everything" })).json();
-    const { recipes } = (await call(headers, "GET", `/api/groups/cookbooks/${cookbook.id}`)).json();
+    const cookbook = (await t.as(member).post("/api/groups/cookbooks", { name: "Everything" })).json();
+    const { recipes } = (await t.as(member).get(`/api/groups/cookbooks/${cookbook.id}`)).json();
     expect(recipes).toHaveLength(COOKBOOK_RECIPES_SHOWN);
     expect(recipes[0].name).toBe(`Recipe ${COOKBOOK_RECIPES_SHOWN}`);
     expect(names(recipes)).not.toContain("Recipe 0");
   });
 
   it("updates one cookbook by id: fields and organizers are replaced and the slug follows the name", async () => {
-    const { group, headers } = await household();
+    const member = await t.newMember();
+    const { group } = member;
     const [breakfast, brunch] = [
-      await organizer(group.id, "categories", "Breakfast"),
-      await organizer(group.id, "categories", "Brunch"),
+      await t.newOrganizer("categories", { group, name: "Breakfast" }),
+      await t.newOrganizer("categories", { group, name: "Brunch" }),
     ];
     const cookbook = (
-      await call(headers, "POST", "/api/groups/cookbooks", { name: "Mornings", categories: [breakfast] })
+      await t.as(member).post("/api/groups/cookbooks", { name: "Mornings", categories: [breakfast] })
     ).json();
-    const response = await call(headers, "PUT", `/api/groups/cookbooks/${cookbook.id}`, {
+    const response = await t.as(member).put(`/api/groups/cookbooks/${cookbook.id}`, {
       ...cookbook,
       name: "Lazy Mornings",
       position: 7,
@@ -244,24 +199,24 @@ describe("cookbooks of the caller's group", () => {
       requireAllTags: false,
     };
     expect(response.json()).toEqual(expected);
-    const { recipes: _, ...read } = (await call(headers, "GET", "/api/groups/cookbooks/lazy-mornings")).json();
+    const { recipes: _, ...read } = (await t.as(member).get("/api/groups/cookbooks/lazy-mornings")).json();
     expect(read).toEqual(expected);
-    expect((await call(headers, "GET", "/api/groups/cookbooks/mornings")).statusCode).toBe(404);
+    expect((await t.as(member).get("/api/groups/cookbooks/mornings")).statusCode).toBe(404);
   });
 
   it("keeps the slug of a cookbook whose name is unchanged", async () => {
-    const { headers } = await household();
-    await call(headers, "POST", "/api/groups/cookbooks", { name: "Pies" });
-    const second = (await call(headers, "POST", "/api/groups/cookbooks", { name: "Pies" })).json();
-    const updated = await call(headers, "PUT", `/api/groups/cookbooks/${second.slug}`, { name: "Pies", position: 2 });
+    const member = await t.newMember();
+    await t.as(member).post("/api/groups/cookbooks", { name: "Pies" });
+    const second = (await t.as(member).post("/api/groups/cookbooks", { name: "Pies" })).json();
+    const updated = await t.as(member).put(`/api/groups/cookbooks/${second.slug}`, { name: "Pies", position: 2 });
     expect(updated.json()).toMatchObject({ slug: "pies-1", position: 2 });
   });
 
   it("saves a new order for many cookbooks at once", async () => {
-    const { headers } = await household();
+    const member = await t.newMember();
     const created = [];
     for (const name of ["A", "B", "C"]) {
-      created.push((await call(headers, "POST", "/api/groups/cookbooks", { name })).json());
+      created.push((await t.as(member).post("/api/groups/cookbooks", { name })).json());
     }
     const [a, b, c] = created;
     const reordered = [
@@ -269,22 +224,22 @@ describe("cookbooks of the caller's group", () => {
       { ...a, position: 2 },
       { ...b, position: 3, name: "Bee" },
     ];
-    const response = await call(headers, "PUT", "/api/groups/cookbooks", reordered);
+    const response = await t.as(member).put("/api/groups/cookbooks", reordered);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       { ...c, position: 1 },
       { ...a, position: 2 },
       { ...b, position: 3, name: "Bee", slug: "bee" },
     ]);
-    const list = (await call(headers, "GET", "/api/groups/cookbooks")).json();
+    const list = (await t.as(member).get("/api/groups/cookbooks")).json();
     expect(names(list.items)).toEqual(["C", "A", "Bee"]);
   });
 
   it("lets two cookbooks of one bulk update trade names", async () => {
-    const { headers } = await household();
-    const one = (await call(headers, "POST", "/api/groups/cookbooks", { name: "One" })).json();
-    const two = (await call(headers, "POST", "/api/groups/cookbooks", { name: "Two" })).json();
-    const response = await call(headers, "PUT", "/api/groups/cookbooks", [
+    const member = await t.newMember();
+    const one = (await t.as(member).post("/api/groups/cookbooks", { name: "One" })).json();
+    const two = (await t.as(member).post("/api/groups/cookbooks", { name: "Two" })).json();
+    const response = await t.as(member).put("/api/groups/cookbooks", [
       { ...one, name: "Two" },
       { ...two, name: "One" },
     ]);
@@ -293,103 +248,96 @@ describe("cookbooks of the caller's group", () => {
   });
 
   it("refuses a bulk update naming a missing cookbook or one twice, and changes nothing", async () => {
-    const { headers } = await household();
-    const cookbook = (await call(headers, "POST", "/api/groups/cookbooks", { name: "Kept" })).json();
+    const member = await t.newMember();
+    const cookbook = (await t.as(member).post("/api/groups/cookbooks", { name: "Kept" })).json();
     const missing = { ...cookbook, id: randomUUID(), name: "Ghost" };
-    const response = await call(headers, "PUT", "/api/groups/cookbooks", [{ ...cookbook, position: 9 }, missing]);
+    const response = await t.as(member).put("/api/groups/cookbooks", [{ ...cookbook, position: 9 }, missing]);
     expect(response.statusCode).toBe(404);
-    const twice = await call(headers, "PUT", "/api/groups/cookbooks", [cookbook, { ...cookbook, position: 2 }]);
+    const twice = await t.as(member).put("/api/groups/cookbooks", [cookbook, { ...cookbook, position: 2 }]);
     expect(twice.statusCode).toBe(400);
-    expect((await call(headers, "GET", `/api/groups/cookbooks/${cookbook.id}`)).json().position).toBe(1);
+    expect((await t.as(member).get(`/api/groups/cookbooks/${cookbook.id}`)).json().position).toBe(1);
   });
 
   it("deletes a cookbook, answering with it; the recipes stay", async () => {
-    const { group, user, headers } = await household();
-    await recipe({ id: user.id, groupId: group.id }, "Still here");
-    const cookbook = (await call(headers, "POST", "/api/groups/cookbooks", { name: "Gone soon" })).json();
-    const deleted = await call(headers, "DELETE", `/api/groups/cookbooks/${cookbook.id}`);
+    const member = await t.newMember();
+    const { group } = member;
+    await t.newRecipe({ owner: member, name: "Still here" });
+    const cookbook = (await t.as(member).post("/api/groups/cookbooks", { name: "Gone soon" })).json();
+    const deleted = await t.as(member).delete(`/api/groups/cookbooks/${cookbook.id}`);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual(cookbook);
-    expect((await call(headers, "GET", `/api/groups/cookbooks/${cookbook.id}`)).statusCode).toBe(404);
-    expect((await call(headers, "DELETE", `/api/groups/cookbooks/${cookbook.id}`)).statusCode).toBe(404);
-    const recipes = await larder.services.database.db
-      .selectFrom("recipes")
-      .select("name")
-      .where("group_id", "=", group.id)
-      .execute();
+    expect((await t.as(member).get(`/api/groups/cookbooks/${cookbook.id}`)).statusCode).toBe(404);
+    expect((await t.as(member).delete(`/api/groups/cookbooks/${cookbook.id}`)).statusCode).toBe(404);
+    const recipes = await t.db.selectFrom("recipes").select("name").where("group_id", "=", group.id).execute();
     expect(names(recipes)).toEqual(["Still here"]);
   });
 
   it("refuses bad input with a 4xx and writes nothing", async () => {
-    const { headers } = await household();
-    const other = await household();
-    const foreignTag = await organizer(other.group.id, "tags", "Theirs");
+    const member = await t.newMember();
+    const other = await t.newMember();
+    const foreignTag = await t.newOrganizer("tags", { group: other.group, name: "Theirs" });
     for (const body of [{ name: "" }, { name: "   " }, { description: "no name" }, { name: "X", position: 1.5 }]) {
-      expect((await call(headers, "POST", "/api/groups/cookbooks", body)).statusCode).toBe(422);
+      expect((await t.as(member).post("/api/groups/cookbooks", body)).statusCode).toBe(422);
     }
-    const foreign = await call(headers, "POST", "/api/groups/cookbooks", { name: "Sneaky", tags: [foreignTag] });
+    const foreign = await t.as(member).post("/api/groups/cookbooks", { name: "Sneaky", tags: [foreignTag] });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().detail.message).toBe(`No tag with the id ${foreignTag.id} in this group`);
-    const unknown = await call(headers, "POST", "/api/groups/cookbooks", {
+    const unknown = await t.as(member).post("/api/groups/cookbooks", {
       name: "Sneaky",
       categories: [{ id: randomUUID(), name: "Nope", slug: "nope" }],
     });
     expect(unknown.statusCode).toBe(400);
-    expect((await call(headers, "GET", "/api/groups/cookbooks")).json().total).toBe(0);
-    expect((await call(headers, "PUT", "/api/groups/cookbooks/nothing-here", { name: "X" })).statusCode).toBe(404);
+    expect((await t.as(member).get("/api/groups/cookbooks")).json().total).toBe(0);
+    expect((await t.as(member).put("/api/groups/cookbooks/nothing-here", { name: "X" })).statusCode).toBe(404);
   });
 
   it("another group's cookbook is out of reach: 404, unchanged, not listed", async () => {
-    const alpha = await household();
-    const beta = await household();
-    const cookbook = (await call(alpha.headers, "POST", "/api/groups/cookbooks", { name: "Alpha's" })).json();
+    const alpha = await t.newMember();
+    const beta = await t.newMember();
+    const cookbook = (await t.as(alpha).post("/api/groups/cookbooks", { name: "Alpha's" })).json();
     for (const idOrSlug of [cookbook.id, cookbook.slug]) {
       const url = `/api/groups/cookbooks/${idOrSlug}`;
-      expect((await call(beta.headers, "GET", url)).statusCode).toBe(404);
-      expect((await call(beta.headers, "PUT", url, { name: "Taken" })).statusCode).toBe(404);
-      expect((await call(beta.headers, "DELETE", url)).statusCode).toBe(404);
+      expect((await t.as(beta).get(url)).statusCode).toBe(404);
+      expect((await t.as(beta).put(url, { name: "Taken" })).statusCode).toBe(404);
+      expect((await t.as(beta).delete(url)).statusCode).toBe(404);
     }
-    const bulk = await call(beta.headers, "PUT", "/api/groups/cookbooks", [{ ...cookbook, name: "Taken" }]);
+    const bulk = await t.as(beta).put("/api/groups/cookbooks", [{ ...cookbook, name: "Taken" }]);
     expect(bulk.statusCode).toBe(404);
-    expect((await call(beta.headers, "GET", "/api/groups/cookbooks")).json().total).toBe(0);
-    const { recipes: _, ...unchanged } = (
-      await call(alpha.headers, "GET", `/api/groups/cookbooks/${cookbook.id}`)
-    ).json();
+    expect((await t.as(beta).get("/api/groups/cookbooks")).json().total).toBe(0);
+    const { recipes: _, ...unchanged } = (await t.as(alpha).get(`/api/groups/cookbooks/${cookbook.id}`)).json();
     expect(unchanged).toEqual(cookbook);
   });
 });
 
 describe("explore: a group's public cookbooks", () => {
-  async function openHousehold() {
-    const home = await household();
-    await larder.services.repositories.groups.updatePreferences(home.group.id, { private_group: false });
-    return home;
-  }
+  /** A member of a group open to visitors. */
+  const openMember = async () => t.newMember({ group: await t.newGroup({ preferences: { private_group: false } }) });
 
   it("lists only the public cookbooks of a group that is not private, to anyone", async () => {
-    const { group, headers } = await openHousehold();
-    await call(headers, "POST", "/api/groups/cookbooks", { name: "Shown", public: true, position: 2 });
-    await call(headers, "POST", "/api/groups/cookbooks", { name: "Hidden" });
-    await call(headers, "POST", "/api/groups/cookbooks", { name: "Shown too", public: true, position: 1 });
-    const response = await call(undefined, "GET", `/api/explore/cookbooks/${group.slug}`);
+    const member = await openMember();
+    const { group } = member;
+    await t.as(member).post("/api/groups/cookbooks", { name: "Shown", public: true, position: 2 });
+    await t.as(member).post("/api/groups/cookbooks", { name: "Hidden" });
+    await t.as(member).post("/api/groups/cookbooks", { name: "Shown too", public: true, position: 1 });
+    const response = await t.anonymous.get(`/api/explore/cookbooks/${group.slug}`);
     expect(response.statusCode).toBe(200);
     expect(names(response.json().items)).toEqual(["Shown too", "Shown"]);
     expect(response.json().total).toBe(2);
-    const firstPage = (await call(undefined, "GET", `/api/explore/cookbooks/${group.slug}?perPage=1`)).json();
+    const firstPage = (await t.anonymous.get(`/api/explore/cookbooks/${group.slug}?perPage=1`)).json();
     expect(firstPage.next).toContain(`/explore/cookbooks/${group.slug}?page=2`);
   });
 
   it("shows a public cookbook with its public recipes only", async () => {
-    const { group, user, headers } = await openHousehold();
-    const owner = { id: user.id, groupId: group.id };
-    const cakes = await organizer(group.id, "categories", "Cakes");
-    await recipe(owner, "Public cake", { categories: [cakes] }, { public: true });
-    await recipe(owner, "Secret cake", { categories: [cakes] }, { public: false });
+    const member = await openMember();
+    const { group } = member;
+    const cakes = await t.newOrganizer("categories", { group, name: "Cakes" });
+    await t.newRecipe({ owner: member, name: "Public cake", categories: [cakes], public: true });
+    await t.newRecipe({ owner: member, name: "Secret cake", categories: [cakes], public: false });
     const cookbook = (
-      await call(headers, "POST", "/api/groups/cookbooks", { name: "Cakes", public: true, categories: [cakes] })
+      await t.as(member).post("/api/groups/cookbooks", { name: "Cakes", public: true, categories: [cakes] })
     ).json();
     for (const idOrSlug of [cookbook.id, cookbook.slug]) {
-      const response = await call(undefined, "GET", `/api/explore/cookbooks/${group.slug}/${idOrSlug}`);
+      const response = await t.anonymous.get(`/api/explore/cookbooks/${group.slug}/${idOrSlug}`);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ id: cookbook.id, name: "Cakes" });
       expect(names(response.json().recipes)).toEqual(["Public cake"]);
@@ -397,28 +345,20 @@ describe("explore: a group's public cookbooks", () => {
   });
 
   it("answers 404 for a private cookbook, a private group and an unknown group", async () => {
-    const open = await openHousehold();
-    const hidden = (await call(open.headers, "POST", "/api/groups/cookbooks", { name: "Hidden" })).json();
-    expect((await call(undefined, "GET", `/api/explore/cookbooks/${open.group.slug}/${hidden.id}`)).statusCode).toBe(
-      404,
-    );
-    const closed = await household();
-    const shown = (await call(closed.headers, "POST", "/api/groups/cookbooks", { name: "Shown", public: true })).json();
-    expect((await call(undefined, "GET", `/api/explore/cookbooks/${closed.group.slug}`)).statusCode).toBe(404);
-    expect((await call(undefined, "GET", `/api/explore/cookbooks/${closed.group.slug}/${shown.id}`)).statusCode).toBe(
-      404,
-    );
-    expect((await call(undefined, "GET", "/api/explore/cookbooks/no-such-group")).statusCode).toBe(404);
+    const open = await openMember();
+    const hidden = (await t.as(open).post("/api/groups/cookbooks", { name: "Hidden" })).json();
+    expect((await t.anonymous.get(`/api/explore/cookbooks/${open.group.slug}/${hidden.id}`)).statusCode).toBe(404);
+    const closed = await t.newMember();
+    const shown = (await t.as(closed).post("/api/groups/cookbooks", { name: "Shown", public: true })).json();
+    expect((await t.anonymous.get(`/api/explore/cookbooks/${closed.group.slug}`)).statusCode).toBe(404);
+    expect((await t.anonymous.get(`/api/explore/cookbooks/${closed.group.slug}/${shown.id}`)).statusCode).toBe(404);
+    expect((await t.anonymous.get("/api/explore/cookbooks/no-such-group")).statusCode).toBe(404);
   });
 
   it("does not show another group's public cookbook under this group's slug", async () => {
-    const open = await openHousehold();
-    const other = await openHousehold();
-    const theirs = (
-      await call(other.headers, "POST", "/api/groups/cookbooks", { name: "Theirs", public: true })
-    ).json();
-    expect((await call(undefined, "GET", `/api/explore/cookbooks/${open.group.slug}/${theirs.id}`)).statusCode).toBe(
-      404,
-    );
+    const open = await openMember();
+    const other = await openMember();
+    const theirs = (await t.as(other).post("/api/groups/cookbooks", { name: "Theirs", public: true })).json();
+    expect((await t.anonymous.get(`/api/explore/cookbooks/${open.group.slug}/${theirs.id}`)).statusCode).toBe(404);
   });
 });

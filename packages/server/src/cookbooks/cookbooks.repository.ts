@@ -74,8 +74,8 @@ export class CookbooksRepository {
     readonly groupId: string,
   ) {}
 
-  private cookbooks(db: Kysely<Database> = this.db, publicOnly = false) {
-    let query = db.selectFrom("cookbooks").where("cookbooks.group_id", "=", this.groupId);
+  private cookbooks(publicOnly = false) {
+    let query = this.db.selectFrom("cookbooks").where("cookbooks.group_id", "=", this.groupId);
     if (publicOnly) query = query.where("cookbooks.public", "=", true);
     return query;
   }
@@ -85,7 +85,7 @@ export class CookbooksRepository {
     query: CookbookListQuery,
     { publicOnly = false, path = "/groups/cookbooks" } = {},
   ): Promise<Paginated<CookbookRow>> {
-    let cookbooks = this.cookbooks(this.db, publicOnly);
+    let cookbooks = this.cookbooks(publicOnly);
     if (query.queryFilter) cookbooks = cookbooks.where(queryFilterCondition(query.queryFilter, FILTER_FIELDS));
     return paginate(cookbooks, (q) => q.selectAll("cookbooks"), query, {
       orderable: {
@@ -103,7 +103,7 @@ export class CookbooksRepository {
 
   /** The cookbook with this id or slug (an id is tried first). */
   async find(idOrSlug: string, { publicOnly = false } = {}): Promise<CookbookRow | undefined> {
-    const cookbooks = this.cookbooks(this.db, publicOnly).selectAll();
+    const cookbooks = this.cookbooks(publicOnly).selectAll();
     if (isUuid(idOrSlug)) {
       const byId = await cookbooks.where("id", "=", idOrSlug.toLowerCase()).executeTakeFirst();
       if (byId) return byId;
@@ -112,27 +112,23 @@ export class CookbooksRepository {
   }
 
   /** The cookbooks with these ids, in no particular order; ids of other groups are left out. */
-  findMany(ids: string[], db: Kysely<Database> = this.db): Promise<CookbookRow[]> {
+  findMany(ids: string[]): Promise<CookbookRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.cookbooks(db).selectAll().where("id", "in", ids).execute();
+    return this.cookbooks().selectAll().where("id", "in", ids).execute();
   }
 
   /** The slugs among these that another cookbook of the group already uses. */
-  async takenSlugs(slugs: string[], exceptIds: string[] = [], db: Kysely<Database> = this.db): Promise<Set<string>> {
+  async takenSlugs(slugs: string[], exceptIds: string[] = []): Promise<Set<string>> {
     if (slugs.length === 0) return new Set();
-    let query = this.cookbooks(db).select("slug").where("slug", "in", slugs);
+    let query = this.cookbooks().select("slug").where("slug", "in", slugs);
     if (exceptIds.length > 0) query = query.where("id", "not in", exceptIds);
     return new Set((await query.execute()).map((row) => row.slug));
   }
 
   /** Which of these organizer ids belong to the group. */
-  async ownOrganizers(
-    kind: CookbookOrganizerKind,
-    ids: string[],
-    db: Kysely<Database> = this.db,
-  ): Promise<Set<string>> {
+  async ownOrganizers(kind: CookbookOrganizerKind, ids: string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
-    const rows = await db
+    const rows = await this.db
       .selectFrom(kind)
       .select("id")
       .where("group_id", "=", this.groupId)
@@ -142,25 +138,25 @@ export class CookbooksRepository {
   }
 
   /** The categories, tags and tools of these cookbooks, keyed by cookbook id and sorted by name. */
-  async organizersOf(cookbookIds: string[], db: Kysely<Database> = this.db): Promise<Map<string, CookbookOrganizers>> {
+  async organizersOf(cookbookIds: string[]): Promise<Map<string, CookbookOrganizers>> {
     const result = new Map(cookbookIds.map((id) => [id, emptyOrganizers()]));
     if (cookbookIds.length === 0) return result;
     const [categories, tags, tools] = await Promise.all([
-      db
+      this.db
         .selectFrom("cookbooks_to_categories as link")
         .innerJoin("categories as o", "o.id", "link.category_id")
         .select(["link.cookbook_id", "o.id", "o.name", "o.slug"])
         .where("link.cookbook_id", "in", cookbookIds)
         .orderBy(sql`lower(o.name)`)
         .execute(),
-      db
+      this.db
         .selectFrom("cookbooks_to_tags as link")
         .innerJoin("tags as o", "o.id", "link.tag_id")
         .select(["link.cookbook_id", "o.id", "o.name", "o.slug"])
         .where("link.cookbook_id", "in", cookbookIds)
         .orderBy(sql`lower(o.name)`)
         .execute(),
-      db
+      this.db
         .selectFrom("cookbooks_to_tools as link")
         .innerJoin("tools as o", "o.id", "link.tool_id")
         .select(["link.cookbook_id", "o.id", "o.name", "o.slug", "o.on_hand"])
@@ -175,11 +171,11 @@ export class CookbooksRepository {
   }
 
   /** The organizer ids of one cookbook, for filtering recipes by it. */
-  async organizerIdsOf(cookbookId: string, db: Kysely<Database> = this.db): Promise<CookbookOrganizerIds> {
+  async organizerIdsOf(cookbookId: string): Promise<CookbookOrganizerIds> {
     const ids = emptyIds();
     for (const kind of COOKBOOK_ORGANIZER_KINDS) {
       const link = COOKBOOK_LINKS[kind];
-      const rows = await db
+      const rows = await this.db
         .selectFrom(`${link.table} as link` as "cookbooks_to_tags as link")
         .select(sql<string>`${sql.ref(`link.${link.column}`)}`.as("id"))
         .where("link.cookbook_id", "=", cookbookId)
@@ -189,34 +185,34 @@ export class CookbooksRepository {
     return ids;
   }
 
-  async insert(fields: CookbookFields, organizers: CookbookOrganizerIds, db: Kysely<Database> = this.db) {
+  async insert(fields: CookbookFields, organizers: CookbookOrganizerIds) {
     const now = new Date();
     const id = randomUUID();
-    await db
+    await this.db
       .insertInto("cookbooks")
       .values({ ...fields, id, group_id: this.groupId, created_at: now, update_at: now })
       .execute();
-    await this.linkOrganizers(id, organizers, db);
+    await this.linkOrganizers(id, organizers);
     return id;
   }
 
   /** Replaces a cookbook's fields and organizers; the caller has checked it belongs to the group. */
-  async update(id: string, fields: CookbookFields, organizers: CookbookOrganizerIds, db: Kysely<Database> = this.db) {
-    await db
+  async update(id: string, fields: CookbookFields, organizers: CookbookOrganizerIds) {
+    await this.db
       .updateTable("cookbooks")
       .set({ ...fields, update_at: new Date() })
       .where("id", "=", id)
       .where("group_id", "=", this.groupId)
       .execute();
     for (const kind of COOKBOOK_ORGANIZER_KINDS) {
-      await db.deleteFrom(COOKBOOK_LINKS[kind].table).where("cookbook_id", "=", id).execute();
+      await this.db.deleteFrom(COOKBOOK_LINKS[kind].table).where("cookbook_id", "=", id).execute();
     }
-    await this.linkOrganizers(id, organizers, db);
+    await this.linkOrganizers(id, organizers);
   }
 
   /** Gives a cookbook its id as a placeholder slug, freeing its slug for another within one transaction. */
-  async parkSlug(id: string, db: Kysely<Database> = this.db): Promise<void> {
-    await db
+  async parkSlug(id: string): Promise<void> {
+    await this.db
       .updateTable("cookbooks")
       .set({ slug: id })
       .where("id", "=", id)
@@ -224,12 +220,12 @@ export class CookbooksRepository {
       .execute();
   }
 
-  private async linkOrganizers(cookbookId: string, organizers: CookbookOrganizerIds, db: Kysely<Database>) {
+  private async linkOrganizers(cookbookId: string, organizers: CookbookOrganizerIds) {
     for (const kind of COOKBOOK_ORGANIZER_KINDS) {
       const { table, column } = COOKBOOK_LINKS[kind];
       const ids = [...new Set(organizers[kind])];
       if (ids.length === 0) continue;
-      await db
+      await this.db
         .insertInto(table as "cookbooks_to_tags")
         .values(ids.map((id) => ({ cookbook_id: cookbookId, [column]: id }) as { cookbook_id: string; tag_id: string }))
         .execute();

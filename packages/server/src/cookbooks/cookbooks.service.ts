@@ -9,12 +9,10 @@ import {
   type UpdateCookBookParsed,
 } from "@larder/shared";
 import type { Actor } from "../auth/actor.js";
-import type { RunInTransaction, Transaction } from "../db/transactions.js";
 import { publicGroup } from "../explore/public-group.js";
-import type { GroupsRepository } from "../groups/groups.repository.js";
 import { HttpError } from "../http/errors.js";
 import { presentSummary } from "../recipes/recipes.presenter.js";
-import type { RecipesRepository } from "../recipes/recipes.repository.js";
+import type { Repositories } from "../repositories.js";
 import { chosenOrganizerIds, cookbookFields, presentCookbook } from "./cookbooks.presenter.js";
 import {
   COOKBOOK_ORGANIZER_KINDS,
@@ -34,12 +32,11 @@ const ORGANIZER_NAMES = { categories: "category", tags: "tag", tools: "tool" } a
  * Public cookbooks of a group open to visitors (not private, recipes public) are shown to them too (explore).
  */
 export class CookbooksService {
-  constructor(
-    private readonly cookbooksOf: (groupId: string) => CookbooksRepository,
-    private readonly recipesOf: (groupId: string) => RecipesRepository,
-    private readonly groups: GroupsRepository,
-    private readonly inTransaction: RunInTransaction,
-  ) {}
+  constructor(private readonly repositories: Repositories) {}
+
+  private cookbooksOf(groupId: string): CookbooksRepository {
+    return this.repositories.group(groupId).cookbooks;
+  }
 
   async list(actor: Actor, query: CookbookListQuery): Promise<Paginated<ReadCookBook>> {
     const cookbooks = this.cookbooksOf(actor.groupId);
@@ -51,21 +48,22 @@ export class CookbooksService {
   }
 
   async create(actor: Actor, body: CreateCookBookParsed): Promise<ReadCookBook> {
-    const cookbooks = this.cookbooksOf(actor.groupId);
     const organizers = chosenOrganizerIds(body);
-    const id = await this.inTransaction(async (trx) => {
-      await this.checkOrganizers(cookbooks, organizers, trx);
-      const [slug] = await this.freeSlugs(cookbooks, [body.name], [], trx);
-      return cookbooks.insert(cookbookFields(body, slug as string), organizers, trx);
+    const id = await this.repositories.inTransaction(actor.groupId, async ({ cookbooks }) => {
+      await this.checkOrganizers(cookbooks, organizers);
+      const [slug] = await this.freeSlugs(cookbooks, [body.name], []);
+      return cookbooks.insert(cookbookFields(body, slug as string), organizers);
     });
-    return this.read(cookbooks, id);
+    return this.read(this.cookbooksOf(actor.groupId), id);
   }
 
   async update(actor: Actor, idOrSlug: string, body: CreateCookBookParsed): Promise<ReadCookBook> {
     const cookbooks = this.cookbooksOf(actor.groupId);
     const cookbook = await cookbooks.find(idOrSlug);
     if (!cookbook) throw cookbookNotFound();
-    await this.inTransaction((trx) => this.apply(cookbooks, [{ ...body, id: cookbook.id }], [cookbook], trx));
+    await this.repositories.inTransaction(actor.groupId, (bound) =>
+      this.apply(bound.cookbooks, [{ ...body, id: cookbook.id }], [cookbook]),
+    );
     return this.read(cookbooks, cookbook.id);
   }
 
@@ -74,11 +72,10 @@ export class CookbooksService {
    * group's; otherwise nothing changes.
    */
   async updateMany(actor: Actor, bodies: UpdateCookBookParsed[]): Promise<ReadCookBook[]> {
-    const cookbooks = this.cookbooksOf(actor.groupId);
     const ids = bodies.map((body) => body.id.toLowerCase());
     if (new Set(ids).size !== ids.length) throw new HttpError(400, "Each cookbook may appear only once");
-    await this.inTransaction(async (trx) => {
-      const current = await cookbooks.findMany(ids, trx);
+    await this.repositories.inTransaction(actor.groupId, async ({ cookbooks }) => {
+      const current = await cookbooks.findMany(ids);
       if (current.length !== ids.length) throw cookbookNotFound();
       const byId = new Map(current.map((row) => [row.id, row]));
       const ordered = ids.map((id) => byId.get(id) as CookbookRow);
@@ -86,9 +83,9 @@ export class CookbooksService {
         cookbooks,
         bodies.map((body, index) => ({ ...body, id: ids[index] as string })),
         ordered,
-        trx,
       );
     });
+    const cookbooks = this.cookbooksOf(actor.groupId);
     const rows = await cookbooks.findMany(ids);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return this.present(
@@ -108,7 +105,7 @@ export class CookbooksService {
 
   /** A visitor's list: the public cookbooks of a group open to visitors. */
   async explore(groupSlug: string, query: CookbookListQuery): Promise<Paginated<ReadCookBook>> {
-    const group = await publicGroup(this.groups, groupSlug);
+    const group = await publicGroup(this.repositories.groups, groupSlug);
     const cookbooks = this.cookbooksOf(group.id);
     const page = await cookbooks.list(query, { publicOnly: true, path: `/explore/cookbooks/${group.slug}` });
     return this.presentPage(cookbooks, page);
@@ -116,7 +113,7 @@ export class CookbooksService {
 
   /** A visitor's cookbook: public, in a group open to visitors, with its public recipes only. */
   async exploreOne(groupSlug: string, idOrSlug: string): Promise<RecipeCookBook> {
-    const group = await publicGroup(this.groups, groupSlug);
+    const group = await publicGroup(this.repositories.groups, groupSlug);
     return this.withRecipes(this.cookbooksOf(group.id), idOrSlug, true);
   }
 
@@ -135,7 +132,7 @@ export class CookbooksService {
       { ...organizerIds, requireAll: requireAllOf(cookbook) },
       { limit: COOKBOOK_RECIPES_SHOWN, publicOnly },
     );
-    const summaries = await this.recipesOf(cookbooks.groupId).summariesOf(recipeIds);
+    const summaries = await this.repositories.group(cookbooks.groupId).recipes.summariesOf(recipeIds);
     return {
       ...(presented[0] as ReadCookBook),
       recipes: summaries.map(({ row, organizers }) => presentSummary(row, organizers)),
@@ -162,10 +159,9 @@ export class CookbooksService {
     cookbooks: CookbooksRepository,
     bodies: (CreateCookBookParsed & { id: string })[],
     current: CookbookRow[],
-    trx: Transaction,
   ): Promise<void> {
     const organizers = bodies.map(chosenOrganizerIds);
-    for (const chosen of organizers) await this.checkOrganizers(cookbooks, chosen, trx);
+    for (const chosen of organizers) await this.checkOrganizers(cookbooks, chosen);
 
     // A cookbook keeps its slug while its name slugs the same; a renamed one gets a free slug.
     const renamed = bodies.flatMap((body, index) =>
@@ -176,7 +172,6 @@ export class CookbooksService {
       cookbooks,
       renamed.map((index) => (bodies[index] as CreateCookBookParsed).name),
       ids,
-      trx,
       new Set(current.filter((_, index) => !renamed.includes(index)).map((row) => row.slug)),
     );
     const slugs = current.map((row) => row.slug);
@@ -184,21 +179,20 @@ export class CookbooksService {
       slugs[index] = freshSlugs[n] as string;
     });
     // Two cookbooks of one batch may trade slugs: park the renamed ones first so no update collides.
-    for (const index of renamed) await cookbooks.parkSlug(ids[index] as string, trx);
+    for (const index of renamed) await cookbooks.parkSlug(ids[index] as string);
     for (const [index, body] of bodies.entries()) {
       await cookbooks.update(
         body.id,
         cookbookFields(body, slugs[index] as string),
         organizers[index] as CookbookOrganizerIds,
-        trx,
       );
     }
   }
 
   /** Refuses organizers that are not the group's own. */
-  private async checkOrganizers(cookbooks: CookbooksRepository, chosen: CookbookOrganizerIds, trx: Transaction) {
+  private async checkOrganizers(cookbooks: CookbooksRepository, chosen: CookbookOrganizerIds) {
     for (const kind of COOKBOOK_ORGANIZER_KINDS) {
-      const own = await cookbooks.ownOrganizers(kind, chosen[kind], trx);
+      const own = await cookbooks.ownOrganizers(kind, chosen[kind]);
       const unknown = chosen[kind].find((id) => !own.has(id));
       if (unknown) throw new HttpError(400, `No ${ORGANIZER_NAMES[kind]} with the id ${unknown} in this group`);
     }
@@ -212,7 +206,6 @@ export class CookbooksService {
     cookbooks: CookbooksRepository,
     names: string[],
     exceptIds: string[],
-    trx: Transaction,
     reserved = new Set<string>(),
   ): Promise<string[]> {
     const slugs: string[] = [];
@@ -220,7 +213,7 @@ export class CookbooksService {
       const base = toSlug(name) || "cookbook";
       for (let suffix = 0; ; suffix += 1) {
         const slug = suffix === 0 ? base : `${base}-${suffix}`;
-        if (reserved.has(slug) || (await cookbooks.takenSlugs([slug], exceptIds, trx)).has(slug)) continue;
+        if (reserved.has(slug) || (await cookbooks.takenSlugs([slug], exceptIds)).has(slug)) continue;
         reserved.add(slug);
         slugs.push(slug);
         break;

@@ -1,13 +1,11 @@
-import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildGroup, buildRecipe, buildUser } from "../test-support/builders.js";
-import { createTestApp, type TestApp } from "../test-support/test-app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestContext } from "../test-support/test-context.js";
 import { type FilterFields, queryFilterCondition } from "./query-filter.js";
 
 /** The compiled SQL of queryFilter on each engine, on a whitelist of the kind any list declares. */
 
-let larder: TestApp;
+const t = useTestContext();
 let groupId: string;
 const ids: Record<string, string> = {};
 
@@ -28,10 +26,9 @@ const fields: FilterFields = {
 };
 
 beforeAll(async () => {
-  larder = await createTestApp();
-  const group = await buildGroup(larder);
+  const owner = await t.newMember();
+  const { group } = owner;
   groupId = group.id;
-  const owner = await buildUser(larder, { group_id: group.id });
   const rows = [
     { name: "Alpha", rating: 1, public: true, date_added: "2024-01-01", last_made: new Date("2024-01-01T10:00:00Z") },
     { name: "Beta_2", rating: 2.5, public: false, date_added: "2024-02-01", last_made: null },
@@ -43,32 +40,23 @@ beforeAll(async () => {
       last_made: new Date("2024-03-01T23:30:00Z"),
     },
   ];
-  for (const row of rows) ids[row.name] = (await buildRecipe(larder, owner, row)).id;
-  const db = larder.services.database.db;
-  const now = new Date();
+  for (const row of rows) ids[row.name] = (await t.newRecipe({ owner, ...row })).id;
   for (const [tag, recipes] of [
     ["Red", ["Alpha", "Beta_2"]],
     ["Blue", ["Alpha"]],
   ] as const) {
-    const tagId = randomUUID();
-    await db
-      .insertInto("tags")
-      .values({ id: tagId, group_id: group.id, name: tag, slug: tag.toLowerCase(), created_at: now, update_at: now })
-      .execute();
+    const { id: tagId } = await t.newOrganizer("tags", { group, name: tag, slug: tag.toLowerCase() });
     for (const name of recipes) {
-      await db
+      await t.db
         .insertInto("recipes_to_tags")
         .values({ recipe_id: ids[name] as string, tag_id: tagId })
         .execute();
     }
   }
 });
-afterAll(async () => {
-  await larder.close();
-});
 
 async function matching(filter: string): Promise<string[]> {
-  const rows = await larder.services.database.db
+  const rows = await t.db
     .selectFrom("recipes")
     .select("name")
     .where("group_id", "=", groupId)
@@ -126,7 +114,7 @@ describe("compiled queryFilter", () => {
     // Without dashes: SQLite compares the text as stored, so the filter writes it the stored way.
     expect(await matching(`id = ${ids.Alpha?.replaceAll("-", "")}`)).toEqual(["Alpha"]);
     expect(await matching(`id IN [${ids.Gamma?.replaceAll("-", "").toUpperCase()}]`)).toEqual(["Gamma"]);
-    const { count } = (await larder.services.database.db
+    const { count } = (await t.db
       .selectFrom("recipes")
       .select((eb) => eb.fn.countAll<number>().as("count"))
       .where("group_id", "=", groupId)

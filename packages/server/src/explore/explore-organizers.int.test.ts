@@ -1,28 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildGroup, buildUser } from "../test-support/builders.js";
-import { createTestApp, signIn, type TestApp } from "../test-support/test-app.js";
+import { describe, expect, it } from "vitest";
+import { useTestContext } from "../test-support/test-context.js";
 
-let larder: TestApp;
-
-beforeAll(async () => {
-  larder = await createTestApp();
-});
-afterAll(async () => {
-  await larder.close();
-});
+const t = useTestContext();
 
 /** A group (public unless told otherwise) whose member has filed some foods and organizers. */
 async function groupWithData(isPublic = true) {
-  const group = await buildGroup(larder);
-  await larder.services.database.db
-    .updateTable("group_preferences")
-    .set({ private_group: !isPublic })
-    .where("group_id", "=", group.id)
-    .execute();
-  const user = await buildUser(larder, { group_id: group.id });
-  const headers = await signIn(larder.app, user.username, user.password);
-  const post = async (url: string, payload: object) =>
-    (await larder.app.inject({ method: "POST", url, headers, payload })).json();
+  const group = await t.newGroup({ preferences: { private_group: !isPublic } });
+  const member = await t.newMember({ group });
+  const post = async (url: string, payload: object) => (await t.as(member).post(url, payload)).json();
   return {
     group,
     food: await post("/api/foods", { name: "Basil", aliases: [{ name: "Basilic" }] }),
@@ -33,7 +18,7 @@ async function groupWithData(isPublic = true) {
   };
 }
 
-const visit = (url: string) => larder.app.inject({ method: "GET", url });
+const visit = (url: string) => t.anonymous.get(url);
 
 describe("explore foods and organizers", () => {
   it("a visitor lists and reads a public group's foods", async () => {

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildGroup, buildRecipe, buildUser } from "../test-support/builders.js";
-import { createTestApp, signIn, type TestApp } from "../test-support/test-app.js";
+import { describe, expect, it } from "vitest";
+import { useTestContext } from "../test-support/test-context.js";
 
 /**
  * Which groups visitors may explore: as in Mealie (mealie-behaviour.md §2 Explore, §4 Permissions),
@@ -9,27 +8,18 @@ import { createTestApp, signIn, type TestApp } from "../test-support/test-app.js
  * group answers 404 on every explore path, as a missing one does.
  */
 
-let larder: TestApp;
-
-beforeAll(async () => {
-  larder = await createTestApp();
-});
-afterAll(async () => {
-  await larder.close();
-});
+const t = useTestContext();
 
 /** A group with the given preferences, a public recipe, a public cookbook, a food and one organizer of each kind. */
 async function groupWith(preferences: { private_group: boolean; recipe_public: boolean }) {
-  const group = await buildGroup(larder, `Explore ${randomUUID().slice(0, 8)}`);
-  await larder.services.repositories.groups.updatePreferences(group.id, preferences);
-  const user = await buildUser(larder, { group_id: group.id });
-  const headers = await signIn(larder.app, user.username, user.password);
+  const group = await t.newGroup({ name: `Explore ${randomUUID().slice(0, 8)}`, preferences });
+  const member = await t.newMember({ group });
   const post = async (url: string, payload: object) => {
-    const response = await larder.app.inject({ method: "POST", url, headers, payload });
+    const response = await t.as(member).post(url, payload);
     expect(response.statusCode, response.body).toBe(201);
     return response.json();
   };
-  const recipe = await buildRecipe(larder, user, { name: "Open Sandwich", public: true });
+  const recipe = await t.newRecipe({ owner: member, name: "Open Sandwich", public: true });
   const cookbook = await post("/api/groups/cookbooks", { name: "Lunches", public: true });
   const food = await post("/api/foods", { name: "Bread" });
   const organizers = {
@@ -52,7 +42,7 @@ async function groupWith(preferences: { private_group: boolean; recipe_public: b
   return { group, paths };
 }
 
-const visit = (url: string) => larder.app.inject({ method: "GET", url });
+const visit = (url: string) => t.anonymous.get(url);
 
 describe("explore and the group's recipePublic preference", () => {
   it("opens every explore path of a group that is not private and has public recipes", async () => {
@@ -78,7 +68,7 @@ describe("explore and the group's recipePublic preference", () => {
     const { group, paths } = await groupWith({ private_group: false, recipe_public: true });
     const [list] = paths as [string];
     expect((await visit(list)).statusCode).toBe(200);
-    await larder.services.repositories.groups.updatePreferences(group.id, { recipe_public: false });
+    await t.services.repositories.groups.updatePreferences(group.id, { recipe_public: false });
     expect((await visit(list)).statusCode).toBe(404);
   });
 });

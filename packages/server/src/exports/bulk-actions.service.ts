@@ -10,11 +10,10 @@ import type {
 } from "@larder/shared";
 import type { z } from "zod";
 import type { Actor } from "../auth/actor.js";
-import type { RunInTransaction } from "../db/transactions.js";
 import { HttpError } from "../http/errors.js";
 import { type OrganizerRefInput, resolveOrganizers } from "../organizers/named-refs.js";
-import type { NamedRefsRepository } from "../organizers/named-refs.repository.js";
 import type { RecipesService } from "../recipes/recipes.service.js";
+import type { Repositories } from "../repositories.js";
 import type { BulkOrganizerKind, BulkRecipeRef, BulkRecipesRepository } from "./bulk-recipes.repository.js";
 import { exportFileName, isInside, recipeFiles, removeQuietly } from "./exports.service.js";
 import type { FileTokens } from "./file-tokens.js";
@@ -59,10 +58,7 @@ const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "
 export class BulkActionsService {
   constructor(
     private readonly dataDir: string,
-    private readonly inTransaction: RunInTransaction,
-    private readonly bulkOf: (groupId: string) => BulkRecipesRepository,
-    private readonly namedRefsOf: (groupId: string) => NamedRefsRepository,
-    private readonly exportsOf: (groupId: string) => GroupExportsRepository,
+    private readonly repositories: Repositories,
     private readonly recipes: Pick<RecipesService, "getInGroup" | "delete">,
     private readonly tokens: FileTokens,
   ) {}
@@ -77,8 +73,9 @@ export class BulkActionsService {
 
   /** Overwrites the settings of the recipes; the lock changes only where the caller owns the recipe (or is an admin). */
   async settings(actor: Actor, body: Parsed<typeof AssignSettings>): Promise<BulkResult> {
-    const bulk = this.bulkOf(actor.groupId);
-    const editable = (await bulk.findBySlugs(body.recipes)).filter((recipe) => mayEdit(actor, recipe));
+    const editable = (await this.bulkRecipes(actor).findBySlugs(body.recipes)).filter((recipe) =>
+      mayEdit(actor, recipe),
+    );
     const { settings } = body;
     const columns = (locked: boolean) => ({
       public: settings.public,
@@ -91,20 +88,18 @@ export class BulkActionsService {
     });
     const lockable = editable.filter((recipe) => mayOverrideLock(actor, recipe));
     const keepLock = editable.filter((recipe) => !mayOverrideLock(actor, recipe));
-    await this.inTransaction(async (trx) => {
+    await this.repositories.inTransaction(actor.groupId, async ({ bulkRecipes }) => {
       if (lockable.length > 0) {
-        await bulk.updateSettings(
+        await bulkRecipes.updateSettings(
           lockable.map((recipe) => recipe.id),
           columns(settings.locked),
-          trx,
         );
       }
       // Only unlocked recipes reach this list: the caller may not change their lock either.
       if (keepLock.length > 0) {
-        await bulk.updateSettings(
+        await bulkRecipes.updateSettings(
           keepLock.map((recipe) => recipe.id),
           columns(false),
-          trx,
         );
       }
     });
@@ -113,7 +108,7 @@ export class BulkActionsService {
 
   /** Deletes the recipes (with their files, ratings, comments and shares) one by one. */
   async delete(actor: Actor, body: Parsed<typeof DeleteRecipes>): Promise<BulkResult> {
-    const editable = (await this.bulkOf(actor.groupId).findBySlugs(body.recipes)).filter((recipe) =>
+    const editable = (await this.bulkRecipes(actor).findBySlugs(body.recipes)).filter((recipe) =>
       mayEdit(actor, recipe),
     );
     let deleted = 0;
@@ -135,7 +130,7 @@ export class BulkActionsService {
    * listed as soon as the request returns.
    */
   async export(actor: Actor, body: Parsed<typeof ExportRecipes>): Promise<BulkResult> {
-    const refs = await this.bulkOf(actor.groupId).findBySlugs(body.recipes);
+    const refs = await this.bulkRecipes(actor).findBySlugs(body.recipes);
     if (refs.length === 0) throw new HttpError(400, "None of these recipes exist in your group");
     const folder = this.exportFolder(actor.groupId);
     await fs.mkdir(folder, { recursive: true });
@@ -156,7 +151,7 @@ export class BulkActionsService {
       throw error;
     }
     const { size } = await fs.stat(file);
-    await this.exportsOf(actor.groupId).insert({
+    await this.exports(actor).insert({
       name: `Recipe export (${plural(refs.length, "recipe")})`,
       filename,
       path: path.relative(this.dataDir, file).split(path.sep).join("/"),
@@ -168,14 +163,14 @@ export class BulkActionsService {
 
   /** GET /api/recipes/bulk-actions/export: the group's exports that have not expired (expired ones are removed). */
   async listExports(actor: Actor): Promise<GroupDataExport[]> {
-    const exports = this.exportsOf(actor.groupId);
+    const exports = this.exports(actor);
     await this.removeFiles(await exports.deleteExpired(new Date()));
     return (await exports.list()).map(presentExport);
   }
 
   /** A download token for one of the group's exports, named by the `path` its listing gives. */
   async exportDownloadToken(actor: Actor, exportPath: string): Promise<{ fileToken: string }> {
-    const row = await this.exportsOf(actor.groupId).findByPath(exportPath);
+    const row = await this.exports(actor).findByPath(exportPath);
     const file = path.resolve(this.dataDir, exportPath);
     if (!row || row.expires < new Date() || !isInside(this.exportFolder(actor.groupId), file)) {
       throw new HttpError(404, "Export not found");
@@ -185,7 +180,7 @@ export class BulkActionsService {
 
   /** DELETE /api/recipes/bulk-actions/export/purge: removes all of the group's exports. */
   async purgeExports(actor: Actor): Promise<BulkResult> {
-    const removed = await this.exportsOf(actor.groupId).deleteAll();
+    const removed = await this.exports(actor).deleteAll();
     await this.removeFiles(removed);
     return { message: `Removed ${plural(removed.length, "export")}`, error: false };
   }
@@ -197,6 +192,14 @@ export class BulkActionsService {
     const file = path.resolve(this.dataDir, grant.path);
     if (!isInside(this.dataDir, file)) throw new HttpError(404, "File not found");
     return file;
+  }
+
+  private bulkRecipes(actor: Actor): BulkRecipesRepository {
+    return this.repositories.group(actor.groupId).bulkRecipes;
+  }
+
+  private exports(actor: Actor): GroupExportsRepository {
+    return this.repositories.group(actor.groupId).exports;
   }
 
   private exportFolder(groupId: string): string {
@@ -220,16 +223,14 @@ export class BulkActionsService {
     slugs: string[],
     organizers: OrganizerRefInput[],
   ): Promise<BulkResult> {
-    const bulk = this.bulkOf(actor.groupId);
-    const editable = (await bulk.findBySlugs(slugs)).filter((recipe) => mayEdit(actor, recipe));
-    await this.inTransaction(async (trx) => {
-      const ids = await resolveOrganizers(this.namedRefsOf(actor.groupId), trx, kind, organizers);
+    const editable = (await this.bulkRecipes(actor).findBySlugs(slugs)).filter((recipe) => mayEdit(actor, recipe));
+    await this.repositories.inTransaction(actor.groupId, async ({ namedRefs, bulkRecipes }) => {
+      const ids = await resolveOrganizers(namedRefs, kind, organizers);
       if (ids.length > 0 && editable.length > 0) {
-        await bulk.addOrganizerLinks(
+        await bulkRecipes.addOrganizerLinks(
           kind,
           editable.map((recipe) => recipe.id),
           [...new Set(ids)],
-          trx,
         );
       }
     });

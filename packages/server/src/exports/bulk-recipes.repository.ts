@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
-import type { Transaction } from "../db/transactions.js";
 
 export interface BulkRecipeRef {
   id: string;
@@ -57,30 +56,25 @@ export class BulkRecipesRepository {
   }
 
   /** Adds the organizers to the recipes; links that exist already stay as they are. */
-  async addOrganizerLinks(
-    kind: BulkOrganizerKind,
-    recipeIds: string[],
-    organizerIds: string[],
-    trx: Transaction = this.db,
-  ): Promise<void> {
+  async addOrganizerLinks(kind: BulkOrganizerKind, recipeIds: string[], organizerIds: string[]): Promise<void> {
     const { table, column } = LINKS[kind];
     const pairs = recipeIds.flatMap((recipe_id) =>
       organizerIds.map((organizerId) => ({ recipe_id, [column]: organizerId })),
     );
     for (const part of chunks(pairs)) {
-      await trx
+      await this.db
         .insertInto(table as "recipes_to_tags")
         .values(part as { recipe_id: string; tag_id: string }[])
         .onConflict((conflict) => conflict.doNothing())
         .execute();
     }
-    await this.touch(recipeIds, trx);
+    await this.touch(recipeIds);
   }
 
-  async updateSettings(recipeIds: string[], columns: BulkSettingsColumns, trx: Transaction = this.db): Promise<void> {
+  async updateSettings(recipeIds: string[], columns: BulkSettingsColumns): Promise<void> {
     const now = new Date();
     for (const part of chunks(recipeIds)) {
-      await trx
+      await this.db
         .updateTable("recipes")
         .set({ ...columns, date_updated: now, update_at: now })
         .where("group_id", "=", this.groupId)
@@ -89,10 +83,10 @@ export class BulkRecipesRepository {
     }
   }
 
-  private async touch(recipeIds: string[], trx: Transaction): Promise<void> {
+  private async touch(recipeIds: string[]): Promise<void> {
     const now = new Date();
     for (const part of chunks(recipeIds)) {
-      await trx
+      await this.db
         .updateTable("recipes")
         .set({ date_updated: now, update_at: now })
         .where("group_id", "=", this.groupId)

@@ -2,41 +2,30 @@ import fs from "node:fs";
 import path from "node:path";
 import { unzipSync, zipSync } from "fflate";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { loadTokenSecret } from "../auth/token-secret.js";
 import { recipeFolder } from "../media/recipe-folders.js";
-import { type BuiltUser, buildGroup, buildRecipe, buildUser } from "../test-support/builders.js";
-import { createTestApp, signIn, type TestApp } from "../test-support/test-app.js";
+import { type Member, useTestContext } from "../test-support/test-context.js";
 import { FileTokens } from "./file-tokens.js";
 
-let larder: TestApp;
-let alice: BuiltUser;
-let amber: BuiltUser;
-let bob: BuiltUser;
-let aliceHeaders: { authorization: string };
-let amberHeaders: { authorization: string };
-let bobHeaders: { authorization: string };
+const t = useTestContext();
+let alice: Member;
+let amber: Member;
+let bob: Member;
 let betaId: string;
 
 beforeAll(async () => {
-  larder = await createTestApp();
-  const alpha = await buildGroup(larder, "Alpha Kitchen");
-  const beta = await buildGroup(larder, "Beta Kitchen");
+  const alpha = await t.newGroup({ name: "Alpha Kitchen" });
+  const beta = await t.newGroup({ name: "Beta Kitchen" });
   betaId = beta.id;
-  alice = await buildUser(larder, { group_id: alpha.id });
-  amber = await buildUser(larder, { group_id: alpha.id });
-  bob = await buildUser(larder, { group_id: beta.id });
-  aliceHeaders = await signIn(larder.app, alice.username, alice.password);
-  amberHeaders = await signIn(larder.app, amber.username, amber.password);
-  bobHeaders = await signIn(larder.app, bob.username, bob.password);
-});
-afterAll(async () => {
-  await larder.close();
+  alice = await t.newMember({ group: alpha });
+  amber = await t.newMember({ group: alpha });
+  bob = await t.newMember({ group: beta });
+  for (const member of [alice, amber, bob]) await t.headersOf(member);
 });
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
-const call = (headers: Record<string, string>, method: Method, url: string, payload?: object) =>
-  larder.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+/** Alice's session token, which is no file or export token. */
+const aliceToken = async () => (await t.headersOf(alice)).authorization.slice(7);
 
 function multipart(field: string, filename: string, content: Uint8Array, extra: Record<string, string> = {}) {
   const boundary = "----larder-export-test";
@@ -55,21 +44,16 @@ function multipart(field: string, filename: string, content: Uint8Array, extra: 
   };
 }
 
-function upload(
-  headers: Record<string, string>,
-  url: string,
-  form: ReturnType<typeof multipart>,
-  method: Method = "POST",
-) {
-  return larder.app.inject({ method, url, headers: { ...headers, ...form.headers }, payload: form.payload });
+function upload(member: Member, url: string, form: ReturnType<typeof multipart>, method: "POST" | "PUT" = "POST") {
+  return t.as(member).upload(url, form, method);
 }
 
-const createFromZip = (headers: Record<string, string>, archive: Uint8Array) =>
-  upload(headers, "/api/recipes/create-from-zip", multipart("archive", "recipe.zip", archive));
+const createFromZip = (member: Member, archive: Uint8Array) =>
+  upload(member, "/api/recipes/create-from-zip", multipart("archive", "recipe.zip", archive));
 
-async function fullRecipe(headers: Record<string, string>, name: string) {
-  const slug = (await call(headers, "POST", "/api/recipes", { name })).json();
-  const updated = await call(headers, "PUT", `/api/recipes/${slug}`, {
+async function fullRecipe(member: Member, name: string) {
+  const slug = (await t.as(member).post("/api/recipes", { name })).json();
+  const updated = await t.as(member).put(`/api/recipes/${slug}`, {
     name,
     description: "Crisp edges, soft middle.",
     recipeYield: "4 servings",
@@ -108,7 +92,7 @@ async function fullRecipe(headers: Record<string, string>, name: string) {
   expect(
     (
       await upload(
-        headers,
+        member,
         `/api/recipes/${slug}/image`,
         multipart("image", "p.png", image, { extension: "png" }),
         "PUT",
@@ -120,14 +104,14 @@ async function fullRecipe(headers: Record<string, string>, name: string) {
     icon: "mdi-file-pdf-box",
     extension: "pdf",
   });
-  expect((await upload(headers, `/api/recipes/${slug}/assets`, asset)).statusCode).toBe(200);
-  return (await call(headers, "GET", `/api/recipes/${slug}`)).json();
+  expect((await upload(member, `/api/recipes/${slug}/assets`, asset)).statusCode).toBe(200);
+  return (await t.as(member).get(`/api/recipes/${slug}`)).json();
 }
 
-async function downloadZip(headers: Record<string, string>, slug: string) {
-  const { token } = (await call(headers, "POST", `/api/recipes/${slug}/exports`)).json();
+async function downloadZip(member: Member, slug: string) {
+  const { token } = (await t.as(member).post(`/api/recipes/${slug}/exports`)).json();
   expect(token).toEqual(expect.any(String));
-  const response = await call(headers, "GET", `/api/recipes/${slug}/exports/zip?token=${encodeURIComponent(token)}`);
+  const response = await t.as(member).get(`/api/recipes/${slug}/exports/zip?token=${encodeURIComponent(token)}`);
   expect(response.statusCode).toBe(200);
   expect(response.headers["content-type"]).toBe("application/zip");
   expect(response.headers["content-disposition"]).toContain(`${slug}.zip`);
@@ -135,7 +119,7 @@ async function downloadZip(headers: Record<string, string>, slug: string) {
 }
 
 async function recipeCount(groupId: string) {
-  const row = await larder.services.database.db
+  const row = await t.db
     .selectFrom("recipes")
     .select((eb) => eb.fn.countAll().as("count"))
     .where("group_id", "=", groupId)
@@ -145,23 +129,23 @@ async function recipeCount(groupId: string) {
 
 describe("recipe exports", () => {
   it("lists the formats Larder has: the JSON and the zip, no templates", async () => {
-    const response = await call(aliceHeaders, "GET", "/api/recipes/exports");
+    const response = await t.as(alice).get("/api/recipes/exports");
     expect(response.json()).toEqual({ json: ["raw"], zip: ["zip"], jinja2: [] });
   });
 
   it("gives the recipe JSON as a file for the raw template, 404 for others", async () => {
-    const recipe = await buildRecipe(larder, alice);
-    const raw = await call(aliceHeaders, "GET", `/api/recipes/${recipe.slug}/exports?template_name=raw`);
+    const recipe = await t.newRecipe({ owner: alice });
+    const raw = await t.as(alice).get(`/api/recipes/${recipe.slug}/exports?template_name=raw`);
     expect(raw.statusCode).toBe(200);
     expect(raw.headers["content-disposition"]).toContain(`${recipe.slug}.json`);
     expect(raw.json()).toMatchObject({ id: recipe.id, slug: recipe.slug, name: recipe.name });
-    const other = await call(aliceHeaders, "GET", `/api/recipes/${recipe.slug}/exports?template_name=recipes.md`);
+    const other = await t.as(alice).get(`/api/recipes/${recipe.slug}/exports?template_name=recipes.md`);
     expect(other.statusCode).toBe(404);
   });
 
   it("zips the recipe JSON, its image and its assets", async () => {
-    const recipe = await fullRecipe(aliceHeaders, "Zipped Pancakes");
-    const files = unzipSync(await downloadZip(aliceHeaders, recipe.slug));
+    const recipe = await fullRecipe(alice, "Zipped Pancakes");
+    const files = unzipSync(await downloadZip(alice, recipe.slug));
     expect(Object.keys(files).sort()).toEqual(["assets/recipe-card.pdf", "original.webp", "zipped-pancakes.json"]);
     const json = JSON.parse(Buffer.from(files["zipped-pancakes.json"] as Uint8Array).toString());
     expect(json).toEqual(recipe);
@@ -169,28 +153,28 @@ describe("recipe exports", () => {
   });
 
   it("refuses a missing, forged, expired-looking or foreign token with 403", async () => {
-    const mine = await buildRecipe(larder, alice);
-    const other = await buildRecipe(larder, alice);
-    const { token } = (await call(aliceHeaders, "POST", `/api/recipes/${mine.slug}/exports`)).json();
+    const mine = await t.newRecipe({ owner: alice });
+    const other = await t.newRecipe({ owner: alice });
+    const { token } = (await t.as(alice).post(`/api/recipes/${mine.slug}/exports`)).json();
     for (const url of [
       `/api/recipes/${mine.slug}/exports/zip`,
       `/api/recipes/${mine.slug}/exports/zip?token=nonsense`,
-      `/api/recipes/${mine.slug}/exports/zip?token=${aliceHeaders.authorization.slice(7)}`,
+      `/api/recipes/${mine.slug}/exports/zip?token=${await aliceToken()}`,
       `/api/recipes/${other.slug}/exports/zip?token=${token}`,
     ]) {
-      expect({ url, status: (await call(aliceHeaders, "GET", url)).statusCode }).toEqual({ url, status: 403 });
+      expect({ url, status: (await t.as(alice).get(url)).statusCode }).toEqual({ url, status: 403 });
     }
   });
 
   it("round-trips through create-from-zip into another group: new ids, organizers and foods by name", async () => {
-    const original = await fullRecipe(aliceHeaders, "Travelling Waffles");
-    const archive = await downloadZip(aliceHeaders, original.slug);
-    const response = await createFromZip(bobHeaders, archive);
+    const original = await fullRecipe(alice, "Travelling Waffles");
+    const archive = await downloadZip(alice, original.slug);
+    const response = await createFromZip(bob, archive);
     expect(response.statusCode).toBe(201);
     const slug = response.json();
     expect(slug).toBe("travelling-waffles");
 
-    const copy = (await call(bobHeaders, "GET", `/api/recipes/${slug}`)).json();
+    const copy = (await t.as(bob).get(`/api/recipes/${slug}`)).json();
     expect(copy.id).not.toBe(original.id);
     expect(copy.groupId).toBe(betaId);
     expect(copy.userId).toBe(bob.id);
@@ -216,14 +200,14 @@ describe("recipe exports", () => {
     ]);
 
     expect(copy.image).toEqual(expect.any(String));
-    const images = path.join(recipeFolder(larder.config.dataDir, betaId, copy.id), "images");
+    const images = path.join(recipeFolder(t.config.dataDir, betaId, copy.id), "images");
     expect(fs.readdirSync(images).sort()).toEqual(["min-original.webp", "original.webp", "tiny-original.webp"]);
     expect((await sharp(path.join(images, "min-original.webp")).metadata()).width).toBe(600);
     expect(copy.assets).toEqual([{ name: "Recipe card", icon: "mdi-file-pdf-box", fileName: "recipe-card.pdf" }]);
-    const asset = await larder.app.inject({ url: `/api/media/recipes/${copy.id}/assets/recipe-card.pdf` });
+    const asset = await t.app.inject({ url: `/api/media/recipes/${copy.id}/assets/recipe-card.pdf` });
     expect(asset.body).toBe("%PDF-1.4 card");
 
-    const events = await larder.services.database.db
+    const events = await t.db
       .selectFrom("timeline_events")
       .select(["subject", "event_type"])
       .where("recipe_id", "=", copy.id)
@@ -232,10 +216,10 @@ describe("recipe exports", () => {
   });
 
   it("re-imports into the same group under the next free name, reusing its organizers", async () => {
-    const original = await fullRecipe(aliceHeaders, "Home Crepes");
-    const response = await createFromZip(aliceHeaders, await downloadZip(aliceHeaders, original.slug));
+    const original = await fullRecipe(alice, "Home Crepes");
+    const response = await createFromZip(alice, await downloadZip(alice, original.slug));
     expect(response.json()).toBe("home-crepes-1");
-    const copy = (await call(aliceHeaders, "GET", "/api/recipes/home-crepes-1")).json();
+    const copy = (await t.as(alice).get("/api/recipes/home-crepes-1")).json();
     expect(copy.name).toBe("Home Crepes (1)");
     const ids = (list: { id: string }[]) => list.map((item) => item.id).sort();
     expect(ids(copy.tags)).toEqual(ids(original.tags));
@@ -245,9 +229,9 @@ describe("recipe exports", () => {
   it("reads a Mealie-style zip with only the JSON", async () => {
     const json = { name: "Plain Import", description: "from elsewhere", recipeIngredient: [{ note: "1 cup milk" }] };
     const archive = zipSync({ "plain-import.json": Buffer.from(JSON.stringify(json)) });
-    const response = await createFromZip(bobHeaders, archive);
+    const response = await createFromZip(bob, archive);
     expect(response.statusCode).toBe(201);
-    const recipe = (await call(bobHeaders, "GET", `/api/recipes/${response.json()}`)).json();
+    const recipe = (await t.as(bob).get(`/api/recipes/${response.json()}`)).json();
     expect(recipe.description).toBe("from elsewhere");
     expect(recipe.image).toBeNull();
   });
@@ -268,7 +252,7 @@ describe("recipe exports", () => {
       ],
     ];
     for (const [archive, message] of cases) {
-      const response = await createFromZip(bobHeaders, archive);
+      const response = await createFromZip(bob, archive);
       expect(response.statusCode).toBe(400);
       expect(response.json().detail.message).toMatch(message);
     }
@@ -280,7 +264,7 @@ describe("bulk actions", () => {
   async function organizerNames(recipeId: string, kind: "tags" | "categories") {
     const link = kind === "tags" ? "recipes_to_tags" : "recipes_to_categories";
     const column = kind === "tags" ? "tag_id" : "category_id";
-    const rows = await larder.services.database.db
+    const rows = await t.db
       .selectFrom(`${link} as link` as "recipes_to_tags as link")
       .innerJoin(`${kind} as o` as "tags as o", "o.id", `link.${column}` as "link.tag_id")
       .select("o.name")
@@ -291,28 +275,28 @@ describe("bulk actions", () => {
   }
 
   async function recipeRow(id: string) {
-    return larder.services.database.db.selectFrom("recipes").selectAll().where("id", "=", id).executeTakeFirst();
+    return t.db.selectFrom("recipes").selectAll().where("id", "=", id).executeTakeFirst();
   }
 
   it("tags and categorizes the group's recipes only, creating missing organizers, keeping existing links", async () => {
-    const first = await buildRecipe(larder, alice);
-    const second = await buildRecipe(larder, amber);
-    const theirs = await buildRecipe(larder, bob);
-    const existing = (await call(aliceHeaders, "POST", "/api/organizers/tags", { name: "Quick" })).json();
+    const first = await t.newRecipe({ owner: alice });
+    const second = await t.newRecipe({ owner: amber });
+    const theirs = await t.newRecipe({ owner: bob });
+    const existing = (await t.as(alice).post("/api/organizers/tags", { name: "Quick" })).json();
     const body = {
       recipes: [first.slug, second.slug, theirs.slug, "no-such-recipe"],
       tags: [existing, { id: "00000000-0000-4000-8000-000000000000", name: "Brand New", slug: "brand-new" }],
     };
-    const tagged = await call(aliceHeaders, "POST", "/api/recipes/bulk-actions/tag", body);
+    const tagged = await t.as(alice).post("/api/recipes/bulk-actions/tag", body);
     expect(tagged.statusCode).toBe(200);
     expect(tagged.json()).toEqual({ message: "Tagged 2 recipes", error: false });
     expect(await organizerNames(first.id, "tags")).toEqual(["Brand New", "Quick"]);
     expect(await organizerNames(second.id, "tags")).toEqual(["Brand New", "Quick"]);
     expect(await organizerNames(theirs.id, "tags")).toEqual([]);
-    expect((await call(aliceHeaders, "POST", "/api/recipes/bulk-actions/tag", body)).statusCode).toBe(200);
+    expect((await t.as(alice).post("/api/recipes/bulk-actions/tag", body)).statusCode).toBe(200);
     expect(await organizerNames(first.id, "tags")).toEqual(["Brand New", "Quick"]);
 
-    const categorized = await call(aliceHeaders, "POST", "/api/recipes/bulk-actions/categorize", {
+    const categorized = await t.as(alice).post("/api/recipes/bulk-actions/categorize", {
       recipes: [first.slug, theirs.slug],
       categories: [{ id: "not-an-id", name: "Dinner", slug: "dinner" }],
     });
@@ -322,8 +306,8 @@ describe("bulk actions", () => {
   });
 
   it("skips locked recipes of other owners", async () => {
-    const locked = await buildRecipe(larder, alice, { locked: true });
-    const response = await call(amberHeaders, "POST", "/api/recipes/bulk-actions/tag", {
+    const locked = await t.newRecipe({ owner: alice, locked: true });
+    const response = await t.as(amber).post("/api/recipes/bulk-actions/tag", {
       recipes: [locked.slug],
       tags: [{ id: "00000000-0000-4000-8000-000000000000", name: "Sneaky", slug: "sneaky" }],
     });
@@ -332,10 +316,10 @@ describe("bulk actions", () => {
   });
 
   it("overwrites settings, changing the lock only on the caller's own recipes", async () => {
-    const own = await buildRecipe(larder, alice);
-    const ambers = await buildRecipe(larder, amber);
-    const ambersLocked = await buildRecipe(larder, amber, { locked: true });
-    const theirs = await buildRecipe(larder, bob);
+    const own = await t.newRecipe({ owner: alice });
+    const ambers = await t.newRecipe({ owner: amber });
+    const ambersLocked = await t.newRecipe({ owner: amber, locked: true });
+    const theirs = await t.newRecipe({ owner: bob });
     const settings = {
       public: true,
       showNutrition: true,
@@ -345,7 +329,7 @@ describe("bulk actions", () => {
       disableAmount: false,
       locked: true,
     };
-    const response = await call(aliceHeaders, "POST", "/api/recipes/bulk-actions/settings", {
+    const response = await t.as(alice).post("/api/recipes/bulk-actions/settings", {
       recipes: [own.slug, ambers.slug, ambersLocked.slug, theirs.slug],
       settings,
     });
@@ -360,23 +344,23 @@ describe("bulk actions", () => {
     expect(await recipeRow(ambersLocked.id)).toMatchObject({ public: false, locked: true });
     expect(await recipeRow(theirs.id)).toMatchObject({ public: false, locked: false });
 
-    const admin = await signIn(larder.app);
-    const adminGroupRecipe = await buildRecipe(
-      larder,
-      { id: alice.id, groupId: (await larder.services.repositories.groups.findByName("Home"))!.id },
-      { locked: false },
-    );
-    await call(admin, "POST", "/api/recipes/bulk-actions/settings", { recipes: [adminGroupRecipe.slug], settings });
+    const admin = await t.defaultAdmin();
+    // A recipe of Alice's in the administrator's group: he changes its lock as administrator, not as owner.
+    const adminGroupRecipe = await t.newRecipe({
+      owner: { ...alice, group: admin.group, groupId: admin.groupId },
+      locked: false,
+    });
+    await t.as(admin).post("/api/recipes/bulk-actions/settings", { recipes: [adminGroupRecipe.slug], settings });
     expect(await recipeRow(adminGroupRecipe.id)).toMatchObject({ locked: true });
   });
 
   it("deletes the group's recipes with their files, and nothing of other groups or locked by others", async () => {
-    const doomed = await fullRecipe(aliceHeaders, "Doomed Stew");
-    const lockedByAmber = await buildRecipe(larder, amber, { locked: true });
-    const theirs = await buildRecipe(larder, bob);
-    const folder = recipeFolder(larder.config.dataDir, doomed.groupId, doomed.id);
+    const doomed = await fullRecipe(alice, "Doomed Stew");
+    const lockedByAmber = await t.newRecipe({ owner: amber, locked: true });
+    const theirs = await t.newRecipe({ owner: bob });
+    const folder = recipeFolder(t.config.dataDir, doomed.groupId, doomed.id);
     expect(fs.existsSync(folder)).toBe(true);
-    const response = await call(aliceHeaders, "POST", "/api/recipes/bulk-actions/delete", {
+    const response = await t.as(alice).post("/api/recipes/bulk-actions/delete", {
       recipes: [doomed.slug, lockedByAmber.slug, theirs.slug],
     });
     expect(response.json()).toEqual({ message: "Deleted 1 recipe", error: false });
@@ -387,17 +371,17 @@ describe("bulk actions", () => {
   });
 
   it("exports to a zip listed for a day, downloadable once through a token, and purged on request", async () => {
-    const pancakes = await fullRecipe(aliceHeaders, "Export Pancakes");
-    const plain = await buildRecipe(larder, amber);
-    const theirs = await buildRecipe(larder, bob);
-    const started = await call(aliceHeaders, "POST", "/api/recipes/bulk-actions/export", {
+    const pancakes = await fullRecipe(alice, "Export Pancakes");
+    const plain = await t.newRecipe({ owner: amber });
+    const theirs = await t.newRecipe({ owner: bob });
+    const started = await t.as(alice).post("/api/recipes/bulk-actions/export", {
       recipes: [pancakes.slug, plain.slug, theirs.slug],
       exportType: "json",
     });
     expect(started.statusCode).toBe(202);
     expect(started.json().message).toBe("Exported 2 recipes");
 
-    const list = (await call(aliceHeaders, "GET", "/api/recipes/bulk-actions/export")).json();
+    const list = (await t.as(alice).get("/api/recipes/bulk-actions/export")).json();
     expect(list).toHaveLength(1);
     const [entry] = list;
     expect(entry).toMatchObject({ groupId: alice.groupId, name: "Recipe export (2 recipes)" });
@@ -406,15 +390,13 @@ describe("bulk actions", () => {
     const hours = (Date.parse(entry.expires) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(23);
     expect(hours).toBeLessThanOrEqual(24);
-    expect((await call(bobHeaders, "GET", "/api/recipes/bulk-actions/export")).json()).toEqual([]);
+    expect((await t.as(bob).get("/api/recipes/bulk-actions/export")).json()).toEqual([]);
 
-    const tokenResponse = await call(
-      aliceHeaders,
-      "GET",
-      `/api/recipes/bulk-actions/export/download?path=${encodeURIComponent(entry.path)}`,
-    );
+    const tokenResponse = await t
+      .as(alice)
+      .get(`/api/recipes/bulk-actions/export/download?path=${encodeURIComponent(entry.path)}`);
     const { fileToken } = tokenResponse.json();
-    const download = await larder.app.inject({ url: `/api/utils/download?token=${encodeURIComponent(fileToken)}` });
+    const download = await t.app.inject({ url: `/api/utils/download?token=${encodeURIComponent(fileToken)}` });
     expect(download.statusCode).toBe(200);
     expect(download.headers["content-type"]).toBe("application/zip");
     expect(download.headers["content-disposition"]).toContain(entry.filename);
@@ -432,63 +414,57 @@ describe("bulk actions", () => {
     );
     expect(json.id).toBe(pancakes.id);
 
-    const bobAsks = await call(
-      bobHeaders,
-      "GET",
-      `/api/recipes/bulk-actions/export/download?path=${encodeURIComponent(entry.path)}`,
-    );
+    const bobAsks = await t
+      .as(bob)
+      .get(`/api/recipes/bulk-actions/export/download?path=${encodeURIComponent(entry.path)}`);
     expect(bobAsks.statusCode).toBe(404);
     for (const tricky of ["larder.db", ".secret", `groups/${alice.groupId}/exports/../../../.secret`, "/etc/passwd"]) {
-      const response = await call(
-        aliceHeaders,
-        "GET",
-        `/api/recipes/bulk-actions/export/download?path=${encodeURIComponent(tricky)}`,
-      );
+      const response = await t
+        .as(alice)
+        .get(`/api/recipes/bulk-actions/export/download?path=${encodeURIComponent(tricky)}`);
       expect({ tricky, status: response.statusCode }).toEqual({ tricky, status: 404 });
     }
 
-    const purged = await call(aliceHeaders, "DELETE", "/api/recipes/bulk-actions/export/purge");
+    const purged = await t.as(alice).delete("/api/recipes/bulk-actions/export/purge");
     expect(purged.json()).toEqual({ message: "Removed 1 export", error: false });
-    expect((await call(aliceHeaders, "GET", "/api/recipes/bulk-actions/export")).json()).toEqual([]);
-    expect(fs.existsSync(path.join(larder.config.dataDir, entry.path))).toBe(false);
+    expect((await t.as(alice).get("/api/recipes/bulk-actions/export")).json()).toEqual([]);
+    expect(fs.existsSync(path.join(t.config.dataDir, entry.path))).toBe(false);
   });
 
   it("drops expired exports from the list and their files from the disk", async () => {
-    const recipe = await buildRecipe(larder, alice);
-    await call(aliceHeaders, "POST", "/api/recipes/bulk-actions/export", { recipes: [recipe.slug] });
-    const [entry] = (await call(aliceHeaders, "GET", "/api/recipes/bulk-actions/export")).json();
-    await larder.services.database.db
+    const recipe = await t.newRecipe({ owner: alice });
+    await t.as(alice).post("/api/recipes/bulk-actions/export", { recipes: [recipe.slug] });
+    const [entry] = (await t.as(alice).get("/api/recipes/bulk-actions/export")).json();
+    await t.db
       .updateTable("group_exports")
       .set({ expires: new Date(Date.now() - 1000) })
       .where("id", "=", entry.id)
       .execute();
-    const refused = await call(
-      aliceHeaders,
-      "GET",
-      `/api/recipes/bulk-actions/export/download?path=${encodeURIComponent(entry.path)}`,
-    );
+    const refused = await t
+      .as(alice)
+      .get(`/api/recipes/bulk-actions/export/download?path=${encodeURIComponent(entry.path)}`);
     expect(refused.statusCode).toBe(404);
-    expect((await call(aliceHeaders, "GET", "/api/recipes/bulk-actions/export")).json()).toEqual([]);
-    expect(fs.existsSync(path.join(larder.config.dataDir, entry.path))).toBe(false);
+    expect((await t.as(alice).get("/api/recipes/bulk-actions/export")).json()).toEqual([]);
+    expect(fs.existsSync(path.join(t.config.dataDir, entry.path))).toBe(false);
   });
 
   it("refuses an export of nothing, and the download of bad or foreign tokens", async () => {
-    const nothing = await call(aliceHeaders, "POST", "/api/recipes/bulk-actions/export", { recipes: ["nope"] });
+    const nothing = await t.as(alice).post("/api/recipes/bulk-actions/export", { recipes: ["nope"] });
     expect(nothing.statusCode).toBe(400);
 
-    for (const token of ["", "garbage", aliceHeaders.authorization.slice(7)]) {
-      const response = await larder.app.inject({ url: `/api/utils/download?token=${token}` });
+    for (const token of ["", "garbage", await aliceToken()]) {
+      const response = await t.app.inject({ url: `/api/utils/download?token=${token}` });
       expect(response.statusCode).toBe(403);
     }
     const { token: zipToken } = (
-      await call(aliceHeaders, "POST", `/api/recipes/${(await buildRecipe(larder, alice)).slug}/exports`)
+      await t.as(alice).post(`/api/recipes/${(await t.newRecipe({ owner: alice })).slug}/exports`)
     ).json();
-    expect((await larder.app.inject({ url: `/api/utils/download?token=${zipToken}` })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: `/api/utils/download?token=${zipToken}` })).statusCode).toBe(403);
 
-    const tokens = new FileTokens(loadTokenSecret(larder.config.dataDir, larder.config.tokenSecret));
+    const tokens = new FileTokens(loadTokenSecret(t.config.dataDir, t.config.tokenSecret));
     const escaping = await tokens.issue({ kind: "file", path: "../../etc/passwd" });
-    expect((await larder.app.inject({ url: `/api/utils/download?token=${escaping}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/utils/download?token=${escaping}` })).statusCode).toBe(404);
     const missing = await tokens.issue({ kind: "file", path: "groups/nowhere/exports/none.zip" });
-    expect((await larder.app.inject({ url: `/api/utils/download?token=${missing}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/utils/download?token=${missing}` })).statusCode).toBe(404);
   });
 });

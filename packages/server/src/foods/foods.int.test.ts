@@ -1,29 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { normalizeForSearch } from "../recipes/search-text.js";
-import { buildRecipe, buildSignedInMember } from "../test-support/builders.js";
-import { createTestApp, type TestApp } from "../test-support/test-app.js";
+import { type Member, useTestContext } from "../test-support/test-context.js";
 
-let larder: TestApp;
-
-beforeAll(async () => {
-  larder = await createTestApp();
-});
-afterAll(async () => {
-  await larder.close();
-});
-
-const member = () => buildSignedInMember(larder);
-
-type Method = "GET" | "POST" | "PUT" | "DELETE";
-const call = (headers: { authorization: string }, method: Method, url: string, payload?: object) =>
-  larder.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const t = useTestContext();
 
 const names = (body: { items: { name: string }[] }) => body.items.map((item) => item.name);
 
 /** An ingredient row written straight to the database, as the recipe editor would store it. */
 async function ingredient(recipeId: string, fields: { food_id?: string; unit_id?: string; note?: string }) {
-  const db = larder.services.database.db;
+  const db = t.db;
   await db
     .insertInto("recipe_ingredients")
     .values({ recipe_id: recipeId, position: 0, reference_id: randomUUID(), note: null, ...fields })
@@ -31,73 +17,70 @@ async function ingredient(recipeId: string, fields: { food_id?: string; unit_id?
 }
 
 const ingredientsOf = (recipeId: string) =>
-  larder.services.database.db
+  t.db
     .selectFrom("recipe_ingredients")
     .select(["food_id", "unit_id", "note"])
     .where("recipe_id", "=", recipeId)
     .execute();
 
 const searchTextOf = async (recipeId: string) =>
-  (
-    await larder.services.database.db
-      .selectFrom("recipes")
-      .select("search_text")
-      .where("id", "=", recipeId)
-      .executeTakeFirstOrThrow()
-  ).search_text;
+  (await t.db.selectFrom("recipes").select("search_text").where("id", "=", recipeId).executeTakeFirstOrThrow())
+    .search_text;
 
 describe("labels", () => {
   it("creates (200, default colour), reads, lists by name, updates and deletes", async () => {
-    const { group, headers } = await member();
-    const created = await call(headers, "POST", "/api/groups/labels", { name: "Produce" });
+    const member = await t.newMember();
+    const { group } = member;
+    const created = await t.as(member).post("/api/groups/labels", { name: "Produce" });
     expect(created.statusCode).toBe(200);
     const label = created.json();
     expect(label).toEqual({ id: expect.any(String), groupId: group.id, name: "Produce", color: "#E0E0E0" });
-    await call(headers, "POST", "/api/groups/labels", { name: "Bakery", color: "#FF0000" });
+    await t.as(member).post("/api/groups/labels", { name: "Bakery", color: "#FF0000" });
 
-    expect((await call(headers, "GET", `/api/groups/labels/${label.id}`)).json()).toEqual(label);
-    const list = (await call(headers, "GET", "/api/groups/labels")).json();
+    expect((await t.as(member).get(`/api/groups/labels/${label.id}`)).json()).toEqual(label);
+    const list = (await t.as(member).get("/api/groups/labels")).json();
     expect(names(list)).toEqual(["Bakery", "Produce"]);
-    expect(names((await call(headers, "GET", "/api/groups/labels?search=prod")).json())).toEqual(["Produce"]);
+    expect(names((await t.as(member).get("/api/groups/labels?search=prod")).json())).toEqual(["Produce"]);
 
-    const updated = await call(headers, "PUT", `/api/groups/labels/${label.id}`, {
+    const updated = await t.as(member).put(`/api/groups/labels/${label.id}`, {
       ...label,
       name: "Fruit & Veg",
       color: "#00FF00",
     });
     expect(updated.json()).toEqual({ ...label, name: "Fruit & Veg", color: "#00FF00" });
 
-    expect((await call(headers, "DELETE", `/api/groups/labels/${label.id}`)).json().name).toBe("Fruit & Veg");
-    expect((await call(headers, "GET", `/api/groups/labels/${label.id}`)).statusCode).toBe(404);
+    expect((await t.as(member).delete(`/api/groups/labels/${label.id}`)).json().name).toBe("Fruit & Veg");
+    expect((await t.as(member).get(`/api/groups/labels/${label.id}`)).statusCode).toBe(404);
   });
 
   it("names are unique within a group only, and never blank", async () => {
-    const alice = await member();
-    const bob = await member();
-    await call(alice.headers, "POST", "/api/groups/labels", { name: "Dairy" });
-    const again = await call(alice.headers, "POST", "/api/groups/labels", { name: " Dairy " });
+    const alice = await t.newMember();
+    const bob = await t.newMember();
+    await t.as(alice).post("/api/groups/labels", { name: "Dairy" });
+    const again = await t.as(alice).post("/api/groups/labels", { name: " Dairy " });
     expect(again.statusCode).toBe(409);
     expect(again.json().detail.message).toBe('A label named "Dairy" already exists');
-    expect((await call(bob.headers, "POST", "/api/groups/labels", { name: "Dairy" })).statusCode).toBe(200);
-    expect((await call(alice.headers, "POST", "/api/groups/labels", { name: " " })).statusCode).toBe(400);
+    expect((await t.as(bob).post("/api/groups/labels", { name: "Dairy" })).statusCode).toBe(200);
+    expect((await t.as(alice).post("/api/groups/labels", { name: " " })).statusCode).toBe(400);
   });
 
   it("another group's label is 404", async () => {
-    const alice = await member();
-    const bob = await member();
-    const label = (await call(alice.headers, "POST", "/api/groups/labels", { name: "Frozen" })).json();
-    expect((await call(bob.headers, "GET", `/api/groups/labels/${label.id}`)).statusCode).toBe(404);
-    expect((await call(bob.headers, "PUT", `/api/groups/labels/${label.id}`, { name: "X" })).statusCode).toBe(404);
-    expect((await call(bob.headers, "DELETE", `/api/groups/labels/${label.id}`)).statusCode).toBe(404);
-    expect((await call(alice.headers, "GET", `/api/groups/labels/${label.id}`)).json().name).toBe("Frozen");
+    const alice = await t.newMember();
+    const bob = await t.newMember();
+    const label = (await t.as(alice).post("/api/groups/labels", { name: "Frozen" })).json();
+    expect((await t.as(bob).get(`/api/groups/labels/${label.id}`)).statusCode).toBe(404);
+    expect((await t.as(bob).put(`/api/groups/labels/${label.id}`, { name: "X" })).statusCode).toBe(404);
+    expect((await t.as(bob).delete(`/api/groups/labels/${label.id}`)).statusCode).toBe(404);
+    expect((await t.as(alice).get(`/api/groups/labels/${label.id}`)).json().name).toBe("Frozen");
   });
 });
 
 describe("foods", () => {
   it("creates a food with its label, aliases and extras, and reads it back", async () => {
-    const { group, headers } = await member();
-    const label = (await call(headers, "POST", "/api/groups/labels", { name: "Produce" })).json();
-    const created = await call(headers, "POST", "/api/foods", {
+    const member = await t.newMember();
+    const { group } = member;
+    const label = (await t.as(member).post("/api/groups/labels", { name: "Produce" })).json();
+    const created = await t.as(member).post("/api/foods", {
       name: " Tomato ",
       pluralName: "Tomatoes",
       description: "Red and round",
@@ -120,9 +103,9 @@ describe("foods", () => {
       createdAt: expect.any(String),
       updateAt: expect.any(String),
     });
-    expect((await call(headers, "GET", `/api/foods/${food.id}`)).json()).toEqual(food);
+    expect((await t.as(member).get(`/api/foods/${food.id}`)).json()).toEqual(food);
 
-    const bare = (await call(headers, "POST", "/api/foods", { name: "Salt" })).json();
+    const bare = (await t.as(member).post("/api/foods", { name: "Salt" })).json();
     expect(bare).toMatchObject({
       pluralName: null,
       description: "",
@@ -134,156 +117,149 @@ describe("foods", () => {
   });
 
   it("lists by name and searches name, plural and aliases ignoring case and accents", async () => {
-    const { headers } = await member();
-    await call(headers, "POST", "/api/foods", { name: "Crème fraîche" });
-    await call(headers, "POST", "/api/foods", { name: "Leek", pluralName: "Leeks" });
-    await call(headers, "POST", "/api/foods", { name: "Cilantro", aliases: [{ name: "Coriander" }] });
-    await call(headers, "POST", "/api/foods", { name: "apple" });
+    const member = await t.newMember();
+    await t.as(member).post("/api/foods", { name: "Crème fraîche" });
+    await t.as(member).post("/api/foods", { name: "Leek", pluralName: "Leeks" });
+    await t.as(member).post("/api/foods", { name: "Cilantro", aliases: [{ name: "Coriander" }] });
+    await t.as(member).post("/api/foods", { name: "apple" });
 
-    expect(names((await call(headers, "GET", "/api/foods")).json())).toEqual([
+    expect(names((await t.as(member).get("/api/foods")).json())).toEqual([
       "apple",
       "Cilantro",
       "Crème fraîche",
       "Leek",
     ]);
-    expect(names((await call(headers, "GET", "/api/foods?search=CREME")).json())).toEqual(["Crème fraîche"]);
-    expect(names((await call(headers, "GET", "/api/foods?search=leeks")).json())).toEqual(["Leek"]);
-    expect(names((await call(headers, "GET", "/api/foods?search=coriander")).json())).toEqual(["Cilantro"]);
-    expect((await call(headers, "GET", "/api/foods?search=banana")).json().total).toBe(0);
-    const page = (await call(headers, "GET", "/api/foods?perPage=2&page=2")).json();
+    expect(names((await t.as(member).get("/api/foods?search=CREME")).json())).toEqual(["Crème fraîche"]);
+    expect(names((await t.as(member).get("/api/foods?search=leeks")).json())).toEqual(["Leek"]);
+    expect(names((await t.as(member).get("/api/foods?search=coriander")).json())).toEqual(["Cilantro"]);
+    expect((await t.as(member).get("/api/foods?search=banana")).json().total).toBe(0);
+    const page = (await t.as(member).get("/api/foods?perPage=2&page=2")).json();
     expect(names(page)).toEqual(["Crème fraîche", "Leek"]);
     expect(page.previous).toContain("/foods?page=1");
   });
 
   it("updates a food; the label must be one of the group's", async () => {
-    const alice = await member();
-    const bob = await member();
-    const food = (await call(alice.headers, "POST", "/api/foods", { name: "Onion" })).json();
-    const bobsLabel = (await call(bob.headers, "POST", "/api/groups/labels", { name: "Bob's" })).json();
+    const alice = await t.newMember();
+    const bob = await t.newMember();
+    const food = (await t.as(alice).post("/api/foods", { name: "Onion" })).json();
+    const bobsLabel = (await t.as(bob).post("/api/groups/labels", { name: "Bob's" })).json();
 
-    const refused = await call(alice.headers, "POST", "/api/foods", { name: "Garlic", labelId: bobsLabel.id });
+    const refused = await t.as(alice).post("/api/foods", { name: "Garlic", labelId: bobsLabel.id });
     expect(refused.statusCode).toBe(400);
     expect(refused.body).not.toContain("Bob's");
-    expect(
-      (await call(alice.headers, "PUT", `/api/foods/${food.id}`, { name: "Onion", labelId: bobsLabel.id })).statusCode,
-    ).toBe(400);
+    expect((await t.as(alice).put(`/api/foods/${food.id}`, { name: "Onion", labelId: bobsLabel.id })).statusCode).toBe(
+      400,
+    );
 
-    const updated = await call(alice.headers, "PUT", `/api/foods/${food.id}`, { name: "Red onion", onHand: true });
+    const updated = await t.as(alice).put(`/api/foods/${food.id}`, { name: "Red onion", onHand: true });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ id: food.id, name: "Red onion", onHand: true, label: null });
   });
 
   it("names are unique within a group only", async () => {
-    const alice = await member();
-    const bob = await member();
-    const butter = (await call(alice.headers, "POST", "/api/foods", { name: "Butter" })).json();
-    const again = await call(alice.headers, "POST", "/api/foods", { name: "Butter" });
+    const alice = await t.newMember();
+    const bob = await t.newMember();
+    const butter = (await t.as(alice).post("/api/foods", { name: "Butter" })).json();
+    const again = await t.as(alice).post("/api/foods", { name: "Butter" });
     expect(again.statusCode).toBe(409);
     expect(again.json().detail.message).toBe('A food named "Butter" already exists');
-    const milk = (await call(alice.headers, "POST", "/api/foods", { name: "Milk" })).json();
-    expect((await call(alice.headers, "PUT", `/api/foods/${milk.id}`, { name: "Butter" })).statusCode).toBe(409);
-    expect((await call(alice.headers, "PUT", `/api/foods/${butter.id}`, { name: "Butter" })).statusCode).toBe(200);
-    expect((await call(bob.headers, "POST", "/api/foods", { name: "Butter" })).statusCode).toBe(201);
-    expect((await call(alice.headers, "POST", "/api/foods", { name: "" })).statusCode).toBe(400);
+    const milk = (await t.as(alice).post("/api/foods", { name: "Milk" })).json();
+    expect((await t.as(alice).put(`/api/foods/${milk.id}`, { name: "Butter" })).statusCode).toBe(409);
+    expect((await t.as(alice).put(`/api/foods/${butter.id}`, { name: "Butter" })).statusCode).toBe(200);
+    expect((await t.as(bob).post("/api/foods", { name: "Butter" })).statusCode).toBe(201);
+    expect((await t.as(alice).post("/api/foods", { name: "" })).statusCode).toBe(400);
   });
 
   it("deleting a food leaves its ingredients without a food", async () => {
-    const { user, headers } = await member();
-    const food = (await call(headers, "POST", "/api/foods", { name: "Parsley" })).json();
-    const recipe = await buildRecipe(larder, user);
+    const member = await t.newMember();
+    const food = (await t.as(member).post("/api/foods", { name: "Parsley" })).json();
+    const recipe = await t.newRecipe({ owner: member });
     await ingredient(recipe.id, { food_id: food.id, note: "chopped" });
 
-    const deleted = await call(headers, "DELETE", `/api/foods/${food.id}`);
+    const deleted = await t.as(member).delete(`/api/foods/${food.id}`);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().name).toBe("Parsley");
-    expect((await call(headers, "GET", `/api/foods/${food.id}`)).statusCode).toBe(404);
+    expect((await t.as(member).get(`/api/foods/${food.id}`)).statusCode).toBe(404);
     expect(await ingredientsOf(recipe.id)).toEqual([{ food_id: null, unit_id: null, note: "chopped" }]);
   });
 
   it("deleting a label leaves its foods without one", async () => {
-    const { headers } = await member();
-    const label = (await call(headers, "POST", "/api/groups/labels", { name: "Spices" })).json();
-    const food = (await call(headers, "POST", "/api/foods", { name: "Cumin", labelId: label.id })).json();
-    await call(headers, "DELETE", `/api/groups/labels/${label.id}`);
-    expect((await call(headers, "GET", `/api/foods/${food.id}`)).json()).toMatchObject({ labelId: null, label: null });
+    const member = await t.newMember();
+    const label = (await t.as(member).post("/api/groups/labels", { name: "Spices" })).json();
+    const food = (await t.as(member).post("/api/foods", { name: "Cumin", labelId: label.id })).json();
+    await t.as(member).delete(`/api/groups/labels/${label.id}`);
+    expect((await t.as(member).get(`/api/foods/${food.id}`)).json()).toMatchObject({ labelId: null, label: null });
   });
 
   it("merging moves every ingredient to the kept food and deletes the other", async () => {
-    const { user, headers } = await member();
-    const scallion = (await call(headers, "POST", "/api/foods", { name: "Scallion" })).json();
-    const greenOnion = (await call(headers, "POST", "/api/foods", { name: "Green onion" })).json();
-    const recipe = await buildRecipe(larder, user);
+    const member = await t.newMember();
+    const scallion = (await t.as(member).post("/api/foods", { name: "Scallion" })).json();
+    const greenOnion = (await t.as(member).post("/api/foods", { name: "Green onion" })).json();
+    const recipe = await t.newRecipe({ owner: member });
     await ingredient(recipe.id, { food_id: scallion.id, note: "sliced" });
 
-    const merged = await call(headers, "PUT", "/api/foods/merge", { fromFood: scallion.id, toFood: greenOnion.id });
+    const merged = await t.as(member).put("/api/foods/merge", { fromFood: scallion.id, toFood: greenOnion.id });
     expect(merged.statusCode).toBe(200);
     expect(merged.json()).toEqual({ message: "Successfully merged foods", error: false });
     expect(await ingredientsOf(recipe.id)).toEqual([{ food_id: greenOnion.id, unit_id: null, note: "sliced" }]);
-    expect((await call(headers, "GET", `/api/foods/${scallion.id}`)).statusCode).toBe(404);
+    expect((await t.as(member).get(`/api/foods/${scallion.id}`)).statusCode).toBe(404);
     expect(await searchTextOf(recipe.id)).toContain("green onion");
   });
 
   it("refuses merging a food into itself or with another group's food, changing nothing", async () => {
-    const alice = await member();
-    const bob = await member();
-    const mine = (await call(alice.headers, "POST", "/api/foods", { name: "Mine" })).json();
-    const theirs = (await call(bob.headers, "POST", "/api/foods", { name: "Theirs" })).json();
-    const recipe = await buildRecipe(larder, bob.user);
+    const alice = await t.newMember();
+    const bob = await t.newMember();
+    const mine = (await t.as(alice).post("/api/foods", { name: "Mine" })).json();
+    const theirs = (await t.as(bob).post("/api/foods", { name: "Theirs" })).json();
+    const recipe = await t.newRecipe({ owner: bob });
     await ingredient(recipe.id, { food_id: theirs.id });
 
-    expect(
-      (await call(alice.headers, "PUT", "/api/foods/merge", { fromFood: mine.id, toFood: mine.id })).statusCode,
-    ).toBe(400);
-    expect(
-      (await call(alice.headers, "PUT", "/api/foods/merge", { fromFood: theirs.id, toFood: mine.id })).statusCode,
-    ).toBe(404);
-    expect(
-      (await call(alice.headers, "PUT", "/api/foods/merge", { fromFood: mine.id, toFood: theirs.id })).statusCode,
-    ).toBe(404);
-    expect((await call(alice.headers, "PUT", "/api/foods/merge", { fromFood: "x", toFood: mine.id })).statusCode).toBe(
-      422,
-    );
+    expect((await t.as(alice).put("/api/foods/merge", { fromFood: mine.id, toFood: mine.id })).statusCode).toBe(400);
+    expect((await t.as(alice).put("/api/foods/merge", { fromFood: theirs.id, toFood: mine.id })).statusCode).toBe(404);
+    expect((await t.as(alice).put("/api/foods/merge", { fromFood: mine.id, toFood: theirs.id })).statusCode).toBe(404);
+    expect((await t.as(alice).put("/api/foods/merge", { fromFood: "x", toFood: mine.id })).statusCode).toBe(422);
     expect(await ingredientsOf(recipe.id)).toEqual([{ food_id: theirs.id, unit_id: null, note: null }]);
-    expect((await call(alice.headers, "GET", `/api/foods/${mine.id}`)).statusCode).toBe(200);
-    expect((await call(bob.headers, "GET", `/api/foods/${theirs.id}`)).statusCode).toBe(200);
+    expect((await t.as(alice).get(`/api/foods/${mine.id}`)).statusCode).toBe(200);
+    expect((await t.as(bob).get(`/api/foods/${theirs.id}`)).statusCode).toBe(200);
   });
 
   it("renaming a food refreshes the search text of the recipes using it", async () => {
-    const { user, headers } = await member();
-    const food = (await call(headers, "POST", "/api/foods", { name: "Aubergine" })).json();
-    const recipe = await buildRecipe(larder, user, {
+    const member = await t.newMember();
+    const food = (await t.as(member).post("/api/foods", { name: "Aubergine" })).json();
+    const recipe = await t.newRecipe({
+      owner: member,
       name: "Moussaka",
       search_text: normalizeForSearch("Moussaka Aubergine"),
     });
     await ingredient(recipe.id, { food_id: food.id });
 
-    await call(headers, "PUT", `/api/foods/${food.id}`, { name: "Eggplant" });
+    await t.as(member).put(`/api/foods/${food.id}`, { name: "Eggplant" });
     expect(await searchTextOf(recipe.id)).toBe("moussaka eggplant");
-    const word = await larder.services.database.db
+    const word = await t.db
       .selectFrom("recipe_search_words")
       .select("word")
-      .where("group_id", "=", user.groupId)
+      .where("group_id", "=", member.groupId)
       .where("word", "=", "eggplant")
       .executeTakeFirst();
     expect(word?.word).toBe("eggplant");
   });
 
   it("another group's food is 404", async () => {
-    const alice = await member();
-    const bob = await member();
-    const food = (await call(alice.headers, "POST", "/api/foods", { name: "Saffron" })).json();
-    expect((await call(bob.headers, "GET", `/api/foods/${food.id}`)).statusCode).toBe(404);
-    expect((await call(bob.headers, "PUT", `/api/foods/${food.id}`, { name: "Stolen" })).statusCode).toBe(404);
-    expect((await call(bob.headers, "DELETE", `/api/foods/${food.id}`)).statusCode).toBe(404);
-    expect((await call(bob.headers, "GET", "/api/foods")).json().total).toBe(0);
-    expect((await call(alice.headers, "GET", `/api/foods/${food.id}`)).json().name).toBe("Saffron");
+    const alice = await t.newMember();
+    const bob = await t.newMember();
+    const food = (await t.as(alice).post("/api/foods", { name: "Saffron" })).json();
+    expect((await t.as(bob).get(`/api/foods/${food.id}`)).statusCode).toBe(404);
+    expect((await t.as(bob).put(`/api/foods/${food.id}`, { name: "Stolen" })).statusCode).toBe(404);
+    expect((await t.as(bob).delete(`/api/foods/${food.id}`)).statusCode).toBe(404);
+    expect((await t.as(bob).get("/api/foods")).json().total).toBe(0);
+    expect((await t.as(alice).get(`/api/foods/${food.id}`)).json().name).toBe("Saffron");
   });
 });
 
 describe("units", () => {
   it("creates a unit with the reference's defaults and reads it back", async () => {
-    const { headers } = await member();
-    const created = await call(headers, "POST", "/api/units", { name: "teaspoon" });
+    const member = await t.newMember();
+    const created = await t.as(member).post("/api/units", { name: "teaspoon" });
     expect(created.statusCode).toBe(201);
     const unit = created.json();
     expect(unit).toEqual({
@@ -301,10 +277,10 @@ describe("units", () => {
       createdAt: expect.any(String),
       updateAt: expect.any(String),
     });
-    expect((await call(headers, "GET", `/api/units/${unit.id}`)).json()).toEqual(unit);
+    expect((await t.as(member).get(`/api/units/${unit.id}`)).json()).toEqual(unit);
 
     const full = (
-      await call(headers, "POST", "/api/units", {
+      await t.as(member).post("/api/units", {
         name: "gram",
         pluralName: "grams",
         abbreviation: "g",
@@ -321,83 +297,79 @@ describe("units", () => {
       aliases: [{ name: "gramme" }],
     });
 
-    const updated = await call(headers, "PUT", `/api/units/${unit.id}`, { ...unit, name: "tsp", abbreviation: "t" });
+    const updated = await t.as(member).put(`/api/units/${unit.id}`, { ...unit, name: "tsp", abbreviation: "t" });
     expect(updated.json()).toMatchObject({ id: unit.id, name: "tsp", abbreviation: "t" });
   });
 
   it("searches name, abbreviation and aliases; lists by name", async () => {
-    const { headers } = await member();
-    await call(headers, "POST", "/api/units", { name: "tablespoon", abbreviation: "tbsp" });
-    await call(headers, "POST", "/api/units", { name: "Cup", aliases: [{ name: "tasse" }] });
-    expect(names((await call(headers, "GET", "/api/units")).json())).toEqual(["Cup", "tablespoon"]);
-    expect(names((await call(headers, "GET", "/api/units?search=TBSP")).json())).toEqual(["tablespoon"]);
-    expect(names((await call(headers, "GET", "/api/units?search=tasse")).json())).toEqual(["Cup"]);
+    const member = await t.newMember();
+    await t.as(member).post("/api/units", { name: "tablespoon", abbreviation: "tbsp" });
+    await t.as(member).post("/api/units", { name: "Cup", aliases: [{ name: "tasse" }] });
+    expect(names((await t.as(member).get("/api/units")).json())).toEqual(["Cup", "tablespoon"]);
+    expect(names((await t.as(member).get("/api/units?search=TBSP")).json())).toEqual(["tablespoon"]);
+    expect(names((await t.as(member).get("/api/units?search=tasse")).json())).toEqual(["Cup"]);
   });
 
   it("names are unique within a group only", async () => {
-    const alice = await member();
-    const bob = await member();
-    await call(alice.headers, "POST", "/api/units", { name: "pinch" });
-    const again = await call(alice.headers, "POST", "/api/units", { name: "pinch" });
+    const alice = await t.newMember();
+    const bob = await t.newMember();
+    await t.as(alice).post("/api/units", { name: "pinch" });
+    const again = await t.as(alice).post("/api/units", { name: "pinch" });
     expect(again.statusCode).toBe(409);
     expect(again.json().detail.message).toBe('A unit named "pinch" already exists');
-    expect((await call(bob.headers, "POST", "/api/units", { name: "pinch" })).statusCode).toBe(201);
+    expect((await t.as(bob).post("/api/units", { name: "pinch" })).statusCode).toBe(201);
   });
 
   it("merging moves every ingredient to the kept unit and deletes the other", async () => {
-    const { user, headers } = await member();
-    const tbsp = (await call(headers, "POST", "/api/units", { name: "tbsp" })).json();
-    const tablespoon = (await call(headers, "POST", "/api/units", { name: "tablespoon" })).json();
-    const recipe = await buildRecipe(larder, user);
+    const member = await t.newMember();
+    const tbsp = (await t.as(member).post("/api/units", { name: "tbsp" })).json();
+    const tablespoon = (await t.as(member).post("/api/units", { name: "tablespoon" })).json();
+    const recipe = await t.newRecipe({ owner: member });
     await ingredient(recipe.id, { unit_id: tbsp.id, note: "oil" });
 
-    const merged = await call(headers, "PUT", "/api/units/merge", { fromUnit: tbsp.id, toUnit: tablespoon.id });
+    const merged = await t.as(member).put("/api/units/merge", { fromUnit: tbsp.id, toUnit: tablespoon.id });
     expect(merged.json()).toEqual({ message: "Successfully merged units", error: false });
     expect(await ingredientsOf(recipe.id)).toEqual([{ food_id: null, unit_id: tablespoon.id, note: "oil" }]);
-    expect((await call(headers, "GET", `/api/units/${tbsp.id}`)).statusCode).toBe(404);
+    expect((await t.as(member).get(`/api/units/${tbsp.id}`)).statusCode).toBe(404);
     expect(
-      (await call(headers, "PUT", "/api/units/merge", { fromUnit: tablespoon.id, toUnit: tablespoon.id })).statusCode,
+      (await t.as(member).put("/api/units/merge", { fromUnit: tablespoon.id, toUnit: tablespoon.id })).statusCode,
     ).toBe(400);
   });
 
   it("deleting a unit leaves its ingredients without a unit; another group's unit is 404", async () => {
-    const alice = await member();
-    const bob = await member();
-    const unit = (await call(alice.headers, "POST", "/api/units", { name: "clove" })).json();
-    const recipe = await buildRecipe(larder, alice.user);
+    const alice = await t.newMember();
+    const bob = await t.newMember();
+    const unit = (await t.as(alice).post("/api/units", { name: "clove" })).json();
+    const recipe = await t.newRecipe({ owner: alice });
     await ingredient(recipe.id, { unit_id: unit.id, note: "garlic" });
 
-    expect((await call(bob.headers, "GET", `/api/units/${unit.id}`)).statusCode).toBe(404);
-    expect((await call(bob.headers, "DELETE", `/api/units/${unit.id}`)).statusCode).toBe(404);
-    expect(
-      (await call(bob.headers, "PUT", "/api/units/merge", { fromUnit: unit.id, toUnit: unit.id })).statusCode,
-    ).toBe(400);
+    expect((await t.as(bob).get(`/api/units/${unit.id}`)).statusCode).toBe(404);
+    expect((await t.as(bob).delete(`/api/units/${unit.id}`)).statusCode).toBe(404);
+    expect((await t.as(bob).put("/api/units/merge", { fromUnit: unit.id, toUnit: unit.id })).statusCode).toBe(400);
 
-    expect((await call(alice.headers, "DELETE", `/api/units/${unit.id}`)).statusCode).toBe(200);
+    expect((await t.as(alice).delete(`/api/units/${unit.id}`)).statusCode).toBe(200);
     expect(await ingredientsOf(recipe.id)).toEqual([{ food_id: null, unit_id: null, note: "garlic" }]);
   });
 });
 
 describe("queryFilter on foods, units and labels", () => {
   /** The page a filtered list answers, asserting a 200. */
-  async function filtered(headers: { authorization: string }, path: string, text: string, extra = "") {
-    const response = await call(headers, "GET", `${path}?queryFilter=${encodeURIComponent(text)}${extra}`);
+  async function filtered(member: Member, path: string, text: string, extra = "") {
+    const response = await t.as(member).get(`${path}?queryFilter=${encodeURIComponent(text)}${extra}`);
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
   }
 
   it("foods: by the fields a food shows, its label's too; the group's own only", async () => {
-    const { headers } = await member();
-    const other = await member();
-    const produce = (await call(headers, "POST", "/api/groups/labels", { name: "Produce", color: "#00FF00" })).json();
-    const elsewhere = (await call(other.headers, "POST", "/api/groups/labels", { name: "Produce" })).json();
-    const apple = (
-      await call(headers, "POST", "/api/foods", { name: "Apple", labelId: produce.id, onHand: true })
-    ).json();
-    await call(headers, "POST", "/api/foods", { name: "Banana", description: "Yellow" });
-    await call(headers, "POST", "/api/foods", { name: "Cherry", pluralName: "Cherries" });
-    await call(other.headers, "POST", "/api/foods", { name: "Banana", labelId: elsewhere.id });
-    const foods = (text: string, extra = "") => filtered(headers, "/api/foods", text, extra);
+    const member = await t.newMember();
+    const other = await t.newMember();
+    const produce = (await t.as(member).post("/api/groups/labels", { name: "Produce", color: "#00FF00" })).json();
+    const elsewhere = (await t.as(other).post("/api/groups/labels", { name: "Produce" })).json();
+    const apple = (await t.as(member).post("/api/foods", { name: "Apple", labelId: produce.id, onHand: true })).json();
+    await t.as(member).post("/api/foods", { name: "Banana", description: "Yellow" });
+    await t.as(member).post("/api/foods", { name: "Cherry", pluralName: "Cherries" });
+    await t.as(other).post("/api/foods", { name: "Banana", labelId: elsewhere.id });
+    const foods = (text: string, extra = "") => filtered(member, "/api/foods", text, extra);
 
     expect(names(await foods("name = banana"))).toEqual(["Banana"]);
     expect(names(await foods("name <> banana"))).toEqual(["Apple", "Cherry"]);
@@ -418,23 +390,23 @@ describe("queryFilter on foods, units and labels", () => {
   });
 
   it("units: by the fields a unit shows; the group's own only", async () => {
-    const { headers } = await member();
-    const other = await member();
-    await call(headers, "POST", "/api/units", {
+    const member = await t.newMember();
+    const other = await t.newMember();
+    await t.as(member).post("/api/units", {
       name: "Cup",
       pluralName: "Cups",
       abbreviation: "c",
       useAbbreviation: true,
     });
-    await call(headers, "POST", "/api/units", {
+    await t.as(member).post("/api/units", {
       name: "Gram",
       abbreviation: "g",
       fraction: false,
       description: "Metric",
     });
-    await call(headers, "POST", "/api/units", { name: "Pinch", pluralAbbreviation: "pn" });
-    await call(other.headers, "POST", "/api/units", { name: "Gram", abbreviation: "g", fraction: false });
-    const units = (text: string) => filtered(headers, "/api/units", text);
+    await t.as(member).post("/api/units", { name: "Pinch", pluralAbbreviation: "pn" });
+    await t.as(other).post("/api/units", { name: "Gram", abbreviation: "g", fraction: false });
+    const units = (text: string) => filtered(member, "/api/units", text);
 
     expect(names(await units("abbreviation = G"))).toEqual(["Gram"]);
     expect(names(await units("useAbbreviation = true"))).toEqual(["Cup"]);
@@ -448,13 +420,14 @@ describe("queryFilter on foods, units and labels", () => {
   });
 
   it("labels: by the fields a label shows; the group's own only", async () => {
-    const { group, headers } = await member();
-    const other = await member();
-    const bakery = (await call(headers, "POST", "/api/groups/labels", { name: "Bakery", color: "#FF0000" })).json();
-    await call(headers, "POST", "/api/groups/labels", { name: "Dairy" });
-    await call(headers, "POST", "/api/groups/labels", { name: "Produce" });
-    await call(other.headers, "POST", "/api/groups/labels", { name: "Bakery", color: "#FF0000" });
-    const labels = (text: string) => filtered(headers, "/api/groups/labels", text);
+    const member = await t.newMember();
+    const { group } = member;
+    const other = await t.newMember();
+    const bakery = (await t.as(member).post("/api/groups/labels", { name: "Bakery", color: "#FF0000" })).json();
+    await t.as(member).post("/api/groups/labels", { name: "Dairy" });
+    await t.as(member).post("/api/groups/labels", { name: "Produce" });
+    await t.as(other).post("/api/groups/labels", { name: "Bakery", color: "#FF0000" });
+    const labels = (text: string) => filtered(member, "/api/groups/labels", text);
 
     expect(names(await labels("color = #ff0000"))).toEqual(["Bakery"]);
     expect(names(await labels("name <> bakery"))).toEqual(["Dairy", "Produce"]);
@@ -481,8 +454,8 @@ describe("queryFilter on foods, units and labels", () => {
       ["id = 12", "Invalid queryFilter"],
       ["password = x", `cannot filter on "password"; use one of: ${allowed}`],
     ])("refuses queryFilter %j with a 400 saying what is wrong", async (text, message) => {
-      const { headers } = await member();
-      const response = await call(headers, "GET", `${path}?queryFilter=${encodeURIComponent(text)}`);
+      const member = await t.newMember();
+      const response = await t.as(member).get(`${path}?queryFilter=${encodeURIComponent(text)}`);
       expect(response.statusCode).toBe(400);
       expect(response.json().detail.message).toContain("Invalid queryFilter");
       expect(response.json().detail.message).toContain(message);

@@ -4,7 +4,6 @@ import { type Kysely, type Selectable, sql } from "kysely";
 import { paginate } from "../db/paginate.js";
 import { type FilterFields, queryFilterCondition } from "../db/query-filter.js";
 import type { Database, FoodsTable } from "../db/schema.js";
-import type { Transaction } from "../db/transactions.js";
 import { matchesSearch } from "../organizers/names.js";
 import { aliasNames } from "./aliases.js";
 
@@ -51,8 +50,8 @@ export class FoodsRepository {
     readonly groupId: string,
   ) {}
 
-  private foods(db: Kysely<Database> = this.db) {
-    return db
+  private foods() {
+    return this.db
       .selectFrom("foods")
       .leftJoin("labels", (join) =>
         join.onRef("labels.id", "=", "foods.label_id").onRef("labels.group_id", "=", "foods.group_id"),
@@ -60,8 +59,8 @@ export class FoodsRepository {
       .where("foods.group_id", "=", this.groupId);
   }
 
-  private withLabel(db: Kysely<Database> = this.db) {
-    return this.foods(db).selectAll("foods").select(labelColumns);
+  private withLabel() {
+    return this.foods().selectAll("foods").select(labelColumns);
   }
 
   /**
@@ -100,8 +99,8 @@ export class FoodsRepository {
     });
   }
 
-  find(id: string, trx?: Transaction): Promise<FoodRow | undefined> {
-    return this.withLabel(trx).where("foods.id", "=", id).executeTakeFirst();
+  find(id: string): Promise<FoodRow | undefined> {
+    return this.withLabel().where("foods.id", "=", id).executeTakeFirst();
   }
 
   /**
@@ -125,8 +124,8 @@ export class FoodsRepository {
   }
 
   /** False when the group has no such food. */
-  async update(id: string, fields: FoodFields, trx?: Transaction): Promise<boolean> {
-    const result = await (trx ?? this.db)
+  async update(id: string, fields: FoodFields): Promise<boolean> {
+    const result = await this.db
       .updateTable("foods")
       .set({ ...fields, update_at: new Date() })
       .where("id", "=", id)
@@ -136,12 +135,12 @@ export class FoodsRepository {
   }
 
   /** Ingredients of the food keep their text and lose the food (the foreign key sets it to null). */
-  async delete(id: string, trx?: Transaction): Promise<void> {
-    await (trx ?? this.db).deleteFrom("foods").where("id", "=", id).where("group_id", "=", this.groupId).execute();
+  async delete(id: string): Promise<void> {
+    await this.db.deleteFrom("foods").where("id", "=", id).where("group_id", "=", this.groupId).execute();
   }
 
   /** Points every ingredient of `fromId` at `toId`. Both must be this group's (the service checks). */
-  async moveIngredients(fromId: string, toId: string, trx: Transaction): Promise<void> {
-    await trx.updateTable("recipe_ingredients").set({ food_id: toId }).where("food_id", "=", fromId).execute();
+  async moveIngredients(fromId: string, toId: string): Promise<void> {
+    await this.db.updateTable("recipe_ingredients").set({ food_id: toId }).where("food_id", "=", fromId).execute();
   }
 }

@@ -8,14 +8,12 @@ import type {
 } from "@larder/shared";
 import type { z } from "zod";
 import type { Actor } from "../auth/actor.js";
-import type { RunInTransaction } from "../db/transactions.js";
 import { HttpError } from "../http/errors.js";
 import { nameTaken, requiredName, sameNamed, searchTermWords } from "../organizers/names.js";
+import type { Repositories } from "../repositories.js";
 import { aliasesToStore } from "./aliases.js";
 import { presentFood } from "./foods.presenter.js";
 import type { FoodFields, FoodRow, FoodsRepository } from "./foods.repository.js";
-import type { LabelsRepository } from "./labels.repository.js";
-import type { RecipeSearchTextRepository } from "./recipe-search-text.repository.js";
 
 type FoodBody = z.output<typeof CreateIngredientFood>;
 
@@ -26,15 +24,10 @@ const foodNotFound = () => new HttpError(404, "Food not found");
  * search text of the recipes using it, so renaming, merging or deleting one refreshes theirs.
  */
 export class FoodsService {
-  constructor(
-    private readonly inTransaction: RunInTransaction,
-    private readonly foodsOf: (groupId: string) => FoodsRepository,
-    private readonly labelsOf: (groupId: string) => LabelsRepository,
-    private readonly searchTextOf: (groupId: string) => RecipeSearchTextRepository,
-  ) {}
+  constructor(private readonly repositories: Repositories) {}
 
   private foods(actor: Actor): FoodsRepository {
-    return this.foodsOf(actor.groupId);
+    return this.repositories.group(actor.groupId).foods;
   }
 
   private find(actor: Actor, id: string): Promise<FoodRow> {
@@ -42,19 +35,19 @@ export class FoodsService {
   }
 
   private async findInGroup(groupId: string, id: string): Promise<FoodRow> {
-    const row = await this.foodsOf(groupId).find(id);
+    const row = await this.repositories.group(groupId).foods.find(id);
     if (!row) throw foodNotFound();
     return row;
   }
 
-  /** `path` is the list's own path (without /api), for the next/previous links. */
-  list(actor: Actor, query: OrganizerListQuery, path: string): Promise<Paginated<IngredientFood>> {
+  /** `path` is the list's own path (without /api), for the next/previous links: the group's by default. */
+  list(actor: Actor, query: OrganizerListQuery, path = "/foods"): Promise<Paginated<IngredientFood>> {
     return this.listInGroup(actor.groupId, query, path);
   }
 
   /** A group's foods by its id: a member's own, or the public group an explore call names. */
   async listInGroup(groupId: string, query: OrganizerListQuery, path: string): Promise<Paginated<IngredientFood>> {
-    const page = await this.foodsOf(groupId).list(query, searchTermWords(query.search), path);
+    const page = await this.repositories.group(groupId).foods.list(query, searchTermWords(query.search), path);
     return { ...page, items: page.items.map(presentFood) };
   }
 
@@ -75,10 +68,9 @@ export class FoodsService {
   async update(actor: Actor, id: string, body: FoodBody): Promise<IngredientFood> {
     const current = await this.find(actor, id);
     const fields = await this.checkedFields(actor, body, id);
-    const searchText = this.searchTextOf(actor.groupId);
-    await this.inTransaction(async (trx) => {
-      if (!(await this.foods(actor).update(id, fields, trx))) throw foodNotFound();
-      if (fields.name !== current.name) await searchText.refresh(await searchText.recipesUsingFoods([id], trx), trx);
+    await this.repositories.inTransaction(actor.groupId, async ({ foods, recipeSearchText }) => {
+      if (!(await foods.update(id, fields))) throw foodNotFound();
+      if (fields.name !== current.name) await recipeSearchText.refresh(await recipeSearchText.recipesUsingFoods([id]));
     });
     return this.get(actor, id);
   }
@@ -86,11 +78,10 @@ export class FoodsService {
   /** Ingredients of a deleted food keep their text and lose the food. */
   async delete(actor: Actor, id: string): Promise<IngredientFood> {
     const row = await this.find(actor, id);
-    const searchText = this.searchTextOf(actor.groupId);
-    await this.inTransaction(async (trx) => {
-      const recipes = await searchText.recipesUsingFoods([id], trx);
-      await this.foods(actor).delete(id, trx);
-      await searchText.refresh(recipes, trx);
+    await this.repositories.inTransaction(actor.groupId, async ({ foods, recipeSearchText }) => {
+      const recipes = await recipeSearchText.recipesUsingFoods([id]);
+      await foods.delete(id);
+      await recipeSearchText.refresh(recipes);
     });
     return presentFood(row);
   }
@@ -100,14 +91,12 @@ export class FoodsService {
     if (body.fromFood === body.toFood) throw new HttpError(400, "A food cannot be merged into itself");
     await this.find(actor, body.fromFood);
     await this.find(actor, body.toFood);
-    const foods = this.foods(actor);
-    const searchText = this.searchTextOf(actor.groupId);
-    await this.inTransaction(async (trx) => {
-      if (!(await foods.find(body.toFood, trx))) throw foodNotFound();
-      const recipes = await searchText.recipesUsingFoods([body.fromFood], trx);
-      await foods.moveIngredients(body.fromFood, body.toFood, trx);
-      await foods.delete(body.fromFood, trx);
-      await searchText.refresh(recipes, trx);
+    await this.repositories.inTransaction(actor.groupId, async ({ foods, recipeSearchText }) => {
+      if (!(await foods.find(body.toFood))) throw foodNotFound();
+      const recipes = await recipeSearchText.recipesUsingFoods([body.fromFood]);
+      await foods.moveIngredients(body.fromFood, body.toFood);
+      await foods.delete(body.fromFood);
+      await recipeSearchText.refresh(recipes);
     });
     return { message: "Successfully merged foods", error: false };
   }
@@ -117,7 +106,7 @@ export class FoodsService {
     const clash = sameNamed(await this.foods(actor).names(exceptId), name);
     if (clash) throw nameTaken("food", clash.name);
     const labelId = body.labelId ?? null;
-    if (labelId && !(await this.labelsOf(actor.groupId).find(labelId))) {
+    if (labelId && !(await this.repositories.group(actor.groupId).labels.find(labelId))) {
       throw new HttpError(400, "The label does not exist in your group");
     }
     return {

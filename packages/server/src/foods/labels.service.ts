@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { Actor } from "../auth/actor.js";
 import { HttpError } from "../http/errors.js";
 import { nameTaken, requiredName, searchTermWords } from "../organizers/names.js";
+import type { Repositories } from "../repositories.js";
 import { presentLabel } from "./foods.presenter.js";
 import type { LabelFields, LabelRow, LabelsRepository } from "./labels.repository.js";
 
@@ -13,10 +14,10 @@ const labelNotFound = () => new HttpError(404, "Label not found");
 
 /** The group's shopping labels (name and colour). Any member may manage them, as in Mealie v1.12. */
 export class LabelsService {
-  constructor(private readonly labelsOf: (groupId: string) => LabelsRepository) {}
+  constructor(private readonly repositories: Repositories) {}
 
   private labels(actor: Actor): LabelsRepository {
-    return this.labelsOf(actor.groupId);
+    return this.repositories.group(actor.groupId).labels;
   }
 
   private async find(actor: Actor, id: string): Promise<LabelRow> {

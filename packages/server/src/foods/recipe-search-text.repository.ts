@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
-import type { Transaction } from "../db/transactions.js";
 import { recipeSearchText, searchWords } from "../recipes/search-text.js";
 
 const CHUNK = 500;
@@ -16,8 +15,8 @@ export class RecipeSearchTextRepository {
   ) {}
 
   /** The group's recipes with an ingredient of one of these foods. */
-  async recipesUsingFoods(foodIds: string[], trx?: Transaction): Promise<string[]> {
-    const rows = await (trx ?? this.db)
+  async recipesUsingFoods(foodIds: string[]): Promise<string[]> {
+    const rows = await this.db
       .selectFrom("recipe_ingredients")
       .innerJoin("recipes", "recipes.id", "recipe_ingredients.recipe_id")
       .select("recipes.id")
@@ -28,17 +27,16 @@ export class RecipeSearchTextRepository {
     return rows.map((row) => row.id);
   }
 
-  async refresh(recipeIds: string[], trx?: Transaction): Promise<void> {
-    const db = trx ?? this.db;
+  async refresh(recipeIds: string[]): Promise<void> {
     for (let start = 0; start < recipeIds.length; start += CHUNK) {
       const ids = recipeIds.slice(start, start + CHUNK);
-      const recipes = await db
+      const recipes = await this.db
         .selectFrom("recipes")
         .select(["id", "name", "description"])
         .where("group_id", "=", this.groupId)
         .where("id", "in", ids)
         .execute();
-      const ingredients = await db
+      const ingredients = await this.db
         .selectFrom("recipe_ingredients")
         .leftJoin("foods", "foods.id", "recipe_ingredients.food_id")
         .select([
@@ -66,10 +64,10 @@ export class RecipeSearchTextRepository {
           description: recipe.description,
           ingredients: ingredientsOf.get(recipe.id) ?? [],
         });
-        await db.updateTable("recipes").set({ search_text: text }).where("id", "=", recipe.id).execute();
+        await this.db.updateTable("recipes").set({ search_text: text }).where("id", "=", recipe.id).execute();
         const words = searchWords(text);
         if (words.length > 0) {
-          await db
+          await this.db
             .insertInto("recipe_search_words")
             .values(words.map((word) => ({ group_id: this.groupId, word })))
             .onConflict((conflict) => conflict.columns(["group_id", "word"]).doNothing())

@@ -4,7 +4,6 @@ import { type Kysely, type Selectable, sql } from "kysely";
 import { paginate } from "../db/paginate.js";
 import { type FilterFields, queryFilterCondition } from "../db/query-filter.js";
 import type { Database, UnitsTable } from "../db/schema.js";
-import type { Transaction } from "../db/transactions.js";
 import { matchesSearch } from "../organizers/names.js";
 import { aliasNames } from "./aliases.js";
 
@@ -35,8 +34,8 @@ export class UnitsRepository {
     readonly groupId: string,
   ) {}
 
-  private units(db: Kysely<Database> = this.db) {
-    return db.selectFrom("units").where("units.group_id", "=", this.groupId);
+  private units() {
+    return this.db.selectFrom("units").where("units.group_id", "=", this.groupId);
   }
 
   /**
@@ -81,8 +80,8 @@ export class UnitsRepository {
     });
   }
 
-  find(id: string, trx?: Transaction): Promise<UnitRow | undefined> {
-    return this.units(trx).selectAll().where("id", "=", id).executeTakeFirst();
+  find(id: string): Promise<UnitRow | undefined> {
+    return this.units().selectAll().where("id", "=", id).executeTakeFirst();
   }
 
   /**
@@ -114,12 +113,12 @@ export class UnitsRepository {
   }
 
   /** Ingredients of the unit keep their text and lose the unit (the foreign key sets it to null). */
-  async delete(id: string, trx?: Transaction): Promise<void> {
-    await (trx ?? this.db).deleteFrom("units").where("id", "=", id).where("group_id", "=", this.groupId).execute();
+  async delete(id: string): Promise<void> {
+    await this.db.deleteFrom("units").where("id", "=", id).where("group_id", "=", this.groupId).execute();
   }
 
   /** Points every ingredient of `fromId` at `toId`. Both must be this group's (the service checks). */
-  async moveIngredients(fromId: string, toId: string, trx: Transaction): Promise<void> {
-    await trx.updateTable("recipe_ingredients").set({ unit_id: toId }).where("unit_id", "=", fromId).execute();
+  async moveIngredients(fromId: string, toId: string): Promise<void> {
+    await this.db.updateTable("recipe_ingredients").set({ unit_id: toId }).where("unit_id", "=", fromId).execute();
   }
 }

@@ -8,9 +8,9 @@ import type {
 } from "@larder/shared";
 import type { z } from "zod";
 import type { Actor } from "../auth/actor.js";
-import type { RunInTransaction } from "../db/transactions.js";
 import { HttpError } from "../http/errors.js";
 import { nameTaken, requiredName, sameNamed, searchTermWords } from "../organizers/names.js";
+import type { Repositories } from "../repositories.js";
 import { aliasesToStore } from "./aliases.js";
 import { presentUnit } from "./foods.presenter.js";
 import type { UnitFields, UnitRow, UnitsRepository } from "./units.repository.js";
@@ -21,13 +21,10 @@ const unitNotFound = () => new HttpError(404, "Unit not found");
 
 /** The group's units of measure. Any member may manage them, as in Mealie v1.12. */
 export class UnitsService {
-  constructor(
-    private readonly inTransaction: RunInTransaction,
-    private readonly unitsOf: (groupId: string) => UnitsRepository,
-  ) {}
+  constructor(private readonly repositories: Repositories) {}
 
   private units(actor: Actor): UnitsRepository {
-    return this.unitsOf(actor.groupId);
+    return this.repositories.group(actor.groupId).units;
   }
 
   private async find(actor: Actor, id: string): Promise<UnitRow> {
@@ -67,11 +64,10 @@ export class UnitsService {
     if (body.fromUnit === body.toUnit) throw new HttpError(400, "A unit cannot be merged into itself");
     await this.find(actor, body.fromUnit);
     await this.find(actor, body.toUnit);
-    const units = this.units(actor);
-    await this.inTransaction(async (trx) => {
-      if (!(await units.find(body.toUnit, trx))) throw unitNotFound();
-      await units.moveIngredients(body.fromUnit, body.toUnit, trx);
-      await units.delete(body.fromUnit, trx);
+    await this.repositories.inTransaction(actor.groupId, async ({ units }) => {
+      if (!(await units.find(body.toUnit))) throw unitNotFound();
+      await units.moveIngredients(body.fromUnit, body.toUnit);
+      await units.delete(body.fromUnit);
     });
     return { message: "Successfully merged units", error: false };
   }

@@ -15,6 +15,11 @@ export type GroupPreferencesChanges = Omit<
 export class GroupsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** Whether the server has any group at all; it reads one row, however many there are. */
+  async any(): Promise<boolean> {
+    return (await this.db.selectFrom("groups").select("id").limit(1).executeTakeFirst()) !== undefined;
+  }
+
   findById(id: string): Promise<GroupRow | undefined> {
     return this.db.selectFrom("groups").selectAll().where("id", "=", id).executeTakeFirst();
   }
@@ -94,12 +99,8 @@ export class GroupsRepository {
     return (await this.preferencesOf([groupId])).get(groupId);
   }
 
-  async updatePreferences(
-    groupId: string,
-    changes: GroupPreferencesChanges,
-    db: Kysely<Database> = this.db,
-  ): Promise<void> {
-    await db
+  async updatePreferences(groupId: string, changes: GroupPreferencesChanges): Promise<void> {
+    await this.db
       .updateTable("group_preferences")
       .set({ ...changes, update_at: new Date() })
       .where("group_id", "=", groupId)
@@ -169,8 +170,8 @@ export class GroupsRepository {
     return Number(row.count);
   }
 
-  /** Creates a group with its default preferences, inside the given transaction or database. */
-  async create(name: string, slug: string, db: Kysely<Database> = this.db): Promise<GroupRow> {
+  /** Creates a group with its default preferences. */
+  async create(name: string, slug: string): Promise<GroupRow> {
     const now = new Date();
     const group: GroupRow = {
       id: randomUUID(),
@@ -181,16 +182,16 @@ export class GroupsRepository {
       created_at: now,
       update_at: now,
     };
-    await db.insertInto("groups").values(group).execute();
-    await db
+    await this.db.insertInto("groups").values(group).execute();
+    await this.db
       .insertInto("group_preferences")
       .values({ id: randomUUID(), group_id: group.id, created_at: now, update_at: now })
       .execute();
     return group;
   }
 
-  async rename(groupId: string, name: string, slug: string, db: Kysely<Database> = this.db): Promise<void> {
-    await db.updateTable("groups").set({ name, slug, update_at: new Date() }).where("id", "=", groupId).execute();
+  async rename(groupId: string, name: string, slug: string): Promise<void> {
+    await this.db.updateTable("groups").set({ name, slug, update_at: new Date() }).where("id", "=", groupId).execute();
   }
 
   /** Deletes a group; its preferences and invitations go with it (foreign keys cascade). */

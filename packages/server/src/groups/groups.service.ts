@@ -13,11 +13,11 @@ import type {
   UserSummary,
 } from "@larder/shared";
 import type { Actor } from "../auth/actor.js";
+import type { Repositories } from "../repositories.js";
 import { forbidden, groupNotFound, requirePermission, userNotFound } from "../users/permissions.js";
 import { presentUser } from "../users/users.presenter.js";
 import type { GroupMembersRepository } from "./group-members.repository.js";
 import { preferencesChanges, presentGroupSummary, presentPreferences } from "./groups.presenter.js";
-import type { GroupsRepository } from "./groups.repository.js";
 
 /** Nominal storage a group is shown against (display only; nothing is refused beyond it). */
 const GROUP_STORAGE_QUOTA_BYTES = 500 * 1024 * 1024;
@@ -25,20 +25,19 @@ const GROUP_STORAGE_QUOTA_BYTES = 500 * 1024 * 1024;
 /** The signed-in user's own group: its summary, members, preferences, permissions and usage. */
 export class GroupsService {
   constructor(
-    /** The members repository of one group: the only way this service reaches users. */
-    private readonly membersOf: (groupId: string) => GroupMembersRepository,
-    private readonly groups: GroupsRepository,
+    /** Users are reached through the members repository of the caller's group only. */
+    private readonly repositories: Repositories,
     private readonly dataDir: string,
   ) {}
 
   private members(actor: Actor): GroupMembersRepository {
-    return this.membersOf(actor.groupId);
+    return this.repositories.group(actor.groupId).members;
   }
 
   async self(actor: Actor): Promise<GroupSummary> {
-    const group = await this.groups.findById(actor.groupId);
+    const group = await this.repositories.groups.findById(actor.groupId);
     if (!group) throw groupNotFound();
-    return presentGroupSummary(group, await this.groups.preferences(group.id));
+    return presentGroupSummary(group, await this.repositories.groups.preferences(group.id));
   }
 
   async listMembers(actor: Actor): Promise<UserOut[]> {
@@ -51,14 +50,14 @@ export class GroupsService {
   }
 
   async preferences(actor: Actor): Promise<ReadGroupPreferences> {
-    const preferences = await this.groups.preferences(actor.groupId);
+    const preferences = await this.repositories.groups.preferences(actor.groupId);
     if (!preferences) throw groupNotFound();
     return presentPreferences(preferences);
   }
 
   async updatePreferences(actor: Actor, body: Required<UpdateGroupPreferences>): Promise<ReadGroupPreferences> {
     requirePermission(actor, "canManage", "You are not allowed to manage this group");
-    await this.groups.updatePreferences(actor.groupId, preferencesChanges(body));
+    await this.repositories.groups.updatePreferences(actor.groupId, preferencesChanges(body));
     return this.preferences(actor);
   }
 
@@ -82,7 +81,7 @@ export class GroupsService {
   async statistics(actor: Actor): Promise<GroupStatistics> {
     const [totalUsers, counts] = await Promise.all([
       this.members(actor).count(),
-      this.groups.contentCounts(actor.groupId),
+      this.repositories.groups.contentCounts(actor.groupId),
     ]);
     return {
       totalRecipes: counts.recipes,

@@ -33,8 +33,8 @@ export class InvitationsRepository {
     return row;
   }
 
-  findUsable(token: string, createdAfter: Date, db: Kysely<Database> = this.db): Promise<InviteTokenRow | undefined> {
-    return db
+  findUsable(token: string, createdAfter: Date): Promise<InviteTokenRow | undefined> {
+    return this.db
       .selectFrom("invite_tokens")
       .selectAll()
       .where("token", "=", token)
@@ -44,8 +44,8 @@ export class InvitationsRepository {
   }
 
   /** Spends one use; false when none was left (another sign-up took the last one). */
-  async spendUse(token: string, db: Kysely<Database> = this.db): Promise<boolean> {
-    const result = await db
+  async spendUse(token: string): Promise<boolean> {
+    const result = await this.db
       .updateTable("invite_tokens")
       .set((eb) => ({ uses_left: eb("uses_left", "-", 1), update_at: new Date() }))
       .where("token", "=", token)

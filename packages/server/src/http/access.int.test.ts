@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../test-support/builders.js";
-import { createTestApp, signIn, type TestApp } from "../test-support/test-app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type Member, useTestContext } from "../test-support/test-context.js";
 
-let larder: TestApp;
-let member: { authorization: string };
+const t = useTestContext();
+let member: Member;
 
 beforeAll(async () => {
-  larder = await createTestApp();
-  const { username, password } = await buildUser(larder);
-  member = await signIn(larder.app, username, password);
-});
-afterAll(async () => {
-  await larder.close();
+  member = await t.newMember({ group: "default" });
+  await t.headersOf(member);
 });
 
 /** A concrete URL for a route pattern: path parameters become ids that exist nowhere. */
@@ -19,7 +14,7 @@ const concrete = (url: string) => url.replace(/:[a-z_]+/gi, "00000000-0000-4000-
 
 describe("declared access of every API route", () => {
   it("covers the routes of the foundation", () => {
-    const declared = larder.app.declaredRoutes.map(({ method, url, access }) => `${access} ${method} ${url}`);
+    const declared = t.app.declaredRoutes.map(({ method, url, access }) => `${access} ${method} ${url}`);
     expect(declared).toEqual(
       expect.arrayContaining([
         "public GET /api/app/about",
@@ -32,10 +27,10 @@ describe("declared access of every API route", () => {
   });
 
   it("refuses anonymous callers on every route that is not public", async () => {
-    const guarded = larder.app.declaredRoutes.filter((route) => route.access !== "public");
+    const guarded = t.app.declaredRoutes.filter((route) => route.access !== "public");
     expect(guarded.length).toBeGreaterThan(0);
     for (const route of guarded) {
-      const response = await larder.app.inject({ method: route.method as "GET", url: concrete(route.url) });
+      const response = await t.anonymous.send(route.method as "GET", concrete(route.url));
       expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
         route: `${route.method} ${route.url}`,
         status: 401,
@@ -45,12 +40,8 @@ describe("declared access of every API route", () => {
   });
 
   it("refuses members who are not administrators on every admin route", async () => {
-    for (const route of larder.app.declaredRoutes.filter((candidate) => candidate.access === "admin")) {
-      const response = await larder.app.inject({
-        method: route.method as "GET",
-        url: concrete(route.url),
-        headers: member,
-      });
+    for (const route of t.app.declaredRoutes.filter((candidate) => candidate.access === "admin")) {
+      const response = await t.as(member).send(route.method as "GET", concrete(route.url));
       expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
         route: `${route.method} ${route.url}`,
         status: 403,

@@ -1,8 +1,7 @@
 import { zipSync } from "fflate";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BuiltUser, buildGroup, buildUser } from "../test-support/builders.js";
-import { createTestApp, signIn, type TestApp } from "../test-support/test-app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type Member, useTestContext } from "../test-support/test-context.js";
 
 /**
  * Inputs that once reached the database unchecked: each must be answered with a 4xx and a message,
@@ -11,26 +10,21 @@ import { createTestApp, signIn, type TestApp } from "../test-support/test-app.js
 
 type Method = "GET" | "POST" | "PUT" | "PATCH";
 
-let larder: TestApp;
-let user: BuiltUser;
-let headers: { authorization: string };
+const t = useTestContext();
+let user: Member;
 let groupId: string;
 
 beforeAll(async () => {
-  larder = await createTestApp();
-  const group = await buildGroup(larder, "Edge Kitchen");
+  const group = await t.newGroup({ name: "Edge Kitchen" });
   groupId = group.id;
-  user = await buildUser(larder, { group_id: group.id });
-  headers = await signIn(larder.app, user.username, user.password);
-});
-afterAll(async () => {
-  await larder.close();
+  user = await t.newMember({ group });
+  await t.headersOf(user);
 });
 
-const db = () => larder.services.database.db;
+const db = () => t.db;
 
 function call(method: Method, url: string, payload?: object) {
-  return larder.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  return t.as(user).send(method, url, payload);
 }
 
 async function createRecipe(name: string): Promise<string> {
@@ -48,14 +42,14 @@ function form(fields: Record<string, string>, file: { field: string; name: strin
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`;
   return {
     payload: Buffer.concat([...parts, Buffer.from(head), file.content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { ...headers, "content-type": `multipart/form-data; boundary=${boundary}` },
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
   };
 }
 
 function createFromZip(recipe: object) {
   const archive = Buffer.from(zipSync({ "recipe.json": Buffer.from(JSON.stringify(recipe)) }));
   const body = form({}, { field: "archive", name: "recipe.zip", content: archive, type: "application/zip" });
-  return larder.app.inject({ method: "POST", url: "/api/recipes/create-from-zip", ...body });
+  return t.as(user).upload("/api/recipes/create-from-zip", body);
 }
 
 async function countRows(table: "recipes" | "tags" | "foods" | "units" | "labels" | "categories" | "tools") {
@@ -136,7 +130,7 @@ describe("NUL characters", () => {
       { name: "card\u0000", icon: "mdi-file", extension: "txt" },
       { field: "file", name: "card.txt", content: Buffer.from("hello"), type: "text/plain" },
     );
-    const response = await larder.app.inject({ method: "POST", url: `/api/recipes/${slug}/assets`, ...body });
+    const response = await t.as(user).upload(`/api/recipes/${slug}/assets`, body);
     expectMessage(response, 400, 'form field "name"');
     expect((await call("GET", `/api/recipes/${slug}`)).json().assets).toEqual([]);
   });
@@ -405,7 +399,7 @@ describe("a data error the checks above miss", () => {
   it("is a 400 with a message, and the transaction it failed in writes nothing", async () => {
     const slug = await createRecipe("Half Written Hash");
     // A trigger that fails the notes' insert with a data error, late in the recipe's write.
-    if (larder.services.database.engine === "postgres") {
+    if (t.services.database.engine === "postgres") {
       await sql`create function refuse_notes() returns trigger language plpgsql as $$
         begin raise exception 'refused' using errcode = '22023'; end $$`.execute(db());
       await sql`create trigger refuse_notes before insert on recipe_notes

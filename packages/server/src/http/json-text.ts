@@ -7,3 +7,11 @@ import type { FastifyReply } from "fastify";
 export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
   return reply.type("application/json; charset=utf-8").send(json);
 }
+
+/**
+ * Sends a string as a JSON string (`"a-slug"`), as Mealie answers with a created recipe's slug:
+ * Fastify would send a bare string as plain text.
+ */
+export function sendJsonString(reply: FastifyReply, value: string): FastifyReply {
+  return reply.type("application/json").send(JSON.stringify(value));
+}

@@ -52,8 +52,12 @@ export function operation<K extends OperationId, A extends Access>(
   return { operationId, access, handle: handle as OperationRoute["handle"], options };
 }
 
-/** Registers each operation's route from its endpoint entry; the OpenAPI document follows from it. */
+/**
+ * Registers each operation's route from its endpoint entry; the OpenAPI document follows from it.
+ * Every operation of the table must be among `routes`, once.
+ */
 export function registerOperations(app: FastifyInstance, routes: readonly OperationRoute[]): void {
+  checkEveryOperationRegistered(routes);
   for (const route of routes) {
     const endpoint: Endpoint = endpoints[route.operationId];
     const status = endpoint.status ?? 200;

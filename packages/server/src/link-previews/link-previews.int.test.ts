@@ -3,8 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import * as cheerio from "cheerio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BuiltUser, buildGroup, buildRecipe, buildUser } from "../test-support/builders.js";
-import { createTestApp, signIn, type TestApp } from "../test-support/test-app.js";
+import { type Member, type TestContext, testContext } from "../test-support/test-context.js";
 
 /** Link previews: what anyone fetching a recipe page's HTML (a chat app, a search engine) learns. */
 
@@ -12,59 +11,42 @@ const BASE_URL = "https://recipes.example.com";
 const INDEX_HTML =
   '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8">\n    <title>Larder</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
 
-let larder: TestApp;
+let t: TestContext;
 let webDir: string;
-let chef: BuiltUser;
-let chefHeaders: { authorization: string };
-let hermit: BuiltUser;
+let chef: Member;
+let hermit: Member;
 
 beforeAll(async () => {
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), "larder-web-"));
   fs.writeFileSync(path.join(webDir, "index.html"), INDEX_HTML);
-  larder = await createTestApp({ webDir, env: { BASE_URL } });
-  const db = larder.services.database.db;
-  const open = await buildGroup(larder, "Open Pantry");
-  const closed = await buildGroup(larder, "Closed Pantry");
-  await db.updateTable("group_preferences").set({ private_group: false }).where("group_id", "=", open.id).execute();
-  await db.updateTable("group_preferences").set({ private_group: true }).where("group_id", "=", closed.id).execute();
-  chef = await buildUser(larder, { group_id: open.id });
-  chefHeaders = await signIn(larder.app, chef.username, chef.password);
-  hermit = await buildUser(larder, { group_id: closed.id });
+  t = await testContext({ webDir, env: { BASE_URL } });
+  const open = await t.newGroup({ name: "Open Pantry", preferences: { private_group: false } });
+  const closed = await t.newGroup({ name: "Closed Pantry", preferences: { private_group: true } });
+  chef = await t.newMember({ group: open });
+  await t.headersOf(chef);
+  hermit = await t.newMember({ group: closed });
 });
 afterAll(async () => {
-  await larder.close();
+  await t.close();
   fs.rmSync(webDir, { recursive: true, force: true });
 });
 
-const page = (url: string) => larder.app.inject({ method: "GET", url });
+const page = (url: string) => t.anonymous.get(url);
 
 /** A recipe of the chef's, written through the API as the editor would save it. */
 async function chefRecipe(name: string, isPublic: boolean, changes: Record<string, unknown> = {}) {
-  const created = await larder.app.inject({
-    method: "POST",
-    url: "/api/recipes",
-    headers: chefHeaders,
-    payload: { name },
-  });
+  const created = await t.as(chef).post("/api/recipes", { name });
   expect(created.statusCode, created.body).toBe(201);
   const slug = created.json() as string;
-  const saved = await larder.app.inject({
-    method: "PUT",
-    url: `/api/recipes/${slug}`,
-    headers: chefHeaders,
-    payload: { name, settings: { public: isPublic, disableAmount: false }, ...changes },
-  });
+  const saved = await t
+    .as(chef)
+    .put(`/api/recipes/${slug}`, { name, settings: { public: isPublic, disableAmount: false }, ...changes });
   expect(saved.statusCode, saved.body).toBe(200);
   return saved.json() as { id: string; slug: string; name: string };
 }
 
 async function shareLink(recipeId: string) {
-  const response = await larder.app.inject({
-    method: "POST",
-    url: "/api/shared/recipes",
-    headers: chefHeaders,
-    payload: { recipeId },
-  });
+  const response = await t.as(chef).post("/api/shared/recipes", { recipeId });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().id as string;
 }
@@ -155,11 +137,7 @@ describe("link previews of recipe pages", () => {
 
   it("points the image tags at the largest stored image, with its version", async () => {
     const recipe = await chefRecipe("Photo Bread", true);
-    await larder.services.database.db
-      .updateTable("recipes")
-      .set({ image: "v42" })
-      .where("id", "=", recipe.id)
-      .execute();
+    await t.db.updateTable("recipes").set({ image: "v42" }).where("id", "=", recipe.id).execute();
     const preview = previewOf((await page(`/g/open-pantry/r/${recipe.slug}`)).body);
     const imageUrl = `${BASE_URL}/api/media/recipes/${recipe.id}/images/original.webp?version=v42`;
     expect(preview.meta("og:image")).toBe(imageUrl);
@@ -180,7 +158,7 @@ describe("link previews of recipe pages", () => {
 
   it("gives nothing away about a private recipe, a private group or a missing recipe", async () => {
     const secret = await chefRecipe("Secret Stew", false, { description: "Grandmother's own" });
-    await buildRecipe(larder, hermit, { name: "Hermit Pie", public: true });
+    await t.newRecipe({ owner: hermit, name: "Hermit Pie", public: true });
     for (const url of [
       `/g/open-pantry/r/${secret.slug}`,
       "/g/closed-pantry/r/hermit-pie",
@@ -195,22 +173,15 @@ describe("link previews of recipe pages", () => {
   });
 
   it("gives nothing away about a group that keeps its recipes to itself, save by share link", async () => {
-    const group = await buildGroup(larder, "Members Pantry");
-    await larder.services.repositories.groups.updatePreferences(group.id, {
-      private_group: false,
-      recipe_public: false,
+    const group = await t.newGroup({
+      name: "Members Pantry",
+      preferences: { private_group: false, recipe_public: false },
     });
-    const cook = await buildUser(larder, { group_id: group.id });
-    const recipe = await buildRecipe(larder, cook, { name: "Members Broth", public: true });
+    const cook = await t.newMember({ group });
+    const recipe = await t.newRecipe({ owner: cook, name: "Members Broth", public: true });
     expectNoPreview((await page(`/g/members-pantry/r/${recipe.slug}`)).body);
 
-    const headers = await signIn(larder.app, cook.username, cook.password);
-    const share = await larder.app.inject({
-      method: "POST",
-      url: "/api/shared/recipes",
-      headers,
-      payload: { recipeId: recipe.id },
-    });
+    const share = await t.as(cook).post("/api/shared/recipes", { recipeId: recipe.id });
     expect(share.statusCode, share.body).toBe(201);
     const shared = previewOf((await page(`/g/members-pantry/shared/r/${share.json().id}`)).body);
     expect(shared.meta("og:title")).toBe("Members Broth");
@@ -227,7 +198,7 @@ describe("link previews of recipe pages", () => {
     expect(preview.meta("og:url")).toBe(`${BASE_URL}/g/open-pantry/shared/r/${token}`);
     expect(preview.jsonLd).toMatchObject({ "@type": "Recipe", name: "Shared Curry", description: "Mild and creamy" });
 
-    await larder.services.database.db
+    await t.db
       .updateTable("recipe_share_tokens")
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where("id", "=", token)

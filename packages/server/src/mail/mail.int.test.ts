@@ -1,25 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildGroup, buildUser } from "../test-support/builders.js";
 import { type SmtpInbox, startSmtpInbox } from "../test-support/smtp-inbox.js";
-import { createTestApp, signIn, type TestApp } from "../test-support/test-app.js";
+import { signIn } from "../test-support/test-app.js";
+import { type Member, type TestContext, testContext } from "../test-support/test-context.js";
 
 const BASE_URL = "https://larder.example.com";
 let inbox: SmtpInbox;
-let larder: TestApp;
-let admin: { authorization: string };
+let t: TestContext;
+let admin: Member;
 
 beforeAll(async () => {
   inbox = await startSmtpInbox();
-  larder = await createTestApp({ env: { ...inbox.env, BASE_URL } });
-  admin = await signIn(larder.app);
+  t = await testContext({ env: { ...inbox.env, BASE_URL } });
+  admin = await t.defaultAdmin();
+  await t.headersOf(admin);
 });
 afterAll(async () => {
-  await larder.close();
+  await t.close();
   await inbox.close();
 });
 
 const forgot = (email: string, language = "en-US") =>
-  larder.app.inject({
+  t.anonymous.inject({
     method: "POST",
     url: "/api/users/forgot-password",
     headers: { "accept-language": language },
@@ -34,7 +35,7 @@ function linkIn(text: string, path: string): URL {
 
 describe("password reset by e-mail", () => {
   it("mails a single-use link that sets a new password", async () => {
-    const user = await buildUser(larder);
+    const user = await t.newMember({ group: "default" });
     const response = await forgot(user.email.toUpperCase());
     expect(response.statusCode).toBe(200);
 
@@ -44,23 +45,23 @@ describe("password reset by e-mail", () => {
     expect(mail.html).toContain(`${BASE_URL}/reset-password?token=${token}`);
 
     const reset = { token, email: user.email, password: "fresh password", passwordConfirm: "fresh password" };
-    const first = await larder.app.inject({ method: "POST", url: "/api/users/reset-password", payload: reset });
+    const first = await t.anonymous.post("/api/users/reset-password", reset);
     expect(first.statusCode).toBe(200);
-    await expect(signIn(larder.app, user.username, "fresh password")).resolves.toBeDefined();
+    await expect(signIn(t.app, user.username, "fresh password")).resolves.toBeDefined();
 
-    const second = await larder.app.inject({
-      method: "POST",
-      url: "/api/users/reset-password",
-      payload: { ...reset, password: "another password", passwordConfirm: "another password" },
+    const second = await t.anonymous.post("/api/users/reset-password", {
+      ...reset,
+      password: "another password",
+      passwordConfirm: "another password",
     });
     expect(second.statusCode).toBe(400);
-    await expect(signIn(larder.app, user.username, "fresh password")).resolves.toBeDefined();
+    await expect(signIn(t.app, user.username, "fresh password")).resolves.toBeDefined();
   });
 
   it("answers the same for an unknown address and sends nothing there", async () => {
     const unknown = await forgot("nobody-here@example.com");
     expect(unknown.statusCode).toBe(200);
-    const known = await buildUser(larder);
+    const known = await t.newMember({ group: "default" });
     const knownResponse = await forgot(known.email);
     expect(knownResponse.json()).toEqual(unknown.json());
     await inbox.waitForMail(known.email);
@@ -68,7 +69,7 @@ describe("password reset by e-mail", () => {
   });
 
   it("writes the mail in the requester's language", async () => {
-    const user = await buildUser(larder);
+    const user = await t.newMember({ group: "default" });
     await forgot(user.email, "de-DE,de;q=0.9,en;q=0.5");
     const mail = await inbox.waitForMail(user.email);
     expect(mail.subject).toBe("Setze dein Larder-Passwort zurück");
@@ -76,7 +77,7 @@ describe("password reset by e-mail", () => {
   });
 
   it("refuses an expired link, or one used with another address", async () => {
-    const user = await buildUser(larder);
+    const user = await t.newMember({ group: "default" });
     await forgot(user.email);
     const token = linkIn((await inbox.waitForMail(user.email)).text, "/reset-password").searchParams.get("token");
     const reset = {
@@ -85,57 +86,47 @@ describe("password reset by e-mail", () => {
       password: "fresh password",
       passwordConfirm: "fresh password",
     };
-    const wrongEmail = await larder.app.inject({ method: "POST", url: "/api/users/reset-password", payload: reset });
+    const wrongEmail = await t.anonymous.post("/api/users/reset-password", reset);
     expect(wrongEmail.statusCode).toBe(400);
 
-    await larder.services.database.db
+    await t.services.database.db
       .updateTable("password_reset_tokens")
       .set({ created_at: new Date(Date.now() - 25 * 60 * 60 * 1000) })
       .where("user_id", "=", user.id)
       .execute();
-    const expired = await larder.app.inject({
-      method: "POST",
-      url: "/api/users/reset-password",
-      payload: { ...reset, email: user.email },
-    });
+    const expired = await t.anonymous.post("/api/users/reset-password", { ...reset, email: user.email });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().detail.message).toBe("Invalid or expired password reset link");
-    await expect(signIn(larder.app, user.username, "fresh password")).rejects.toThrow("401");
+    await expect(signIn(t.app, user.username, "fresh password")).rejects.toThrow("401");
   });
 
   it("also unlocks an account locked by failed sign-ins", async () => {
-    const user = await buildUser(larder);
+    const user = await t.newMember({ group: "default" });
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      await larder.app.inject({
-        method: "POST",
-        url: "/api/auth/token",
-        payload: { username: user.username, password: "nope" },
-      });
+      await t.anonymous.post("/api/auth/token", { username: user.username, password: "nope" });
     }
     await forgot(user.email);
     const token = linkIn((await inbox.waitForMail(user.email)).text, "/reset-password").searchParams.get("token");
-    await larder.app.inject({
-      method: "POST",
-      url: "/api/users/reset-password",
-      payload: { token, email: user.email, password: "unlocked pass", passwordConfirm: "unlocked pass" },
+    await t.anonymous.post("/api/users/reset-password", {
+      token,
+      email: user.email,
+      password: "unlocked pass",
+      passwordConfirm: "unlocked pass",
     });
-    await expect(signIn(larder.app, user.username, "unlocked pass")).resolves.toBeDefined();
+    await expect(signIn(t.app, user.username, "unlocked pass")).resolves.toBeDefined();
   });
 });
 
 describe("invitation e-mails", () => {
   it("carry a sign-up link that joins the group", async () => {
-    const group = await buildGroup(larder, "Lakeside");
-    const sender = await buildUser(larder, { group_id: group.id, can_invite: true, full_name: "Robin Host" });
-    const headers = await signIn(larder.app, sender.username, sender.password);
-    const { token } = (
-      await larder.app.inject({ method: "POST", url: "/api/groups/invitations", headers, payload: { uses: 1 } })
-    ).json();
+    const group = await t.newGroup({ name: "Lakeside" });
+    const sender = await t.newMember({ group, canInvite: true, fullName: "Robin Host" });
+    const { token } = (await t.as(sender).post("/api/groups/invitations", { uses: 1 })).json();
 
-    const sent = await larder.app.inject({
+    const sent = await t.as(sender).inject({
       method: "POST",
       url: "/api/groups/invitations/email",
-      headers: { ...headers, "accept-language": "fr-FR" },
+      headers: { "accept-language": "fr-FR" },
       payload: { email: "guest@example.com", token },
     });
     expect(sent.json()).toEqual({ success: true, error: null });
@@ -145,46 +136,30 @@ describe("invitation e-mails", () => {
     const link = linkIn(mail.text, "/register");
     expect(link.searchParams.get("token")).toBe(token);
 
-    const joined = await larder.app.inject({
-      method: "POST",
-      url: "/api/users/register",
-      payload: {
-        username: "guest",
-        fullName: "Guest",
-        email: "guest@example.com",
-        password: "guest password",
-        passwordConfirm: "guest password",
-        groupToken: token,
-      },
+    const joined = await t.anonymous.post("/api/users/register", {
+      username: "guest",
+      fullName: "Guest",
+      email: "guest@example.com",
+      password: "guest password",
+      passwordConfirm: "guest password",
+      groupToken: token,
     });
     expect(joined.statusCode).toBe(201);
     expect(joined.json().groupId).toBe(group.id);
   });
 
   it("cannot send another group's invitation", async () => {
-    const other = await buildGroup(larder);
-    const { token } = await larder.services.repositories.invitations.create(other.id, 1);
-    const sent = await larder.app.inject({
-      method: "POST",
-      url: "/api/groups/invitations/email",
-      headers: admin,
-      payload: { email: "guest2@example.com", token },
-    });
+    const other = await t.newGroup();
+    const { token } = await t.services.repositories.invitations.create(other.id, 1);
+    const sent = await t.as(admin).post("/api/groups/invitations/email", { email: "guest2@example.com", token });
     expect(sent.statusCode).toBe(404);
   });
 });
 
 describe("the administrator's e-mail check", () => {
   it("reports e-mail ready and sends a test mail", async () => {
-    expect((await larder.app.inject({ method: "GET", url: "/api/admin/email", headers: admin })).json()).toEqual({
-      ready: true,
-    });
-    const sent = await larder.app.inject({
-      method: "POST",
-      url: "/api/admin/email",
-      headers: admin,
-      payload: { email: "admin-check@example.com" },
-    });
+    expect((await t.as(admin).get("/api/admin/email")).json()).toEqual({ ready: true });
+    const sent = await t.as(admin).post("/api/admin/email", { email: "admin-check@example.com" });
     expect(sent.json()).toEqual({ success: true, error: null });
     expect((await inbox.waitForMail("admin-check@example.com")).subject).toBe("Larder test e-mail");
   });
@@ -192,24 +167,13 @@ describe("the administrator's e-mail check", () => {
 
 describe("without e-mail", () => {
   it("says so instead of pretending to send", async () => {
-    const quiet = await createTestApp();
+    const quiet = await testContext();
     try {
-      const headers = await signIn(quiet.app);
-      expect((await quiet.app.inject({ method: "GET", url: "/api/admin/email", headers })).json()).toEqual({
-        ready: false,
-      });
-      const test = await quiet.app.inject({
-        method: "POST",
-        url: "/api/admin/email",
-        headers,
-        payload: { email: "a@example.com" },
-      });
+      const quietAdmin = await quiet.defaultAdmin();
+      expect((await quiet.as(quietAdmin).get("/api/admin/email")).json()).toEqual({ ready: false });
+      const test = await quiet.as(quietAdmin).post("/api/admin/email", { email: "a@example.com" });
       expect(test.json()).toEqual({ success: false, error: "E-mail is not configured on this server" });
-      const forgotten = await quiet.app.inject({
-        method: "POST",
-        url: "/api/users/forgot-password",
-        payload: { email: "changeme@example.com" },
-      });
+      const forgotten = await quiet.anonymous.post("/api/users/forgot-password", { email: "changeme@example.com" });
       expect(forgotten.statusCode).toBe(503);
     } finally {
       await quiet.close();
@@ -217,7 +181,7 @@ describe("without e-mail", () => {
   });
 
   it("reports a failed delivery as an error, not a crash", async () => {
-    const unreachable = await createTestApp({
+    const unreachable = await testContext({
       env: {
         SMTP_HOST: "127.0.0.1",
         SMTP_PORT: "1",
@@ -226,12 +190,8 @@ describe("without e-mail", () => {
       },
     });
     try {
-      const headers = await signIn(unreachable.app);
-      const test = await unreachable.app.inject({
-        method: "POST",
-        url: "/api/admin/email",
-        headers,
-        payload: { email: "a@example.com" },
+      const test = await unreachable.as(await unreachable.defaultAdmin()).post("/api/admin/email", {
+        email: "a@example.com",
       });
       expect(test.statusCode).toBe(200);
       expect(test.json()).toEqual({ success: false, error: "Error Sending Email" });

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSignedInMember } from "../test-support/builders.js";
-import { createTestApp, type TestApp } from "../test-support/test-app.js";
+import { describe, expect, it } from "vitest";
+import { type Member, useTestContext } from "../test-support/test-context.js";
 
 /**
  * Foods, units, tags and categories named in a recipe body, a recipe zip or a bulk action are found
@@ -10,62 +9,44 @@ import { createTestApp, type TestApp } from "../test-support/test-app.js";
  * like another's ("Mac and Cheese", "Mac & Cheese") is a different item.
  */
 
-type Headers = { authorization: string };
-type Method = "GET" | "POST" | "PUT" | "PATCH";
 type Named = { id: string; name: string; slug?: string };
 
-let larder: TestApp;
+const t = useTestContext();
 
-beforeAll(async () => {
-  larder = await createTestApp();
-});
-afterAll(async () => {
-  await larder.close();
-});
-
-const call = (headers: Headers, method: Method, url: string, payload?: object) =>
-  larder.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-
-const member = () => buildSignedInMember(larder);
-
-async function created(headers: Headers, url: string, payload: object): Promise<Named> {
-  const response = await call(headers, "POST", url, payload);
+async function created(member: Member, url: string, payload: object): Promise<Named> {
+  const response = await t.as(member).post(url, payload);
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
 
-async function newRecipe(headers: Headers, name = "Dish"): Promise<string> {
-  const response = await call(headers, "POST", "/api/recipes", { name });
+async function newRecipe(member: Member, name = "Dish"): Promise<string> {
+  const response = await t.as(member).post("/api/recipes", { name });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
 
-async function patched(headers: Headers, slug: string, body: object) {
-  const response = await call(headers, "PATCH", `/api/recipes/${slug}`, body);
+async function patched(member: Member, slug: string, body: object) {
+  const response = await t.as(member).patch(`/api/recipes/${slug}`, body);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
 
 async function rows(table: "foods" | "units" | "tags" | "categories", groupId: string) {
-  return larder.services.database.db
-    .selectFrom(table)
-    .select(["id", "name"])
-    .where("group_id", "=", groupId)
-    .orderBy("name")
-    .execute();
+  return t.db.selectFrom(table).select(["id", "name"]).where("group_id", "=", groupId).orderBy("name").execute();
 }
 
-async function linkedTags(slug: string, headers: Headers): Promise<Named[]> {
-  return (await call(headers, "GET", `/api/recipes/${slug}`)).json().tags;
+async function linkedTags(slug: string, member: Member): Promise<Named[]> {
+  return (await t.as(member).get(`/api/recipes/${slug}`)).json().tags;
 }
 
 describe("foods and units named in a recipe body", () => {
   it("links the group's food whose name differs only in case, accents or punctuation, creating none", async () => {
-    const { group, headers } = await member();
-    const food = await created(headers, "/api/foods", { name: "Crème fraîche" });
-    const slug = await newRecipe(headers);
+    const member = await t.newMember();
+    const { group } = member;
+    const food = await created(member, "/api/foods", { name: "Crème fraîche" });
+    const slug = await newRecipe(member);
 
-    const recipe = await patched(headers, slug, {
+    const recipe = await patched(member, slug, {
       recipeIngredient: [
         { quantity: 1, food: { name: "creme fraiche" } },
         { quantity: 2, food: { name: "CRÈME-FRAÎCHE" } },
@@ -76,9 +57,10 @@ describe("foods and units named in a recipe body", () => {
   });
 
   it("creates one food for several spellings of a new name", async () => {
-    const { group, headers } = await member();
-    const slug = await newRecipe(headers);
-    const recipe = await patched(headers, slug, {
+    const member = await t.newMember();
+    const { group } = member;
+    const slug = await newRecipe(member);
+    const recipe = await patched(member, slug, {
       recipeIngredient: [{ food: { name: "Jalapeño" } }, { food: { name: "jalapeno" } }],
     });
     const [first, second] = recipe.recipeIngredient.map((row: { food: Named }) => row.food);
@@ -87,14 +69,15 @@ describe("foods and units named in a recipe body", () => {
   });
 
   it("prefers the food of exactly that name where older data holds several spellings", async () => {
-    const { group, headers } = await member();
+    const member = await t.newMember();
+    const { group } = member;
     const now = new Date();
     const spelled = (name: string) => ({ id: randomUUID(), group_id: group.id, name, created_at: now, update_at: now });
     const plain = spelled("Creme");
     const accented = spelled("Crème");
-    await larder.services.database.db.insertInto("foods").values([plain, accented]).execute();
-    const slug = await newRecipe(headers);
-    const recipe = await patched(headers, slug, {
+    await t.db.insertInto("foods").values([plain, accented]).execute();
+    const slug = await newRecipe(member);
+    const recipe = await patched(member, slug, {
       recipeIngredient: [{ food: { name: "Crème" } }, { food: { name: "Creme" } }, { food: { name: "CREME" } }],
     });
     const ids = recipe.recipeIngredient.map((row: { food: Named }) => row.food.id);
@@ -104,31 +87,32 @@ describe("foods and units named in a recipe body", () => {
   });
 
   it("links the group's unit by its folded name, case kept; unit names are unique by the same rule", async () => {
-    const { group, headers } = await member();
-    const unit = await created(headers, "/api/units", { name: "Cuillère à soupe", abbreviation: "c. à s." });
-    const slug = await newRecipe(headers);
-    const recipe = await patched(headers, slug, {
+    const member = await t.newMember();
+    const { group } = member;
+    const unit = await created(member, "/api/units", { name: "Cuillère à soupe", abbreviation: "c. à s." });
+    const slug = await newRecipe(member);
+    const recipe = await patched(member, slug, {
       recipeIngredient: [{ quantity: 1, unit: { name: "Cuillere a soupe" }, food: { name: "Sugar" } }],
     });
     expect(recipe.recipeIngredient[0].unit.id).toBe(unit.id);
     expect(await rows("units", group.id)).toEqual([{ id: unit.id, name: "Cuillère à soupe" }]);
 
-    const again = await call(headers, "POST", "/api/units", { name: "Cuillere a soupe!" });
+    const again = await t.as(member).post("/api/units", { name: "Cuillere a soupe!" });
     expect(again.statusCode).toBe(409);
     expect(again.json().detail.message).toBe('A unit named "Cuillère à soupe" already exists');
-    const other = await created(headers, "/api/units", { name: "Cuillère à café" });
-    const renamed = await call(headers, "PUT", `/api/units/${other.id}`, { name: "Cuillere-a-soupe" });
+    const other = await created(member, "/api/units", { name: "Cuillère à café" });
+    const renamed = await t.as(member).put(`/api/units/${other.id}`, { name: "Cuillere-a-soupe" });
     expect(renamed.statusCode).toBe(409);
-    const recased = await call(headers, "PUT", `/api/units/${unit.id}`, { name: "cuillère à soupe" });
+    const recased = await t.as(member).put(`/api/units/${unit.id}`, { name: "cuillère à soupe" });
     expect(recased.statusCode, recased.body).toBe(200);
   });
 
   it("keeps units whose names differ in case apart: T is a tablespoon, t a teaspoon", async () => {
-    const { headers } = await member();
-    const tablespoon = await created(headers, "/api/units", { name: "T" });
-    const teaspoon = await created(headers, "/api/units", { name: "t" });
-    const slug = await newRecipe(headers);
-    const recipe = await patched(headers, slug, {
+    const member = await t.newMember();
+    const tablespoon = await created(member, "/api/units", { name: "T" });
+    const teaspoon = await created(member, "/api/units", { name: "t" });
+    const slug = await newRecipe(member);
+    const recipe = await patched(member, slug, {
       recipeIngredient: [
         { quantity: 1, unit: { name: "t" }, food: { name: "Salt" } },
         { quantity: 1, unit: { name: "T" }, food: { name: "Oil" } },
@@ -141,18 +125,18 @@ describe("foods and units named in a recipe body", () => {
   });
 
   it("links the importing group's food and unit when a recipe zip spells them otherwise", async () => {
-    const from = await member();
-    const into = await member();
-    const slug = await newRecipe(from.headers, "Tarte");
-    await patched(from.headers, slug, {
+    const from = await t.newMember();
+    const into = await t.newMember();
+    const slug = await newRecipe(from, "Tarte");
+    await patched(from, slug, {
       recipeIngredient: [{ quantity: 1, unit: { name: "Cuillere a soupe" }, food: { name: "creme fraiche" } }],
     });
-    const { token } = (await call(from.headers, "POST", `/api/recipes/${slug}/exports`)).json();
-    const zip = await call(from.headers, "GET", `/api/recipes/${slug}/exports/zip?token=${encodeURIComponent(token)}`);
+    const { token } = (await t.as(from).post(`/api/recipes/${slug}/exports`)).json();
+    const zip = await t.as(from).get(`/api/recipes/${slug}/exports/zip?token=${encodeURIComponent(token)}`);
     expect(zip.statusCode).toBe(200);
 
-    const food = await created(into.headers, "/api/foods", { name: "Crème fraîche" });
-    const unit = await created(into.headers, "/api/units", { name: "Cuillère à soupe" });
+    const food = await created(into, "/api/foods", { name: "Crème fraîche" });
+    const unit = await created(into, "/api/units", { name: "Cuillère à soupe" });
     const boundary = "----larder-names-test";
     const payload = Buffer.concat([
       Buffer.from(
@@ -161,14 +145,12 @@ describe("foods and units named in a recipe body", () => {
       zip.rawPayload,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const imported = await larder.app.inject({
-      method: "POST",
-      url: "/api/recipes/create-from-zip",
-      headers: { ...into.headers, "content-type": `multipart/form-data; boundary=${boundary}` },
+    const imported = await t.as(into).upload("/api/recipes/create-from-zip", {
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
       payload,
     });
     expect(imported.statusCode, imported.body).toBe(201);
-    const copy = (await call(into.headers, "GET", `/api/recipes/${imported.json()}`)).json();
+    const copy = (await t.as(into).get(`/api/recipes/${imported.json()}`)).json();
     expect(copy.recipeIngredient[0].food.id).toBe(food.id);
     expect(copy.recipeIngredient[0].unit.id).toBe(unit.id);
     expect(await rows("foods", into.group.id)).toHaveLength(1);
@@ -178,72 +160,76 @@ describe("foods and units named in a recipe body", () => {
 
 describe("tags named in a recipe body", () => {
   it("files the recipe under a new tag when only the slug it gives is another name's", async () => {
-    const { group, headers } = await member();
-    const mac = await created(headers, "/api/organizers/tags", { name: "Mac & Cheese" });
-    const slug = await newRecipe(headers);
-    const recipe = await patched(headers, slug, { tags: [{ name: "Mac and Cheese", slug: "mac-and-cheese" }] });
+    const member = await t.newMember();
+    const { group } = member;
+    const mac = await created(member, "/api/organizers/tags", { name: "Mac & Cheese" });
+    const slug = await newRecipe(member);
+    const recipe = await patched(member, slug, { tags: [{ name: "Mac and Cheese", slug: "mac-and-cheese" }] });
     expect(recipe.tags).toEqual([
       { id: expect.not.stringMatching(mac.id), name: "Mac and Cheese", slug: "mac-and-cheese-1" },
     ]);
     expect((await rows("tags", group.id)).map((row) => row.name)).toEqual(["Mac & Cheese", "Mac and Cheese"]);
     // A ref with only a slug still finds its tag.
-    const bySlug = await patched(headers, slug, { tags: [{ slug: "mac-and-cheese" }] });
+    const bySlug = await patched(member, slug, { tags: [{ slug: "mac-and-cheese" }] });
     expect(bySlug.tags.map((tag: Named) => tag.id)).toEqual([mac.id]);
   });
 });
 
 describe("bulk tag and categorize", () => {
-  const bulk = (headers: Headers, action: "tag" | "categorize", body: object) =>
-    call(headers, "POST", `/api/recipes/bulk-actions/${action}`, body);
+  const bulk = (member: Member, action: "tag" | "categorize", body: object) =>
+    t.as(member).post(`/api/recipes/bulk-actions/${action}`, body);
 
   it("creates a tag with a free slug for a name whose slug only looks like another's", async () => {
-    const { group, headers } = await member();
-    const mac = await created(headers, "/api/organizers/tags", { name: "Mac & Cheese" });
-    const slug = await newRecipe(headers);
+    const member = await t.newMember();
+    const { group } = member;
+    const mac = await created(member, "/api/organizers/tags", { name: "Mac & Cheese" });
+    const slug = await newRecipe(member);
     const tag = { id: "", name: "Mac and Cheese", slug: "mac-and-cheese" };
-    const response = await bulk(headers, "tag", { recipes: [slug], tags: [tag] });
+    const response = await bulk(member, "tag", { recipes: [slug], tags: [tag] });
     expect(response.statusCode, response.body).toBe(200);
-    const tags = await linkedTags(slug, headers);
+    const tags = await linkedTags(slug, member);
     expect(tags).toEqual([{ id: expect.not.stringMatching(mac.id), name: "Mac and Cheese", slug: "mac-and-cheese-1" }]);
     expect((await rows("tags", group.id)).map((row) => row.name)).toEqual(["Mac & Cheese", "Mac and Cheese"]);
     // Again: the tag made the first time is found by its name.
-    expect((await bulk(headers, "tag", { recipes: [slug], tags: [tag] })).statusCode).toBe(200);
-    expect(await linkedTags(slug, headers)).toEqual(tags);
+    expect((await bulk(member, "tag", { recipes: [slug], tags: [tag] })).statusCode).toBe(200);
+    expect(await linkedTags(slug, member)).toEqual(tags);
     expect(await rows("tags", group.id)).toHaveLength(2);
   });
 
   it("links the tag whose name is the one given, folded, not the one holding the slug it would get", async () => {
-    const { group, headers } = await member();
-    const plain = await created(headers, "/api/organizers/tags", { name: "Aebleskiver" });
-    const ligature = await created(headers, "/api/organizers/tags", { name: "Æbleskiver" });
+    const member = await t.newMember();
+    const { group } = member;
+    const plain = await created(member, "/api/organizers/tags", { name: "Aebleskiver" });
+    const ligature = await created(member, "/api/organizers/tags", { name: "Æbleskiver" });
     expect([plain.slug, ligature.slug]).toEqual(["aebleskiver", "aebleskiver-1"]);
-    const slug = await newRecipe(headers);
-    const response = await bulk(headers, "tag", {
+    const slug = await newRecipe(member);
+    const response = await bulk(member, "tag", {
       recipes: [slug],
       tags: [{ id: "", name: "æbleskiver", slug: "aebleskiver" }],
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect((await linkedTags(slug, headers)).map((tag) => tag.id)).toEqual([ligature.id]);
+    expect((await linkedTags(slug, member)).map((tag) => tag.id)).toEqual([ligature.id]);
     expect(await rows("tags", group.id)).toHaveLength(2);
   });
 
   it("links by the group's own id first, whatever name comes with it", async () => {
-    const { headers } = await member();
-    const quick = await created(headers, "/api/organizers/tags", { name: "Quick" });
-    const slug = await newRecipe(headers);
-    const response = await bulk(headers, "tag", {
+    const member = await t.newMember();
+    const quick = await created(member, "/api/organizers/tags", { name: "Quick" });
+    const slug = await newRecipe(member);
+    const response = await bulk(member, "tag", {
       recipes: [slug],
       tags: [{ id: quick.id.toUpperCase(), name: "Slow", slug: "slow" }],
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect((await linkedTags(slug, headers)).map((tag) => tag.id)).toEqual([quick.id]);
+    expect((await linkedTags(slug, member)).map((tag) => tag.id)).toEqual([quick.id]);
   });
 
   it("categorizes under one new category for several spellings, with a free slug", async () => {
-    const { group, headers } = await member();
-    const mac = await created(headers, "/api/organizers/categories", { name: "Mac & Cheese" });
-    const slug = await newRecipe(headers);
-    const response = await bulk(headers, "categorize", {
+    const member = await t.newMember();
+    const { group } = member;
+    const mac = await created(member, "/api/organizers/categories", { name: "Mac & Cheese" });
+    const slug = await newRecipe(member);
+    const response = await bulk(member, "categorize", {
       recipes: [slug],
       categories: [
         { id: "", name: "Mac and Cheese", slug: "mac-and-cheese" },
@@ -252,7 +238,7 @@ describe("bulk tag and categorize", () => {
       ],
     });
     expect(response.statusCode, response.body).toBe(200);
-    const categories = (await call(headers, "GET", `/api/recipes/${slug}`)).json().recipeCategory as Required<Named>[];
+    const categories = (await t.as(member).get(`/api/recipes/${slug}`)).json().recipeCategory as Required<Named>[];
     expect(categories.map(({ name, slug }) => ({ name, slug })).sort((a, b) => a.slug.localeCompare(b.slug))).toEqual([
       { name: "Mac & Cheese", slug: "mac-and-cheese" },
       { name: "Mac and Cheese", slug: "mac-and-cheese-1" },

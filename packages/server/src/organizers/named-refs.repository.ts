@@ -25,9 +25,9 @@ export class NamedRefsRepository {
   ) {}
 
   /** The group's organizers of one kind that have one of these ids. */
-  async organizersByIds(kind: OrganizerKind, ids: string[], db: Kysely<Database> = this.db): Promise<OrganizerRef[]> {
+  async organizersByIds(kind: OrganizerKind, ids: string[]): Promise<OrganizerRef[]> {
     if (ids.length === 0) return [];
-    return db
+    return this.db
       .selectFrom(kind)
       .select(["id", "name", "slug"])
       .where("group_id", "=", this.groupId)
@@ -39,8 +39,8 @@ export class NamedRefsRepository {
    * All the group's organizers of one kind, oldest first: names are matched folded (see `nameKey`),
    * which SQL cannot do alike on both engines.
    */
-  organizers(kind: OrganizerKind, db: Kysely<Database> = this.db): Promise<OrganizerRef[]> {
-    return db
+  organizers(kind: OrganizerKind): Promise<OrganizerRef[]> {
+    return this.db
       .selectFrom(kind)
       .select(["id", "name", "slug"])
       .where("group_id", "=", this.groupId)
@@ -56,19 +56,18 @@ export class NamedRefsRepository {
   async createOrganizer(
     kind: OrganizerKind,
     fields: { name: string; slug: string; onHand?: boolean },
-    db: Kysely<Database> = this.db,
   ): Promise<OrganizerRef | undefined> {
     const values = newOrganizerRow(this.groupId, kind, {
       name: fields.name,
       slug: fields.slug,
       on_hand: fields.onHand,
     });
-    await db
+    await this.db
       .insertInto(kind as "tags")
       .values(values)
       .onConflict((conflict) => conflict.doNothing())
       .execute();
-    return db
+    return this.db
       .selectFrom(kind)
       .select(["id", "name", "slug"])
       .where("group_id", "=", this.groupId)
@@ -78,13 +77,9 @@ export class NamedRefsRepository {
   }
 
   /** The group's foods or units with these ids. */
-  async ingredientRefsByIds(
-    table: IngredientRefTable,
-    ids: string[],
-    db: Kysely<Database> = this.db,
-  ): Promise<NamedRef[]> {
+  async ingredientRefsByIds(table: IngredientRefTable, ids: string[]): Promise<NamedRef[]> {
     if (ids.length === 0) return [];
-    return db
+    return this.db
       .selectFrom(table)
       .select(["id", "name"])
       .where("group_id", "=", this.groupId)
@@ -93,8 +88,8 @@ export class NamedRefsRepository {
   }
 
   /** All the group's foods or units, oldest first: names are matched folded, as for organizers. */
-  ingredientRefs(table: IngredientRefTable, db: Kysely<Database> = this.db): Promise<NamedRef[]> {
-    return db
+  ingredientRefs(table: IngredientRefTable): Promise<NamedRef[]> {
+    return this.db
       .selectFrom(table)
       .select(["id", "name"])
       .where("group_id", "=", this.groupId)
@@ -107,7 +102,6 @@ export class NamedRefsRepository {
   async createIngredientRef(
     table: IngredientRefTable,
     fields: { name: string; pluralName?: string | null; abbreviation?: string | null },
-    db: Kysely<Database> = this.db,
   ): Promise<NamedRef | undefined> {
     const now = new Date();
     const base = {
@@ -119,12 +113,12 @@ export class NamedRefsRepository {
       update_at: now,
     };
     const values = table === "units" ? { ...base, abbreviation: fields.abbreviation ?? "" } : base;
-    await db
+    await this.db
       .insertInto(table as "foods")
       .values(values)
       .onConflict((conflict) => conflict.doNothing())
       .execute();
-    return db
+    return this.db
       .selectFrom(table)
       .select(["id", "name"])
       .where("group_id", "=", this.groupId)

@@ -1,4 +1,3 @@
-import type { Transaction } from "../db/transactions.js";
 import { isUuid } from "../db/uuid.js";
 import { HttpError } from "../http/errors.js";
 import type { IngredientRefTable, NamedRef, NamedRefsRepository, OrganizerRef } from "./named-refs.repository.js";
@@ -40,7 +39,6 @@ const ORGANIZER_NOUNS: Record<OrganizerKind, string> = { categories: "category",
  */
 export async function resolveOrganizers(
   repo: NamedRefsRepository,
-  trx: Transaction,
   kind: OrganizerKind,
   refs: readonly OrganizerRefInput[],
   options: ResolveOptions = {},
@@ -53,7 +51,7 @@ export async function resolveOrganizers(
     onHand: ref.onHand ?? false,
   }));
   const ids = wanted.flatMap((ref) => (ref.id ? [ref.id] : []));
-  const own = new Set((await repo.organizersByIds(kind, [...new Set(ids)], trx)).map((row) => row.id));
+  const own = new Set((await repo.organizersByIds(kind, [...new Set(ids)])).map((row) => row.id));
   // Read only when some ref must be found by its name or slug.
   let all: OrganizerRef[] | undefined;
   const result: string[] = [];
@@ -62,7 +60,7 @@ export async function resolveOrganizers(
       result.push(ref.id);
       continue;
     }
-    all ??= await repo.organizers(kind, trx);
+    all ??= await repo.organizers(kind);
     const found = ref.name ? sameNamed(all, ref.name) : all.find((row) => row.slug === ref.slug);
     if (found) {
       result.push(found.id);
@@ -70,7 +68,7 @@ export async function resolveOrganizers(
     }
     if (!ref.name) throw new HttpError(400, `A ${what} needs a name`);
     const slug = freeSlug(organizerSlug(ref.name, what), new Set(all.map((row) => row.slug)));
-    const created = await repo.createOrganizer(kind, { name: ref.name, slug, onHand: ref.onHand }, trx);
+    const created = await repo.createOrganizer(kind, { name: ref.name, slug, onHand: ref.onHand });
     // Another writer may have taken the slug meanwhile for a different name.
     if (!created || nameKey(created.name) !== nameKey(ref.name)) {
       throw new HttpError(409, `A ${what} named "${ref.name}" could not be created`);
@@ -88,7 +86,6 @@ export async function resolveOrganizers(
  */
 export async function resolveIngredientRefs(
   repo: NamedRefsRepository,
-  trx: Transaction,
   table: IngredientRefTable,
   refs: readonly (IngredientRefInput | null | undefined)[],
   options: ResolveOptions = {},
@@ -98,7 +95,7 @@ export async function resolveIngredientRefs(
   const invalid = byIdWanted.find((id) => !isUuid(id));
   if (invalid) throw new HttpError(400, `Unknown ${what}: ${invalid}`);
   const own = new Set(
-    (await repo.ingredientRefsByIds(table, [...new Set(byIdWanted.map((id) => id.toLowerCase()))], trx)).map(
+    (await repo.ingredientRefsByIds(table, [...new Set(byIdWanted.map((id) => id.toLowerCase()))])).map(
       (row) => row.id,
     ),
   );
@@ -117,14 +114,14 @@ export async function resolveIngredientRefs(
       result.push(null);
       continue;
     }
-    all ??= await repo.ingredientRefs(table, trx);
+    all ??= await repo.ingredientRefs(table);
     let found = sameNamed(all, name, { keepCase: table === "units" });
     if (!found) {
-      found = await repo.createIngredientRef(
-        table,
-        { name, pluralName: ref.pluralName, abbreviation: ref.abbreviation },
-        trx,
-      );
+      found = await repo.createIngredientRef(table, {
+        name,
+        pluralName: ref.pluralName,
+        abbreviation: ref.abbreviation,
+      });
       if (!found) throw new HttpError(409, `A ${what} named "${name}" could not be created`);
       all.push(found);
     }

@@ -1,26 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildRecipe, buildSignedInMember } from "../test-support/builders.js";
-import { createTestApp, type TestApp } from "../test-support/test-app.js";
+import { describe, expect, it } from "vitest";
+import { useTestContext } from "../test-support/test-context.js";
 
-let larder: TestApp;
-
-beforeAll(async () => {
-  larder = await createTestApp();
-});
-afterAll(async () => {
-  await larder.close();
-});
-
-const member = () => buildSignedInMember(larder);
-
-type Method = "GET" | "POST" | "PUT" | "DELETE";
-const call = (headers: { authorization: string }, method: Method, url: string, payload?: object) =>
-  larder.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const t = useTestContext();
 
 const names = (body: { items: { name: string }[] }) => body.items.map((item) => item.name);
 
 async function fileUnder(kind: "categories" | "tags" | "tools", recipeId: string, organizerId: string) {
-  const db = larder.services.database.db;
+  const db = t.db;
   if (kind === "categories") {
     await db.insertInto("recipes_to_categories").values({ recipe_id: recipeId, category_id: organizerId }).execute();
   } else if (kind === "tags") {
@@ -34,23 +20,24 @@ describe.each(["categories", "tags", "tools"] as const)("organizers: %s", (kind)
   const base = `/api/organizers/${kind}`;
 
   it("creates one with a slug from its name, reads it by id and by slug, lists it", async () => {
-    const { group, headers } = await member();
-    const created = await call(headers, "POST", base, { name: "  Crème Brûlée  " });
+    const member = await t.newMember();
+    const { group } = member;
+    const created = await t.as(member).post(base, { name: "  Crème Brûlée  " });
     expect(created.statusCode).toBe(201);
     const organizer = created.json();
     expect(organizer).toMatchObject({ id: expect.any(String), name: "Crème Brûlée", slug: "creme-brulee" });
     if (kind === "tools") expect(organizer.onHand).toBe(false);
     else expect(organizer.groupId).toBe(group.id);
 
-    const byId = await call(headers, "GET", `${base}/${organizer.id}`);
+    const byId = await t.as(member).get(`${base}/${organizer.id}`);
     expect(byId.statusCode).toBe(200);
     expect(byId.json()).toMatchObject({ id: organizer.id, name: "Crème Brûlée", slug: "creme-brulee" });
 
-    const bySlug = await call(headers, "GET", `${base}/slug/creme-brulee`);
+    const bySlug = await t.as(member).get(`${base}/slug/creme-brulee`);
     expect(bySlug.statusCode).toBe(200);
     expect(bySlug.json()).toMatchObject({ id: organizer.id, name: "Crème Brûlée", recipes: [] });
 
-    const list = (await call(headers, "GET", base)).json();
+    const list = (await t.as(member).get(base)).json();
     expect(list).toMatchObject({ page: 1, per_page: 50, total: 1, total_pages: 1, next: null, previous: null });
     expect(list.items).toEqual([
       kind === "tools"
@@ -60,142 +47,138 @@ describe.each(["categories", "tags", "tools"] as const)("organizers: %s", (kind)
   });
 
   it("lists by name ascending by default, pages, and searches ignoring case and accents", async () => {
-    const { headers } = await member();
+    const member = await t.newMember();
     for (const name of ["Déjeuner", "apéritif", "Breakfast", "Brunch"]) {
-      expect((await call(headers, "POST", base, { name })).statusCode).toBe(201);
+      expect((await t.as(member).post(base, { name })).statusCode).toBe(201);
     }
-    const all = (await call(headers, "GET", base)).json();
+    const all = (await t.as(member).get(base)).json();
     expect(names(all)).toEqual(["apéritif", "Breakfast", "Brunch", "Déjeuner"]);
 
-    const first = (await call(headers, "GET", `${base}?perPage=3`)).json();
+    const first = (await t.as(member).get(`${base}?perPage=3`)).json();
     expect(names(first)).toEqual(["apéritif", "Breakfast", "Brunch"]);
     expect(first).toMatchObject({ total: 4, total_pages: 2 });
     expect(first.next).toContain(`/organizers/${kind}?page=2`);
 
-    expect(names((await call(headers, "GET", `${base}?search=DEJEU`)).json())).toEqual(["Déjeuner"]);
-    expect(names((await call(headers, "GET", `${base}?search=br`)).json())).toEqual(["Breakfast", "Brunch"]);
-    const searched = (await call(headers, "GET", `${base}?search=br&perPage=1`)).json();
+    expect(names((await t.as(member).get(`${base}?search=DEJEU`)).json())).toEqual(["Déjeuner"]);
+    expect(names((await t.as(member).get(`${base}?search=br`)).json())).toEqual(["Breakfast", "Brunch"]);
+    const searched = (await t.as(member).get(`${base}?search=br&perPage=1`)).json();
     expect(names(searched)).toEqual(["Breakfast"]);
     expect(searched.next).toContain("search=br");
-    const none = (await call(headers, "GET", `${base}?search=zzz`)).json();
+    const none = (await t.as(member).get(`${base}?search=zzz`)).json();
     expect(none).toMatchObject({ total: 0, items: [] });
-    expect(names((await call(headers, "GET", `${base}?orderBy=name&orderDirection=desc`)).json())).toEqual([
+    expect(names((await t.as(member).get(`${base}?orderBy=name&orderDirection=desc`)).json())).toEqual([
       "Déjeuner",
       "Brunch",
       "Breakfast",
       "apéritif",
     ]);
-    expect((await call(headers, "GET", `${base}?orderBy=password`)).statusCode).toBe(400);
+    expect((await t.as(member).get(`${base}?orderBy=password`)).statusCode).toBe(400);
   });
 
   it("renaming re-derives the slug; the old slug no longer finds it", async () => {
-    const { headers } = await member();
-    const { id } = (await call(headers, "POST", base, { name: "Soup" })).json();
-    const updated = await call(headers, "PUT", `${base}/${id}`, { name: "Cold Soups" });
+    const member = await t.newMember();
+    const { id } = (await t.as(member).post(base, { name: "Soup" })).json();
+    const updated = await t.as(member).put(`${base}/${id}`, { name: "Cold Soups" });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ id, name: "Cold Soups", slug: "cold-soups" });
-    expect((await call(headers, "GET", `${base}/slug/soup`)).statusCode).toBe(404);
-    expect((await call(headers, "GET", `${base}/slug/cold-soups`)).json().id).toBe(id);
+    expect((await t.as(member).get(`${base}/slug/soup`)).statusCode).toBe(404);
+    expect((await t.as(member).get(`${base}/slug/cold-soups`)).json().id).toBe(id);
   });
 
   it("refuses a name already used in the group (also by slug), but not one used in another group", async () => {
-    const alice = await member();
-    const bob = await member();
-    const { id } = (await call(alice.headers, "POST", base, { name: "Dinner" })).json();
+    const alice = await t.newMember();
+    const bob = await t.newMember();
+    const { id } = (await t.as(alice).post(base, { name: "Dinner" })).json();
 
-    const again = await call(alice.headers, "POST", base, { name: "Dinner" });
+    const again = await t.as(alice).post(base, { name: "Dinner" });
     expect(again.statusCode).toBe(409);
     expect(again.json().detail.message).toContain('named "Dinner" already exists');
-    expect((await call(alice.headers, "POST", base, { name: "dinner" })).statusCode).toBe(409);
+    expect((await t.as(alice).post(base, { name: "dinner" })).statusCode).toBe(409);
 
-    const other = (await call(alice.headers, "POST", base, { name: "Lunch" })).json();
-    expect((await call(alice.headers, "PUT", `${base}/${other.id}`, { name: "Dinner" })).statusCode).toBe(409);
-    expect((await call(alice.headers, "PUT", `${base}/${id}`, { name: "Dinner" })).statusCode).toBe(200);
+    const other = (await t.as(alice).post(base, { name: "Lunch" })).json();
+    expect((await t.as(alice).put(`${base}/${other.id}`, { name: "Dinner" })).statusCode).toBe(409);
+    expect((await t.as(alice).put(`${base}/${id}`, { name: "Dinner" })).statusCode).toBe(200);
 
-    expect((await call(bob.headers, "POST", base, { name: "Dinner" })).statusCode).toBe(201);
+    expect((await t.as(bob).post(base, { name: "Dinner" })).statusCode).toBe(201);
   });
 
   it("refuses an empty or blank name, or one without a letter or digit", async () => {
-    const { headers } = await member();
+    const member = await t.newMember();
     for (const name of ["", "   ", "!!!"]) {
-      const response = await call(headers, "POST", base, { name });
+      const response = await t.as(member).post(base, { name });
       expect(response.statusCode).toBe(400);
       expect(response.json().detail.message).toMatch(/name/);
     }
-    expect((await call(headers, "POST", base, {})).statusCode).toBe(422);
-    expect((await call(headers, "GET", base)).json().total).toBe(0);
+    expect((await t.as(member).post(base, {})).statusCode).toBe(422);
+    expect((await t.as(member).get(base)).json().total).toBe(0);
   });
 
   it("transliterates a name in another script for its slug, keeping letters that have no transliteration", async () => {
-    const { headers } = await member();
-    const created = (await call(headers, "POST", base, { name: "麻婆豆腐" })).json();
+    const member = await t.newMember();
+    const created = (await t.as(member).post(base, { name: "麻婆豆腐" })).json();
     expect(created.slug).toBe("ma-po-dou-fu");
-    expect((await call(headers, "GET", `${base}/slug/ma-po-dou-fu`)).json().id).toBe(created.id);
-    const rare = (await call(headers, "POST", base, { name: "𠀀𠀁" })).json();
+    expect((await t.as(member).get(`${base}/slug/ma-po-dou-fu`)).json().id).toBe(created.id);
+    const rare = (await t.as(member).post(base, { name: "𠀀𠀁" })).json();
     expect(rare.slug).toBe("𠀀𠀁");
-    expect((await call(headers, "GET", `${base}/slug/${encodeURIComponent("𠀀𠀁")}`)).json().id).toBe(rare.id);
+    expect((await t.as(member).get(`${base}/slug/${encodeURIComponent("𠀀𠀁")}`)).json().id).toBe(rare.id);
   });
 
   it("deletes one: it disappears, its recipes stay", async () => {
-    const { user, headers } = await member();
-    const { id } = (await call(headers, "POST", base, { name: "Gone" })).json();
-    const recipe = await buildRecipe(larder, user);
+    const member = await t.newMember();
+    const { id } = (await t.as(member).post(base, { name: "Gone" })).json();
+    const recipe = await t.newRecipe({ owner: member });
     await fileUnder(kind, recipe.id, id);
 
-    const deleted = await call(headers, "DELETE", `${base}/${id}`);
+    const deleted = await t.as(member).delete(`${base}/${id}`);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toMatchObject({ id, name: "Gone" });
-    expect((await call(headers, "GET", `${base}/${id}`)).statusCode).toBe(404);
-    expect((await call(headers, "DELETE", `${base}/${id}`)).statusCode).toBe(404);
-    const stillThere = await larder.services.database.db
-      .selectFrom("recipes")
-      .select("id")
-      .where("id", "=", recipe.id)
-      .executeTakeFirst();
+    expect((await t.as(member).get(`${base}/${id}`)).statusCode).toBe(404);
+    expect((await t.as(member).delete(`${base}/${id}`)).statusCode).toBe(404);
+    const stillThere = await t.db.selectFrom("recipes").select("id").where("id", "=", recipe.id).executeTakeFirst();
     expect(stillThere?.id).toBe(recipe.id);
   });
 
   it("lists its recipes when read by slug", async () => {
-    const { user, headers } = await member();
-    const { id } = (await call(headers, "POST", base, { name: "Italian" })).json();
-    const pasta = await buildRecipe(larder, user, { name: "Pasta", slug: "pasta" });
-    await buildRecipe(larder, user, { name: "Elsewhere", slug: "elsewhere" });
+    const member = await t.newMember();
+    const { id } = (await t.as(member).post(base, { name: "Italian" })).json();
+    const pasta = await t.newRecipe({ owner: member, name: "Pasta", slug: "pasta" });
+    await t.newRecipe({ owner: member, name: "Elsewhere", slug: "elsewhere" });
     await fileUnder(kind, pasta.id, id);
 
-    const body = (await call(headers, "GET", `${base}/slug/italian`)).json();
+    const body = (await t.as(member).get(`${base}/slug/italian`)).json();
     expect(body.recipes).toHaveLength(1);
     const listed = body.recipes[0];
-    expect(listed).toMatchObject({ id: pasta.id, name: "Pasta", slug: "pasta", groupId: user.groupId });
+    expect(listed).toMatchObject({ id: pasta.id, name: "Pasta", slug: "pasta", groupId: member.groupId });
     const own = kind === "categories" ? listed.recipeCategory : listed[kind];
     expect(own.map((organizer: { id: string }) => organizer.id)).toEqual([id]);
   });
 
   it("another group's organizer is 404 everywhere", async () => {
-    const alice = await member();
-    const bob = await member();
-    const { id } = (await call(alice.headers, "POST", base, { name: "Secret" })).json();
-    expect((await call(bob.headers, "GET", `${base}/${id}`)).statusCode).toBe(404);
-    expect((await call(bob.headers, "GET", `${base}/slug/secret`)).statusCode).toBe(404);
-    expect((await call(bob.headers, "PUT", `${base}/${id}`, { name: "Mine" })).statusCode).toBe(404);
-    expect((await call(bob.headers, "DELETE", `${base}/${id}`)).statusCode).toBe(404);
-    expect((await call(bob.headers, "GET", base)).json().total).toBe(0);
-    expect((await call(alice.headers, "GET", `${base}/${id}`)).json().name).toBe("Secret");
+    const alice = await t.newMember();
+    const bob = await t.newMember();
+    const { id } = (await t.as(alice).post(base, { name: "Secret" })).json();
+    expect((await t.as(bob).get(`${base}/${id}`)).statusCode).toBe(404);
+    expect((await t.as(bob).get(`${base}/slug/secret`)).statusCode).toBe(404);
+    expect((await t.as(bob).put(`${base}/${id}`, { name: "Mine" })).statusCode).toBe(404);
+    expect((await t.as(bob).delete(`${base}/${id}`)).statusCode).toBe(404);
+    expect((await t.as(bob).get(base)).json().total).toBe(0);
+    expect((await t.as(alice).get(`${base}/${id}`)).json().name).toBe("Secret");
   });
 
   it("refuses an id that is not a UUID", async () => {
-    const { headers } = await member();
-    expect((await call(headers, "GET", `${base}/not-an-id`)).statusCode).toBe(422);
+    const member = await t.newMember();
+    expect((await t.as(member).get(`${base}/not-an-id`)).statusCode).toBe(422);
   });
 
   it("narrows the list by queryFilter on the fields it shows; the group's own only", async () => {
-    const { headers } = await member();
-    const other = await member();
-    const soup = (await call(headers, "POST", base, { name: "Soup", onHand: true })).json();
-    await call(headers, "POST", base, { name: "Salad" });
-    await call(headers, "POST", base, { name: "Bread" });
-    await call(other.headers, "POST", base, { name: "Soup" });
+    const member = await t.newMember();
+    const other = await t.newMember();
+    const soup = (await t.as(member).post(base, { name: "Soup", onHand: true })).json();
+    await t.as(member).post(base, { name: "Salad" });
+    await t.as(member).post(base, { name: "Bread" });
+    await t.as(other).post(base, { name: "Soup" });
     const filtered = async (text: string, extra = "") => {
-      const response = await call(headers, "GET", `${base}?queryFilter=${encodeURIComponent(text)}${extra}`);
+      const response = await t.as(member).get(`${base}?queryFilter=${encodeURIComponent(text)}${extra}`);
       expect(response.statusCode, response.body).toBe(200);
       return response.json();
     };
@@ -219,16 +202,16 @@ describe.each(["categories", "tags", "tools"] as const)("organizers: %s", (kind)
     ["id = 12", "Invalid queryFilter"],
     ["groupId = x", 'cannot filter on "groupId"'],
   ])("refuses queryFilter %j with a 400 saying what is wrong", async (text, message) => {
-    const { headers } = await member();
-    const response = await call(headers, "GET", `${base}?queryFilter=${encodeURIComponent(text)}`);
+    const member = await t.newMember();
+    const response = await t.as(member).get(`${base}?queryFilter=${encodeURIComponent(text)}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().detail.message).toContain("Invalid queryFilter");
     expect(response.json().detail.message).toContain(message);
   });
 
   it("names the fields it may filter on when refusing another", async () => {
-    const { headers } = await member();
-    const response = await call(headers, "GET", `${base}?queryFilter=${encodeURIComponent("password = x")}`);
+    const member = await t.newMember();
+    const response = await t.as(member).get(`${base}?queryFilter=${encodeURIComponent("password = x")}`);
     expect(response.statusCode).toBe(400);
     const allowed = kind === "tools" ? "id, name, onHand, slug" : "id, name, slug";
     expect(response.json().detail.message).toContain(`cannot filter on "password"; use one of: ${allowed}`);
@@ -237,27 +220,27 @@ describe.each(["categories", "tags", "tools"] as const)("organizers: %s", (kind)
 
 describe("organizers: specifics", () => {
   it("a tool keeps its on-hand flag, and a full update resets what is left out", async () => {
-    const { headers } = await member();
-    const created = (await call(headers, "POST", "/api/organizers/tools", { name: "Wok", onHand: true })).json();
+    const member = await t.newMember();
+    const created = (await t.as(member).post("/api/organizers/tools", { name: "Wok", onHand: true })).json();
     expect(created.onHand).toBe(true);
-    const updated = (await call(headers, "PUT", `/api/organizers/tools/${created.id}`, { name: "Big Wok" })).json();
+    const updated = (await t.as(member).put(`/api/organizers/tools/${created.id}`, { name: "Big Wok" })).json();
     expect(updated).toEqual({ id: created.id, name: "Big Wok", slug: "big-wok", onHand: false });
   });
 
   it("a tag read by id carries its recipes", async () => {
-    const { user, headers } = await member();
-    const tag = (await call(headers, "POST", "/api/organizers/tags", { name: "Quick" })).json();
-    const recipe = await buildRecipe(larder, user);
+    const member = await t.newMember();
+    const tag = (await t.as(member).post("/api/organizers/tags", { name: "Quick" })).json();
+    const recipe = await t.newRecipe({ owner: member });
     await fileUnder("tags", recipe.id, tag.id);
-    const body = (await call(headers, "GET", `/api/organizers/tags/${tag.id}`)).json();
+    const body = (await t.as(member).get(`/api/organizers/tags/${tag.id}`)).json();
     expect(body).toMatchObject({ id: tag.id, name: "Quick", slug: "quick" });
     expect(body.recipes.map((listed: { id: string }) => listed.id)).toEqual([recipe.id]);
   });
 
   it("a category read by id is a summary without recipes", async () => {
-    const { headers } = await member();
-    const category = (await call(headers, "POST", "/api/organizers/categories", { name: "Mains" })).json();
-    expect((await call(headers, "GET", `/api/organizers/categories/${category.id}`)).json()).toEqual({
+    const member = await t.newMember();
+    const category = (await t.as(member).post("/api/organizers/categories", { name: "Mains" })).json();
+    expect((await t.as(member).get(`/api/organizers/categories/${category.id}`)).json()).toEqual({
       id: category.id,
       name: "Mains",
       slug: "mains",
@@ -265,15 +248,15 @@ describe("organizers: specifics", () => {
   });
 
   it.each(["categories", "tags"] as const)("/%s/empty lists only the organizers no recipe uses", async (kind) => {
-    const { user, headers } = await member();
-    const other = await member();
-    const used = (await call(headers, "POST", `/api/organizers/${kind}`, { name: "Used" })).json();
-    const unused = (await call(headers, "POST", `/api/organizers/${kind}`, { name: "Unused" })).json();
-    await call(other.headers, "POST", `/api/organizers/${kind}`, { name: "Elsewhere" });
-    const recipe = await buildRecipe(larder, user);
+    const member = await t.newMember();
+    const other = await t.newMember();
+    const used = (await t.as(member).post(`/api/organizers/${kind}`, { name: "Used" })).json();
+    const unused = (await t.as(member).post(`/api/organizers/${kind}`, { name: "Unused" })).json();
+    await t.as(other).post(`/api/organizers/${kind}`, { name: "Elsewhere" });
+    const recipe = await t.newRecipe({ owner: member });
     await fileUnder(kind, recipe.id, used.id);
 
-    const empty = await call(headers, "GET", `/api/organizers/${kind}/empty`);
+    const empty = await t.as(member).get(`/api/organizers/${kind}/empty`);
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toEqual([{ id: unused.id, name: "Unused", slug: "unused" }]);
   });

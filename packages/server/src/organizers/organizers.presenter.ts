@@ -1,6 +1,18 @@
-import type { CategoryOut, OrganizerRecipeSummary, RecipeCategory, RecipeTool, TagOut } from "@larder/shared";
+import type {
+  CategoryOut,
+  OrganizerRecipeSummary,
+  Paginated,
+  RecipeCategory,
+  RecipeTool,
+  TagOut,
+} from "@larder/shared";
 import type { RecipeOrganizerRow, RecipeWithOrganizers } from "./organizer-recipes.repository.js";
 import type { OrganizerRow } from "./organizers.repository.js";
+
+/** A page of organizers, each presented by `present`. */
+export function presentPage<Out>(page: Paginated<OrganizerRow>, present: (row: OrganizerRow) => Out): Paginated<Out> {
+  return { ...page, items: page.items.map(present) };
+}
 
 /** A category or tag as lists and recipes show it. */
 export function presentOrganizer(row: Pick<OrganizerRow, "id" | "name" | "slug">): RecipeCategory {

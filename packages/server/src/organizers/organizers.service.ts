@@ -1,8 +1,8 @@
 import type { OrganizerListQuery, OrganizerRecipeSummary, Paginated } from "@larder/shared";
 import type { Actor } from "../auth/actor.js";
 import { HttpError } from "../http/errors.js";
+import type { Repositories } from "../repositories.js";
 import { freeSlug, nameTaken, organizerSlug, requiredName, sameNamed, searchTermWords } from "./names.js";
-import type { OrganizerRecipesRepository } from "./organizer-recipes.repository.js";
 import { presentOrganizerRecipe } from "./organizers.presenter.js";
 import type { OrganizerFields, OrganizerKind, OrganizerRow, OrganizersRepository } from "./organizers.repository.js";
 
@@ -23,14 +23,17 @@ export class OrganizersService {
 
   constructor(
     readonly kind: OrganizerKind,
-    private readonly organizersOf: (kind: OrganizerKind, groupId: string) => OrganizersRepository,
-    private readonly recipesOf: (groupId: string) => OrganizerRecipesRepository,
+    private readonly repositories: Repositories,
   ) {
     this.noun = NOUNS[kind];
   }
 
   private organizers(actor: Actor): OrganizersRepository {
-    return this.organizersOf(this.kind, actor.groupId);
+    return this.organizersIn(actor.groupId);
+  }
+
+  private organizersIn(groupId: string): OrganizersRepository {
+    return this.repositories.group(groupId).organizers(this.kind);
   }
 
   private notFound(): HttpError {
@@ -38,14 +41,14 @@ export class OrganizersService {
     return new HttpError(404, `${noun[0]?.toUpperCase()}${noun.slice(1)} not found`);
   }
 
-  /** `path` is the list's own path (without /api), for the next/previous links. */
-  list(actor: Actor, query: OrganizerListQuery, path: string): Promise<Paginated<OrganizerRow>> {
+  /** `path` is the list's own path (without /api), for the next/previous links: the group's by default. */
+  list(actor: Actor, query: OrganizerListQuery, path = `/organizers/${this.kind}`): Promise<Paginated<OrganizerRow>> {
     return this.listInGroup(actor.groupId, query, path);
   }
 
   /** A group's list by its id: a member's own, or the public group an explore call names. */
   listInGroup(groupId: string, query: OrganizerListQuery, path: string): Promise<Paginated<OrganizerRow>> {
-    return this.organizersOf(this.kind, groupId).list(query, searchTermWords(query.search), path);
+    return this.organizersIn(groupId).list(query, searchTermWords(query.search), path);
   }
 
   get(actor: Actor, id: string): Promise<OrganizerRow> {
@@ -54,7 +57,7 @@ export class OrganizersService {
 
   /** One organizer of a group by its id: a member's own, or the public group an explore call names. */
   async getInGroup(groupId: string, id: string): Promise<OrganizerRow> {
-    const row = await this.organizersOf(this.kind, groupId).find(id);
+    const row = await this.organizersIn(groupId).find(id);
     if (!row) throw this.notFound();
     return row;
   }
@@ -67,7 +70,7 @@ export class OrganizersService {
 
   /** The group's recipes filed under this organizer, by name. */
   async recipes(actor: Actor, organizer: OrganizerRow): Promise<OrganizerRecipeSummary[]> {
-    const recipes = await this.recipesOf(actor.groupId).filedUnder(this.kind, organizer.id);
+    const recipes = await this.repositories.group(actor.groupId).organizerRecipes.filedUnder(this.kind, organizer.id);
     return recipes.map(presentOrganizerRecipe);
   }
 

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildGroup, buildUser } from "../test-support/builders.js";
-import { createTestApp, signIn, type TestApp } from "../test-support/test-app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type Member, useTestContext } from "../test-support/test-context.js";
 
-let larder: TestApp;
-let headers: { authorization: string };
+const t = useTestContext();
+let member: Member;
 const ids: Record<string, string> = {};
 
-const post = (url: string, payload: object) => larder.app.inject({ method: "POST", url, headers, payload });
+const post = (url: string, payload: object) => t.as(member).post(url, payload);
 
 beforeAll(async () => {
-  larder = await createTestApp();
-  const group = await buildGroup(larder);
-  const user = await buildUser(larder, { group_id: group.id });
-  headers = await signIn(larder.app, user.username, user.password);
+  member = await t.newMember();
   const foods = [
     { name: "olive oil" },
     { name: "tomato", pluralName: "tomatoes" },
@@ -29,9 +25,6 @@ beforeAll(async () => {
     { name: "can" },
   ];
   for (const unit of units) ids[unit.name] = (await post("/api/units", unit)).json().id;
-});
-afterAll(async () => {
-  await larder.close();
 });
 
 describe("POST /api/parser/ingredient", () => {
@@ -151,7 +144,7 @@ describe("POST /api/parser/ingredients", () => {
 
     const renameFood = async (aliases: { name: string }[]) => {
       const payload = { ...sumac, name: "Aleppo sumac", aliases };
-      const response = await larder.app.inject({ method: "PUT", url: `/api/foods/${sumac.id}`, headers, payload });
+      const response = await t.as(member).put(`/api/foods/${sumac.id}`, payload);
       expect(response.statusCode).toBe(200);
     };
     await renameFood([]);
@@ -159,7 +152,7 @@ describe("POST /api/parser/ingredients", () => {
     await renameFood([{ name: "sumac" }]);
     expect((await parseLine()).food).toMatchObject({ id: sumac.id, name: "Aleppo sumac" });
 
-    const removed = await larder.app.inject({ method: "DELETE", url: `/api/units/${pinch.id}`, headers });
+    const removed = await t.as(member).delete(`/api/units/${pinch.id}`);
     expect(removed.statusCode).toBe(200);
     expect((await parseLine()).unit).toMatchObject({ id: null });
   });

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { Database, UserRatingsTable } from "../db/schema.js";
-import { findGroupRecipe, recomputeRecipeRatings } from "./recipe-lookup.js";
+import { atomically } from "../db/transactions.js";
+import { recomputeRecipeRatings } from "./recipe-ratings.js";
 
 export type UserRatingRow = Selectable<UserRatingsTable>;
 
@@ -20,10 +21,6 @@ export class RatingsRepository {
     private readonly db: Kysely<Database>,
     readonly groupId: string,
   ) {}
-
-  findRecipe(slugOrId: string, db: Kysely<Database> = this.db) {
-    return findGroupRecipe(db, this.groupId, slugOrId);
-  }
 
   async isMember(userId: string): Promise<boolean> {
     const row = await this.db
@@ -47,8 +44,8 @@ export class RatingsRepository {
     return query.orderBy("user_ratings.created_at").orderBy("user_ratings.id").execute();
   }
 
-  find(userId: string, recipeId: string, db: Kysely<Database> = this.db): Promise<UserRatingRow | undefined> {
-    return db
+  find(userId: string, recipeId: string): Promise<UserRatingRow | undefined> {
+    return this.db
       .selectFrom("user_ratings")
       .innerJoin("recipes", "recipes.id", "user_ratings.recipe_id")
       .selectAll("user_ratings")
@@ -60,20 +57,25 @@ export class RatingsRepository {
 
   /**
    * Writes a user's rating state of a recipe (a row with neither a rating nor a favourite is removed)
-   * and recomputes the recipe's average, in the caller's transaction.
+   * and recomputes the recipe's average, atomically: within the transaction the repository is bound
+   * to, if any.
    */
-  async save(userId: string, recipeId: string, state: RatingState, trx: Kysely<Database>): Promise<void> {
-    if (state.rating === null && !state.is_favorite) {
-      await trx.deleteFrom("user_ratings").where("user_id", "=", userId).where("recipe_id", "=", recipeId).execute();
-    } else {
-      const now = new Date();
-      await trx
-        .insertInto("user_ratings")
-        .values({ id: randomUUID(), user_id: userId, recipe_id: recipeId, ...state, created_at: now, update_at: now })
-        // Two first ratings racing each other: the later one wins instead of failing on the unique pair.
-        .onConflict((conflict) => conflict.columns(["user_id", "recipe_id"]).doUpdateSet({ ...state, update_at: now }))
-        .execute();
-    }
-    await recomputeRecipeRatings(trx, [recipeId]);
+  async save(userId: string, recipeId: string, state: RatingState): Promise<void> {
+    await atomically(this.db, async (trx) => {
+      if (state.rating === null && !state.is_favorite) {
+        await trx.deleteFrom("user_ratings").where("user_id", "=", userId).where("recipe_id", "=", recipeId).execute();
+      } else {
+        const now = new Date();
+        await trx
+          .insertInto("user_ratings")
+          .values({ id: randomUUID(), user_id: userId, recipe_id: recipeId, ...state, created_at: now, update_at: now })
+          // Two first ratings racing each other: the later one wins instead of failing on the unique pair.
+          .onConflict((conflict) =>
+            conflict.columns(["user_id", "recipe_id"]).doUpdateSet({ ...state, update_at: now }),
+          )
+          .execute();
+      }
+      await recomputeRecipeRatings(trx, [recipeId]);
+    });
   }
 }

@@ -1,10 +1,10 @@
 import type { UserRatingSummaries, UserRatingSummary, UserRatings, UserRatingUpdate } from "@larder/shared";
 import type { Actor } from "../auth/actor.js";
-import type { RunInTransaction } from "../db/transactions.js";
 import { HttpError } from "../http/errors.js";
+import type { Repositories } from "../repositories.js";
 import { forbidden, userNotFound } from "../users/permissions.js";
 import { presentRating, presentRatingSummary } from "./ratings.presenter.js";
-import type { RatingState, RatingsRepository } from "./ratings.repository.js";
+import type { RatingState } from "./ratings.repository.js";
 
 const recipeNotFound = () => new HttpError(404, "Recipe not found");
 
@@ -13,19 +13,16 @@ const recipeNotFound = () => new HttpError(404, "Recipe not found");
  * only; a recipe's rating is the average of the ratings above 0, kept in step with every change.
  */
 export class RatingsService {
-  constructor(
-    private readonly ratingsOf: (groupId: string) => RatingsRepository,
-    private readonly inTransaction: RunInTransaction,
-  ) {}
+  constructor(private readonly repositories: Repositories) {}
 
   async ownRatings(actor: Actor, { favoritesOnly = false } = {}): Promise<UserRatingSummaries> {
-    const rows = await this.ratingsOf(actor.groupId).listOf(actor.id, { favoritesOnly });
+    const rows = await this.repositories.group(actor.groupId).ratings.listOf(actor.id, { favoritesOnly });
     return { ratings: rows.map(presentRatingSummary) };
   }
 
   async ownRating(actor: Actor, recipeId: string): Promise<UserRatingSummary> {
-    const ratings = this.ratingsOf(actor.groupId);
-    const recipe = await ratings.findRecipe(recipeId);
+    const { recipes, ratings } = this.repositories.group(actor.groupId);
+    const recipe = await recipes.findRow(recipeId);
     if (!recipe) throw recipeNotFound();
     const row = await ratings.find(actor.id, recipe.id);
     if (!row) throw new HttpError(404, "User has not rated this recipe");
@@ -34,7 +31,7 @@ export class RatingsService {
 
   /** Another member's ratings (or favourites); people outside the caller's group do not exist here. */
   async memberRatings(actor: Actor, userId: string, { favoritesOnly = false } = {}): Promise<UserRatings> {
-    const ratings = this.ratingsOf(actor.groupId);
+    const { ratings } = this.repositories.group(actor.groupId);
     if (!(await ratings.isMember(userId))) throw userNotFound();
     const rows = await ratings.listOf(userId, { favoritesOnly });
     return { ratings: rows.map(presentRating) };
@@ -59,13 +56,12 @@ export class RatingsService {
     next: (current: RatingState) => RatingState,
   ): Promise<UserRatingSummary> {
     if (userId !== actor.id) throw forbidden("You can only rate and favourite recipes for yourself");
-    const ratings = this.ratingsOf(actor.groupId);
-    return this.inTransaction(async (trx) => {
-      const recipe = await ratings.findRecipe(slug, trx);
+    return this.repositories.inTransaction(actor.groupId, async ({ recipes, ratings }) => {
+      const recipe = await recipes.findRow(slug);
       if (!recipe) throw recipeNotFound();
-      const row = await ratings.find(actor.id, recipe.id, trx);
+      const row = await ratings.find(actor.id, recipe.id);
       const state = next({ rating: row?.rating ?? null, is_favorite: row?.is_favorite ?? false });
-      await ratings.save(actor.id, recipe.id, state, trx);
+      await ratings.save(actor.id, recipe.id, state);
       return { recipeId: recipe.id, rating: state.rating, isFavorite: state.is_favorite };
     });
   }

@@ -2,6 +2,7 @@ import type { CreateGroupRecipeAction, GroupRecipeActionOut, Paginated, RecipeAc
 import type { z } from "zod";
 import type { Actor } from "../auth/actor.js";
 import { HttpError } from "../http/errors.js";
+import type { Repositories } from "../repositories.js";
 import { presentRecipeAction, recipeActionFields } from "./recipe-actions.presenter.js";
 import type { RecipeActionRow, RecipeActionsRepository } from "./recipe-actions.repository.js";
 
@@ -14,10 +15,10 @@ const actionNotFound = () => new HttpError(404, "Recipe action not found");
  * the server enforces no group permission on them.
  */
 export class RecipeActionsService {
-  constructor(private readonly actionsOf: (groupId: string) => RecipeActionsRepository) {}
+  constructor(private readonly repositories: Repositories) {}
 
   private actions(actor: Actor): RecipeActionsRepository {
-    return this.actionsOf(actor.groupId);
+    return this.repositories.group(actor.groupId).recipeActions;
   }
 
   private async find(actor: Actor, id: string): Promise<RecipeActionRow> {

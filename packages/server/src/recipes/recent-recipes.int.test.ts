@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BuiltUser, buildGroup, buildUser } from "../test-support/builders.js";
-import { createTestApp, signIn, type TestApp } from "../test-support/test-app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type Member, useTestContext } from "../test-support/test-context.js";
 
 /**
  * A recipe read once is kept in memory under its stamp, which triggers move on every change it shows
@@ -8,16 +7,15 @@ import { createTestApp, signIn, type TestApp } from "../test-support/test-app.js
  * manual fix would, and the next read must show it.
  */
 
-let larder: TestApp;
-let cook: BuiltUser;
-let headers: { authorization: string };
+const t = useTestContext();
+let cook: Member;
 let recipeId: string;
 let foodId: string;
 let unitId: string;
 let labelId: string;
 
 async function call(method: "GET" | "POST" | "PUT", url: string, payload?: object) {
-  const response = await larder.app.inject({ method, url, headers, payload });
+  const response = await t.as(cook).send(method, url, payload);
   expect(response.statusCode, response.body).toBeLessThan(300);
   return response.json();
 }
@@ -25,10 +23,8 @@ async function call(method: "GET" | "POST" | "PUT", url: string, payload?: objec
 const read = () => call("GET", "/api/recipes/leek-soup");
 
 beforeAll(async () => {
-  larder = await createTestApp();
-  const group = await buildGroup(larder, "Recent Kitchen");
-  cook = await buildUser(larder, { group_id: group.id, username: "soupmaker", full_name: "Soup Maker" });
-  headers = await signIn(larder.app, cook.username, cook.password);
+  const group = await t.newGroup({ name: "Recent Kitchen" });
+  cook = await t.newMember({ group, username: "soupmaker", fullName: "Soup Maker" });
   labelId = (await call("POST", "/api/groups/labels", { name: "Greens" })).id;
   foodId = (await call("POST", "/api/foods", { name: "leek", labelId })).id;
   unitId = (await call("POST", "/api/units", { name: "bunch", abbreviation: "bn" })).id;
@@ -43,13 +39,10 @@ beforeAll(async () => {
   });
   await call("POST", "/api/comments", { recipeId, text: "Lovely" });
 });
-afterAll(async () => {
-  await larder.close();
-});
 
 describe("a recipe read again", () => {
   it("shows its food, unit and label changed in the database", async () => {
-    const db = larder.services.database.db;
+    const db = t.db;
     expect((await read()).recipeIngredient[0]).toMatchObject({
       food: { name: "leek", label: { name: "Greens" } },
       unit: { name: "bunch" },
@@ -69,7 +62,7 @@ describe("a recipe read again", () => {
   });
 
   it("shows steps, notes and its own columns changed in the database", async () => {
-    const db = larder.services.database.db;
+    const db = t.db;
     await read();
     await db
       .updateTable("recipe_instructions")
@@ -89,7 +82,7 @@ describe("a recipe read again", () => {
   });
 
   it("shows a commenter renamed, and a comment removed, in the database", async () => {
-    const db = larder.services.database.db;
+    const db = t.db;
     expect((await read()).comments.map((comment: { user: { username: string } }) => comment.user.username)).toEqual([
       "soupmaker",
     ]);

@@ -6,15 +6,12 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recipeFolder } from "../media/recipe-folders.js";
 import { writeTimelineEventImage } from "../media/recipe-images.js";
-import { type BuiltUser, buildGroup, buildRecipe, buildUser } from "../test-support/builders.js";
-import { createTestApp, signIn, type TestApp } from "../test-support/test-app.js";
+import { type Member, testContext, useTestContext } from "../test-support/test-context.js";
 
-let larder: TestApp;
-let owner: BuiltUser;
-let member: BuiltUser;
-let ownerHeaders: { authorization: string };
-let memberHeaders: { authorization: string };
-let adminHeaders: { authorization: string };
+const t = useTestContext({ env: { SCRAPER_ALLOW_PRIVATE_NETWORK: "true" } });
+let owner: Member;
+let member: Member;
+let admin: Member;
 let imageServer: http.Server;
 let imageBase: string;
 const imageServerHits: string[] = [];
@@ -25,12 +22,10 @@ const png = (width: number, height: number) =>
     .toBuffer();
 
 beforeAll(async () => {
-  larder = await createTestApp({ env: { SCRAPER_ALLOW_PRIVATE_NETWORK: "true" } });
-  owner = await buildUser(larder);
-  member = await buildUser(larder);
-  ownerHeaders = await signIn(larder.app, owner.username, owner.password);
-  memberHeaders = await signIn(larder.app, member.username, member.password);
-  adminHeaders = await signIn(larder.app);
+  owner = await t.newMember({ group: "default" });
+  member = await t.newMember({ group: owner.group });
+  admin = await t.defaultAdmin();
+  for (const caller of [owner, member, admin]) await t.headersOf(caller);
 
   const photo = await png(1200, 800);
   imageServer = http.createServer((request, response) => {
@@ -57,7 +52,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise((resolve) => imageServer.close(resolve));
-  await larder.close();
 });
 
 /** A multipart body with text fields and one file, in the given order. */
@@ -83,34 +77,24 @@ function form(parts: ({ field: string; value: string } | { field: string; file: 
   return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
 }
 
-function putImage(headers: Record<string, string>, slug: string, image: Buffer, extension = "png") {
+function putImage(caller: Member, slug: string, image: Buffer, extension = "png") {
   const body = form([
     { field: "image", file: image, filename: `photo.${extension}` },
     { field: "extension", value: extension },
   ]);
-  return larder.app.inject({
-    method: "PUT",
-    url: `/api/recipes/${slug}/image`,
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
+  return t.as(caller).upload(`/api/recipes/${slug}/image`, body, "PUT");
 }
 
-function postAsset(headers: Record<string, string>, slug: string, fields: Record<string, string>, file: Buffer) {
+function postAsset(caller: Member, slug: string, fields: Record<string, string>, file: Buffer) {
   const body = form([
     ...Object.entries(fields).map(([field, value]) => ({ field, value })),
     { field: "file", file, filename: "upload.bin" },
   ]);
-  return larder.app.inject({
-    method: "POST",
-    url: `/api/recipes/${slug}/assets`,
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
+  return t.as(caller).upload(`/api/recipes/${slug}/assets`, body);
 }
 
 const imagesFolder = (recipe: { id: string; groupId: string }) =>
-  path.join(recipeFolder(larder.config.dataDir, recipe.groupId, recipe.id), "images");
+  path.join(recipeFolder(t.config.dataDir, recipe.groupId, recipe.id), "images");
 
 async function sizeOf(file: string) {
   const { width, height, format } = await sharp(file).metadata();
@@ -118,18 +102,14 @@ async function sizeOf(file: string) {
 }
 
 async function imageKey(recipeId: string) {
-  const row = await larder.services.database.db
-    .selectFrom("recipes")
-    .select("image")
-    .where("id", "=", recipeId)
-    .executeTakeFirstOrThrow();
+  const row = await t.db.selectFrom("recipes").select("image").where("id", "=", recipeId).executeTakeFirstOrThrow();
   return row.image;
 }
 
 describe("PUT /api/recipes/{slug}/image", () => {
   it("stores three WebP renditions: capped original, a really smaller card image and a 300 px square", async () => {
-    const recipe = await buildRecipe(larder, owner);
-    const response = await putImage(ownerHeaders, recipe.slug, await png(3000, 2000));
+    const recipe = await t.newRecipe({ owner });
+    const response = await putImage(owner, recipe.slug, await png(3000, 2000));
     expect(response.statusCode).toBe(200);
     expect(response.json().image).toBe(await imageKey(recipe.id));
 
@@ -140,17 +120,12 @@ describe("PUT /api/recipes/{slug}/image", () => {
   });
 
   it("never enlarges a small picture, and takes the form's fields in any order", async () => {
-    const recipe = await buildRecipe(larder, owner);
+    const recipe = await t.newRecipe({ owner });
     const body = form([
       { field: "extension", value: "png" },
       { field: "image", file: await png(400, 200), filename: "small.png" },
     ]);
-    const response = await larder.app.inject({
-      method: "PUT",
-      url: `/api/recipes/${recipe.slug}/image`,
-      headers: { ...ownerHeaders, ...body.headers },
-      payload: body.payload,
-    });
+    const response = await t.as(owner).upload(`/api/recipes/${recipe.slug}/image`, body, "PUT");
     expect(response.statusCode).toBe(200);
     const folder = imagesFolder(recipe);
     expect(await sizeOf(path.join(folder, "original.webp"))).toMatchObject({ width: 400, height: 200 });
@@ -159,10 +134,10 @@ describe("PUT /api/recipes/{slug}/image", () => {
   });
 
   it("gives a new cache key on every upload and removes older image files", async () => {
-    const recipe = await buildRecipe(larder, owner);
-    const first = (await putImage(ownerHeaders, recipe.slug, await png(50, 50))).json().image;
+    const recipe = await t.newRecipe({ owner });
+    const first = (await putImage(owner, recipe.slug, await png(50, 50))).json().image;
     fs.writeFileSync(path.join(imagesFolder(recipe), "original.jpg"), "left over from an old version");
-    const second = (await putImage(ownerHeaders, recipe.slug, await png(60, 60))).json().image;
+    const second = (await putImage(owner, recipe.slug, await png(60, 60))).json().image;
     expect(first).toEqual(expect.any(String));
     expect(second).not.toBe(first);
     expect(await imageKey(recipe.id)).toBe(second);
@@ -174,7 +149,7 @@ describe("PUT /api/recipes/{slug}/image", () => {
   });
 
   it("accepts JPEG, WebP, GIF and AVIF", async () => {
-    const recipe = await buildRecipe(larder, owner);
+    const recipe = await t.newRecipe({ owner });
     const source = sharp({ create: { width: 64, height: 48, channels: 3, background: "#208040" } });
     for (const [extension, image] of [
       ["jpg", await source.clone().jpeg().toBuffer()],
@@ -182,77 +157,64 @@ describe("PUT /api/recipes/{slug}/image", () => {
       ["gif", await source.clone().gif().toBuffer()],
       ["avif", await source.clone().avif().toBuffer()],
     ] as const) {
-      const response = await putImage(ownerHeaders, recipe.slug, image, extension);
+      const response = await putImage(owner, recipe.slug, image, extension);
       expect({ extension, status: response.statusCode }).toEqual({ extension, status: 200 });
     }
     expect(await sizeOf(path.join(imagesFolder(recipe), "original.webp"))).toMatchObject({ width: 64, height: 48 });
   });
 
   it("refuses what is not an image with 400 and a message, and keeps the current image", async () => {
-    const recipe = await buildRecipe(larder, owner);
-    const key = (await putImage(ownerHeaders, recipe.slug, await png(40, 40))).json().image;
+    const recipe = await t.newRecipe({ owner });
+    const key = (await putImage(owner, recipe.slug, await png(40, 40))).json().image;
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
     for (const bad of [Buffer.from("definitely not an image"), Buffer.alloc(0), svg]) {
-      const response = await putImage(ownerHeaders, recipe.slug, bad);
+      const response = await putImage(owner, recipe.slug, bad);
       expect(response.statusCode).toBe(400);
       expect(response.json().detail.message).toMatch(/not a JPEG, PNG, WebP, GIF or AVIF image/);
     }
     expect(await imageKey(recipe.id)).toBe(key);
 
     const noFile = form([{ field: "extension", value: "png" }]);
-    const missing = await larder.app.inject({
-      method: "PUT",
-      url: `/api/recipes/${recipe.slug}/image`,
-      headers: { ...ownerHeaders, ...noFile.headers },
-      payload: noFile.payload,
-    });
+    const missing = await t.as(owner).upload(`/api/recipes/${recipe.slug}/image`, noFile, "PUT");
     expect(missing.statusCode).toBe(400);
     expect(missing.json().detail.message).toBe("Send the file in the field 'image'");
-    const json = await larder.app.inject({
-      method: "PUT",
-      url: `/api/recipes/${recipe.slug}/image`,
-      headers: ownerHeaders,
-      payload: { image: "x" },
-    });
+    const json = await t.as(owner).put(`/api/recipes/${recipe.slug}/image`, { image: "x" });
     expect(json.statusCode).toBe(400);
   });
 
   it("refuses a file larger than 20 MB with 400", async () => {
-    const recipe = await buildRecipe(larder, owner);
-    const response = await putImage(ownerHeaders, recipe.slug, Buffer.alloc(21 * 1024 * 1024));
+    const recipe = await t.newRecipe({ owner });
+    const response = await putImage(owner, recipe.slug, Buffer.alloc(21 * 1024 * 1024));
     expect(response.statusCode).toBe(400);
     expect(response.json().detail.message).toBe("The file is larger than 20 MB");
   });
 
   it("lets only the owner or an administrator change a locked recipe", async () => {
-    const recipe = await buildRecipe(larder, owner, { locked: true });
-    const refused = await putImage(memberHeaders, recipe.slug, await png(20, 20));
+    const recipe = await t.newRecipe({ owner, locked: true });
+    const refused = await putImage(member, recipe.slug, await png(20, 20));
     expect(refused.statusCode).toBe(403);
     expect(await imageKey(recipe.id)).toBeNull();
-    expect((await putImage(ownerHeaders, recipe.slug, await png(20, 20))).statusCode).toBe(200);
-    expect((await putImage(adminHeaders, recipe.slug, await png(20, 20))).statusCode).toBe(200);
+    expect((await putImage(owner, recipe.slug, await png(20, 20))).statusCode).toBe(200);
+    expect((await putImage(admin, recipe.slug, await png(20, 20))).statusCode).toBe(200);
 
-    const open = await buildRecipe(larder, owner);
-    expect((await putImage(memberHeaders, open.slug, await png(20, 20))).statusCode).toBe(200);
+    const open = await t.newRecipe({ owner });
+    expect((await putImage(member, open.slug, await png(20, 20))).statusCode).toBe(200);
   });
 
   it("answers 404 for a recipe of another group or none at all", async () => {
-    const elsewhere = await buildGroup(larder);
-    const stranger = await buildUser(larder, { group_id: elsewhere.id });
-    const theirs = await buildRecipe(larder, stranger);
-    expect((await putImage(ownerHeaders, theirs.slug, await png(20, 20))).statusCode).toBe(404);
-    expect((await putImage(ownerHeaders, "no-such-recipe", await png(20, 20))).statusCode).toBe(404);
+    const theirs = await t.newRecipe();
+    expect((await putImage(owner, theirs.slug, await png(20, 20))).statusCode).toBe(404);
+    expect((await putImage(owner, "no-such-recipe", await png(20, 20))).statusCode).toBe(404);
     expect(fs.existsSync(imagesFolder(theirs))).toBe(false);
   });
 });
 
 describe("POST /api/recipes/{slug}/image (by address)", () => {
-  const byUrl = (headers: Record<string, string>, slug: string, url: string) =>
-    larder.app.inject({ method: "POST", url: `/api/recipes/${slug}/image`, headers, payload: { url } });
+  const byUrl = (caller: Member, slug: string, url: string) => t.as(caller).post(`/api/recipes/${slug}/image`, { url });
 
   it("fetches the image, following a redirect, and stores the renditions", async () => {
-    const recipe = await buildRecipe(larder, owner);
-    const response = await byUrl(ownerHeaders, recipe.slug, `${imageBase}/moved`);
+    const recipe = await t.newRecipe({ owner });
+    const response = await byUrl(owner, recipe.slug, `${imageBase}/moved`);
     expect(response.statusCode).toBe(200);
     expect(response.json().image).toBe(await imageKey(recipe.id));
     expect(await sizeOf(path.join(imagesFolder(recipe), "min-original.webp"))).toMatchObject({
@@ -262,7 +224,7 @@ describe("POST /api/recipes/{slug}/image (by address)", () => {
   });
 
   it("refuses pages, broken images, missing files and non-web addresses with 400", async () => {
-    const recipe = await buildRecipe(larder, owner);
+    const recipe = await t.newRecipe({ owner });
     const cases = [
       [`${imageBase}/page.html`, "The address does not point to an image"],
       [`${imageBase}/lying.png`, "Image upload failed: the file is not a JPEG, PNG, WebP, GIF or AVIF image"],
@@ -270,7 +232,7 @@ describe("POST /api/recipes/{slug}/image (by address)", () => {
       ["file:///etc/passwd", "The image could not be fetched: Only http and https addresses can be fetched, not file:"],
     ];
     for (const [url, message] of cases) {
-      const response = await byUrl(ownerHeaders, recipe.slug, url as string);
+      const response = await byUrl(owner, recipe.slug, url as string);
       expect({ url, status: response.statusCode, message: response.json().detail.message }).toEqual({
         url,
         status: 400,
@@ -281,19 +243,14 @@ describe("POST /api/recipes/{slug}/image (by address)", () => {
   });
 
   it("refuses private addresses unless SCRAPER_ALLOW_PRIVATE_NETWORK is set", async () => {
-    const guarded = await createTestApp();
+    const guarded = await testContext();
     try {
-      const user = await buildUser(guarded);
-      const headers = await signIn(guarded.app, user.username, user.password);
-      const recipe = await buildRecipe(guarded, user);
+      const user = await guarded.newMember({ group: "default" });
+      await guarded.headersOf(user);
+      const recipe = await guarded.newRecipe({ owner: user });
       const hitsBefore = imageServerHits.length;
       for (const url of [`${imageBase}/photo.png`, `${imageBase.replace("127.0.0.1", "localhost")}/photo.png`]) {
-        const response = await guarded.app.inject({
-          method: "POST",
-          url: `/api/recipes/${recipe.slug}/image`,
-          headers,
-          payload: { url },
-        });
+        const response = await guarded.as(user).post(`/api/recipes/${recipe.slug}/image`, { url });
         expect(response.statusCode).toBe(400);
         expect(response.json().detail.message).toMatch(/is not an address Larder may fetch from/);
       }
@@ -306,10 +263,10 @@ describe("POST /api/recipes/{slug}/image (by address)", () => {
 
 describe("POST /api/recipes/{slug}/assets and the media routes", () => {
   it("stores an asset under a safe name, lists it at the end and serves it back", async () => {
-    const recipe = await buildRecipe(larder, owner);
+    const recipe = await t.newRecipe({ owner });
     const pdf = Buffer.from("%PDF-1.4 a tiny pdf");
     const first = await postAsset(
-      ownerHeaders,
+      owner,
       recipe.slug,
       { name: "Grandma's Card", icon: "mdi-file-pdf-box", extension: "pdf" },
       pdf,
@@ -317,14 +274,14 @@ describe("POST /api/recipes/{slug}/assets and the media routes", () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ name: "Grandma's Card", icon: "mdi-file-pdf-box", fileName: "grandmas-card.pdf" });
     const second = await postAsset(
-      ownerHeaders,
+      owner,
       recipe.slug,
       { name: "../../../etc/passwd", icon: "mdi-file", extension: ".TXT" },
       Buffer.from("notes"),
     );
     expect(second.json().fileName).toBe("etc-passwd.txt");
 
-    const rows = await larder.services.database.db
+    const rows = await t.db
       .selectFrom("recipe_assets")
       .select(["name", "file_name", "position"])
       .where("recipe_id", "=", recipe.id)
@@ -335,42 +292,42 @@ describe("POST /api/recipes/{slug}/assets and the media routes", () => {
       { name: "../../../etc/passwd", file_name: "etc-passwd.txt", position: 1 },
     ]);
 
-    const served = await larder.app.inject({ url: `/api/media/recipes/${recipe.id}/assets/grandmas-card.pdf` });
+    const served = await t.app.inject({ url: `/api/media/recipes/${recipe.id}/assets/grandmas-card.pdf` });
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("application/pdf");
     expect(served.rawPayload.equals(pdf)).toBe(true);
   });
 
   it("refuses a bad extension or a missing name with 400", async () => {
-    const recipe = await buildRecipe(larder, owner);
+    const recipe = await t.newRecipe({ owner });
     for (const fields of [
       { name: "x", icon: "mdi-file", extension: "../../x" },
       { name: "x", icon: "mdi-file", extension: "" },
       { name: "  ", icon: "mdi-file", extension: "pdf" },
     ]) {
-      expect((await postAsset(ownerHeaders, recipe.slug, fields, Buffer.from("x"))).statusCode).toBe(400);
+      expect((await postAsset(owner, recipe.slug, fields, Buffer.from("x"))).statusCode).toBe(400);
     }
   });
 
   it("never serves an uploaded page inline", async () => {
-    const recipe = await buildRecipe(larder, owner);
+    const recipe = await t.newRecipe({ owner });
     await postAsset(
-      ownerHeaders,
+      owner,
       recipe.slug,
       { name: "page", icon: "mdi-file", extension: "html" },
       Buffer.from("<script>alert(1)</script>"),
     );
-    const served = await larder.app.inject({ url: `/api/media/recipes/${recipe.id}/assets/page.html` });
+    const served = await t.app.inject({ url: `/api/media/recipes/${recipe.id}/assets/page.html` });
     expect(served.headers["content-type"]).toBe("application/octet-stream");
     expect(served.headers["content-disposition"]).toMatch(/^attachment/);
     expect(served.headers["x-content-type-options"]).toBe("nosniff");
   });
 
   it("serves images with validators, and for good when the URL carries a version", async () => {
-    const recipe = await buildRecipe(larder, owner);
-    const key = (await putImage(ownerHeaders, recipe.slug, await png(100, 80))).json().image;
+    const recipe = await t.newRecipe({ owner });
+    const key = (await putImage(owner, recipe.slug, await png(100, 80))).json().image;
     const url = `/api/media/recipes/${recipe.id}/images/min-original.webp`;
-    const plain = await larder.app.inject({ url });
+    const plain = await t.app.inject({ url });
     expect(plain.statusCode).toBe(200);
     expect(plain.headers["content-type"]).toBe("image/webp");
     expect(plain.headers["cache-control"]).toBe("no-cache");
@@ -378,40 +335,40 @@ describe("POST /api/recipes/{slug}/assets and the media routes", () => {
     expect(plain.headers["last-modified"]).toEqual(expect.any(String));
     expect((await sharp(plain.rawPayload).metadata()).width).toBe(100);
 
-    const again = await larder.app.inject({ url, headers: { "if-none-match": String(plain.headers.etag) } });
+    const again = await t.app.inject({ url, headers: { "if-none-match": String(plain.headers.etag) } });
     expect(again.statusCode).toBe(304);
-    const since = await larder.app.inject({
+    const since = await t.app.inject({
       url,
       headers: { "if-modified-since": String(plain.headers["last-modified"]) },
     });
     expect(since.statusCode).toBe(304);
 
-    const versioned = await larder.app.inject({ url: `${url}?version=${key}` });
+    const versioned = await t.app.inject({ url: `${url}?version=${key}` });
     expect(versioned.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    const rnd = await larder.app.inject({ url: `/api/media/recipes/${recipe.id}/images/original.webp?rnd=1` });
+    const rnd = await t.app.inject({ url: `/api/media/recipes/${recipe.id}/images/original.webp?rnd=1` });
     expect(rnd.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
   it("serves timeline event photos from the recipe's folder", async () => {
-    const recipe = await buildRecipe(larder, owner);
+    const recipe = await t.newRecipe({ owner });
     const eventId = "6f1c1f57-8f6e-4a4e-9d37-1b1c5f1f0a11";
-    await writeTimelineEventImage(larder.config.dataDir, recipe.groupId, recipe.id, eventId, await png(900, 900));
-    const response = await larder.app.inject({
+    await writeTimelineEventImage(t.config.dataDir, recipe.groupId, recipe.id, eventId, await png(900, 900));
+    const response = await t.app.inject({
       url: `/api/media/recipes/${recipe.id}/images/timeline/${eventId}/tiny-original.webp`,
     });
     expect(response.statusCode).toBe(200);
     expect(await sharp(response.rawPayload).metadata()).toMatchObject({ width: 300, height: 300 });
     const other = "6f1c1f57-8f6e-4a4e-9d37-1b1c5f1f0a12";
     expect(
-      (await larder.app.inject({ url: `/api/media/recipes/${recipe.id}/images/timeline/${other}/original.webp` }))
+      (await t.app.inject({ url: `/api/media/recipes/${recipe.id}/images/timeline/${other}/original.webp` }))
         .statusCode,
     ).toBe(404);
   });
 
   it("answers 404 to missing files, unknown recipes and every path trick", async () => {
-    const recipe = await buildRecipe(larder, owner);
-    await putImage(ownerHeaders, recipe.slug, await png(30, 30));
-    await postAsset(ownerHeaders, recipe.slug, { name: "card", icon: "mdi-file", extension: "txt" }, Buffer.from("x"));
+    const recipe = await t.newRecipe({ owner });
+    await putImage(owner, recipe.slug, await png(30, 30));
+    await postAsset(owner, recipe.slug, { name: "card", icon: "mdi-file", extension: "txt" }, Buffer.from("x"));
     const base = `/api/media/recipes/${recipe.id}`;
     for (const url of [
       `/api/media/recipes/00000000-0000-4000-8000-000000000000/images/original.webp`,
@@ -426,11 +383,11 @@ describe("POST /api/recipes/{slug}/assets and the media routes", () => {
       `${base}/images/timeline/..%2F..%2F/original.webp`,
       `${base}/images/timeline/not-a-uuid/original.webp`,
     ]) {
-      const response = await larder.app.inject({ url });
+      const response = await t.app.inject({ url });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
     }
     // A NUL character is refused in any address (http/nul-characters.ts).
-    expect((await larder.app.inject({ url: `${base}/assets/card.txt%00.pdf` })).statusCode).toBe(400);
-    expect((await larder.app.inject({ url: `${base}/assets/card.txt` })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `${base}/assets/card.txt%00.pdf` })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: `${base}/assets/card.txt` })).statusCode).toBe(200);
   });
 });

@@ -5,7 +5,7 @@ import { HttpError } from "../http/errors.js";
 import { writeRecipeAsset } from "../media/recipe-assets.js";
 import { type PreparedImage, writeRecipeImage } from "../media/recipe-images.js";
 import { OutboundError, type SafeFetcher } from "../outbound/safe-fetch.js";
-import type { RecipeMediaRepository } from "./recipe-media.repository.js";
+import type { Repositories } from "../repositories.js";
 import type { RecipesService } from "./recipes.service.js";
 
 /** Images fetched by address are held to the same size as uploads. */
@@ -32,7 +32,7 @@ export class RecipeMediaService {
   constructor(
     private readonly dataDir: string,
     private readonly recipes: Pick<RecipesService, "editableRow">,
-    private readonly mediaOf: (groupId: string) => RecipeMediaRepository,
+    private readonly repositories: Repositories,
     private readonly fetcher: SafeFetcher,
   ) {}
 
@@ -77,7 +77,7 @@ export class RecipeMediaService {
     const icon = upload.icon.trim().slice(0, 100) || DEFAULT_ASSET_ICON;
     const fileName = assetFileName(name, upload.extension);
     await writeRecipeAsset(this.dataDir, recipe.group_id, recipe.id, fileName, upload.content);
-    await this.mediaOf(recipe.group_id).saveAsset(recipe.id, { name, icon, fileName });
+    await this.repositories.group(recipe.group_id).recipeMedia.saveAsset(recipe.id, { name, icon, fileName });
     return { name, icon, fileName };
   }
 
@@ -88,7 +88,7 @@ export class RecipeMediaService {
   async replaceImage(groupId: string, recipeId: string, image: Buffer | PreparedImage): Promise<string> {
     await writeRecipeImage(this.dataDir, groupId, recipeId, image);
     const key = newImageKey();
-    await this.mediaOf(groupId).setImage(recipeId, key);
+    await this.repositories.group(groupId).recipeMedia.setImage(recipeId, key);
     return key;
   }
 }

@@ -2,55 +2,21 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { Recipe, RecipeSummaryPagination } from "@larder/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import type { GroupRow } from "../groups/groups.repository.js";
 import { recipeFolder } from "../media/recipe-folders.js";
-import { type BuiltUser, buildGroup, buildUser } from "../test-support/builders.js";
-import { createTestApp, signIn, type TestApp } from "../test-support/test-app.js";
+import { type Member, useTestContext } from "../test-support/test-context.js";
 
-type Headers = { authorization: string };
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+const t = useTestContext();
 
-let larder: TestApp;
-
-beforeAll(async () => {
-  larder = await createTestApp();
-});
-afterAll(async () => {
-  await larder.close();
-});
-
-const db = () => larder.services.database.db;
-
-function call(headers: Headers, method: Method, url: string, payload?: object) {
-  return larder.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-}
-
-/** A group with an owner, a plain member and an administrator of its own. */
-async function household(name = `House ${randomUUID().slice(0, 8)}`) {
-  const group = await buildGroup(larder, name);
-  const owner = await buildUser(larder, { group_id: group.id });
-  const member = await buildUser(larder, { group_id: group.id });
-  const admin = await buildUser(larder, { group_id: group.id, admin: true });
-  const headersOf = (user: BuiltUser) => signIn(larder.app, user.username, user.password);
-  return {
-    group,
-    owner,
-    member,
-    admin,
-    ownerHeaders: await headersOf(owner),
-    memberHeaders: await headersOf(member),
-    adminHeaders: await headersOf(admin),
-  };
-}
-
-async function create(headers: Headers, name: string): Promise<string> {
-  const response = await call(headers, "POST", "/api/recipes", { name });
+async function create(member: Member, name: string): Promise<string> {
+  const response = await t.as(member).post("/api/recipes", { name });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
 
-async function read(headers: Headers, slugOrId: string) {
-  const response = await call(headers, "GET", `/api/recipes/${slugOrId}`);
+async function read(member: Member, slugOrId: string) {
+  const response = await t.as(member).get(`/api/recipes/${slugOrId}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
@@ -91,25 +57,25 @@ const RECIPE_KEYS = [
 
 describe("POST /api/recipes", () => {
   it("creates a recipe with starter content, the group's default settings and a timeline event", async () => {
-    const house = await household();
-    const preferences = await call(house.ownerHeaders, "GET", "/api/groups/preferences");
-    await db()
+    const owner = await t.newMember();
+    const preferences = await t.as(owner).get("/api/groups/preferences");
+    await t.db
       .updateTable("group_preferences")
       .set({ recipe_public: false, recipe_show_nutrition: true, recipe_disable_comments: true })
-      .where("group_id", "=", house.group.id)
+      .where("group_id", "=", owner.groupId)
       .execute();
     expect(preferences.statusCode).toBe(200);
 
-    const response = await call(house.ownerHeaders, "POST", "/api/recipes", { name: "Test Pancakes" });
+    const response = await t.as(owner).post("/api/recipes", { name: "Test Pancakes" });
     expect(response.statusCode).toBe(201);
     expect(response.headers["content-type"]).toContain("application/json");
     expect(response.json()).toBe("test-pancakes");
 
-    const recipe = await read(house.ownerHeaders, "test-pancakes");
+    const recipe = await read(owner, "test-pancakes");
     expect(Object.keys(recipe).sort()).toEqual(RECIPE_KEYS);
     expect(recipe).toMatchObject({
-      userId: house.owner.id,
-      groupId: house.group.id,
+      userId: owner.id,
+      groupId: owner.groupId,
       name: "Test Pancakes",
       slug: "test-pancakes",
       image: null,
@@ -162,102 +128,81 @@ describe("POST /api/recipes", () => {
     expect(recipe.recipeInstructions[0]).toMatchObject({ title: "", ingredientReferences: [] });
     expect(recipe.recipeInstructions[0].text).toContain("Markdown");
 
-    const events = await db().selectFrom("timeline_events").selectAll().where("recipe_id", "=", recipe.id).execute();
-    expect(events).toMatchObject([{ subject: "Recipe Created", event_type: "system", user_id: house.owner.id }]);
+    const events = await t.db.selectFrom("timeline_events").selectAll().where("recipe_id", "=", recipe.id).execute();
+    expect(events).toMatchObject([{ subject: "Recipe Created", event_type: "system", user_id: owner.id }]);
   });
 
   it('retries a used name as "Name (1)" up to "Name (10)", then refuses the eleventh duplicate', async () => {
-    const house = await household();
+    const owner = await t.newMember();
+    const member = await t.newMember({ group: owner.group });
     const slugs: string[] = [];
-    for (let index = 0; index <= 10; index++) slugs.push(await create(house.memberHeaders, "Banana Bread"));
+    for (let index = 0; index <= 10; index++) slugs.push(await create(member, "Banana Bread"));
     expect(slugs).toEqual(["banana-bread", ...Array.from({ length: 10 }, (_, index) => `banana-bread-${index + 1}`)]);
-    expect((await read(house.memberHeaders, "banana-bread-10")).name).toBe("Banana Bread (10)");
+    expect((await read(member, "banana-bread-10")).name).toBe("Banana Bread (10)");
 
-    const eleventh = await call(house.memberHeaders, "POST", "/api/recipes", { name: "Banana Bread" });
+    const eleventh = await t.as(member).post("/api/recipes", { name: "Banana Bread" });
     expect(eleventh.statusCode).toBe(400);
     expect(eleventh.json().detail.message).toBe("New recipe names must be unique within the group");
   });
 
   it("allows the same name in two groups", async () => {
-    const first = await household();
-    const second = await household();
-    expect(await create(first.ownerHeaders, "Shakshuka")).toBe("shakshuka");
-    expect(await create(second.ownerHeaders, "Shakshuka")).toBe("shakshuka");
+    const first = await t.newMember();
+    const second = await t.newMember();
+    expect(await create(first, "Shakshuka")).toBe("shakshuka");
+    expect(await create(second, "Shakshuka")).toBe("shakshuka");
   });
 
   it("gives concurrent creations of one name distinct slugs", async () => {
-    const house = await household();
+    const owner = await t.newMember();
     const responses = await Promise.all(
-      Array.from({ length: 5 }, () => call(house.ownerHeaders, "POST", "/api/recipes", { name: "Race" })),
+      Array.from({ length: 5 }, () => t.as(owner).post("/api/recipes", { name: "Race" })),
     );
     expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201]);
     expect(new Set(responses.map((response) => response.json())).size).toBe(5);
   });
 
   it("refuses a blank name or one without letters or digits", async () => {
-    const house = await household();
-    expect((await call(house.ownerHeaders, "POST", "/api/recipes", { name: "  " })).statusCode).toBe(422);
-    const symbols = await call(house.ownerHeaders, "POST", "/api/recipes", { name: "!!!" });
+    const owner = await t.newMember();
+    expect((await t.as(owner).post("/api/recipes", { name: "  " })).statusCode).toBe(422);
+    const symbols = await t.as(owner).post("/api/recipes", { name: "!!!" });
     expect(symbols.statusCode).toBe(400);
-    expect(await create(house.ownerHeaders, "红烧肉")).toBe("hong-shao-rou");
+    expect(await create(owner, "红烧肉")).toBe("hong-shao-rou");
   });
 });
 
 describe("GET /api/recipes/{slug}", () => {
   it("finds a recipe by slug or id, and nothing of another group", async () => {
-    const house = await household();
-    const other = await household();
-    const slug = await create(house.ownerHeaders, "Gazpacho");
-    const recipe = await read(house.memberHeaders, slug);
-    expect((await read(house.memberHeaders, recipe.id)).slug).toBe("gazpacho");
+    const owner = await t.newMember();
+    const member = await t.newMember({ group: owner.group });
+    const other = await t.newMember();
+    const slug = await create(owner, "Gazpacho");
+    const recipe = await read(member, slug);
+    expect((await read(member, recipe.id)).slug).toBe("gazpacho");
 
     for (const target of [slug, recipe.id]) {
-      const response = await call(other.ownerHeaders, "GET", `/api/recipes/${target}`);
+      const response = await t.as(other).get(`/api/recipes/${target}`);
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain(recipe.id);
     }
-    expect((await call(house.ownerHeaders, "GET", "/api/recipes/no-such-recipe")).statusCode).toBe(404);
-    expect((await call(house.ownerHeaders, "GET", `/api/recipes/${randomUUID()}`)).statusCode).toBe(404);
+    expect((await t.as(owner).get("/api/recipes/no-such-recipe")).statusCode).toBe(404);
+    expect((await t.as(owner).get(`/api/recipes/${randomUUID()}`)).statusCode).toBe(404);
   });
 });
 
 /** A food and a unit of the group, written straight to the database. */
-async function foodAndUnit(groupId: string) {
-  const now = new Date();
-  const food = {
-    id: randomUUID(),
-    group_id: groupId,
-    name: "flour",
-    plural_name: "flours",
-    created_at: now,
-    update_at: now,
-  };
-  const unit = {
-    id: randomUUID(),
-    group_id: groupId,
-    name: "cup",
-    plural_name: "cups",
-    abbreviation: "c",
-    created_at: now,
-    update_at: now,
-  };
-  await db().insertInto("foods").values(food).execute();
-  await db().insertInto("units").values(unit).execute();
+async function foodAndUnit(group: GroupRow) {
+  const food = await t.newFood({ group, name: "flour", plural_name: "flours" });
+  const unit = await t.newUnit({ group, name: "cup", plural_name: "cups", abbreviation: "c" });
   return { food, unit };
 }
 
 describe("PUT /api/recipes/{slug}", () => {
   it("stores every field and gives back what it was sent", async () => {
-    const house = await household();
-    const { food, unit } = await foodAndUnit(house.group.id);
-    const now = new Date();
-    const category = { id: randomUUID(), name: "Breakfast", slug: "breakfast" };
-    await db()
-      .insertInto("categories")
-      .values({ ...category, group_id: house.group.id, created_at: now, update_at: now })
-      .execute();
-    const slug = await create(house.ownerHeaders, "Crêpes");
-    const recipe = await read(house.ownerHeaders, slug);
+    const owner = await t.newMember();
+    const { food, unit } = await foodAndUnit(owner.group);
+    const category = await t.newOrganizer("categories", { group: owner.group, name: "Breakfast" });
+    const slug = await create(owner, "Crêpes");
+    const recipe = await read(owner, slug);
     const flourRef = randomUUID();
     const milkRef = randomUUID();
     const stepId = randomUUID();
@@ -299,10 +244,10 @@ describe("PUT /api/recipes/{slug}", () => {
       notes: [{ title: "Tip", text: "Use a hot pan." }],
       extras: { source: "grandma", servings: 4 },
     };
-    const response = await call(house.ownerHeaders, "PUT", `/api/recipes/${slug}`, body);
+    const response = await t.as(owner).put(`/api/recipes/${slug}`, body);
     expect(response.statusCode, response.body).toBe(200);
     const saved = response.json();
-    expect(saved).toEqual(await read(house.ownerHeaders, slug));
+    expect(saved).toEqual(await read(owner, slug));
     expect(saved).toMatchObject({
       name: "Crêpes",
       slug: "crepes",
@@ -349,7 +294,7 @@ describe("PUT /api/recipes/{slug}", () => {
     ]);
 
     // What a client read, sent back unchanged, changes nothing but the update times.
-    const again = await call(house.ownerHeaders, "PUT", `/api/recipes/${slug}`, saved);
+    const again = await t.as(owner).put(`/api/recipes/${slug}`, saved);
     expect(again.statusCode).toBe(200);
     const { dateUpdated: _a, updateAt: _b, ...before } = saved;
     const { dateUpdated: _c, updateAt: _d, ...after } = again.json();
@@ -357,32 +302,32 @@ describe("PUT /api/recipes/{slug}", () => {
 
     // The presenters build the contract's shapes themselves: every field of the right type, nothing more.
     expect(Recipe.parse(saved)).toEqual(saved);
-    const list = (await call(house.ownerHeaders, "GET", "/api/recipes?perPage=50")).json();
+    const list = (await t.as(owner).get("/api/recipes?perPage=50")).json();
     expect(list.items.map((item: { slug: string }) => item.slug)).toContain(saved.slug);
     expect(RecipeSummaryPagination.parse(list)).toEqual(list);
 
-    const row = await db().selectFrom("recipes").selectAll().where("id", "=", saved.id).executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom("recipes").selectAll().where("id", "=", saved.id).executeTakeFirstOrThrow();
     expect(row.name_normalized).toBe("crepes");
     expect(row.search_text).toContain("sifted");
     expect(row.search_text).toContain("milk");
     expect(row.search_text).toContain("flour");
-    const words = await db()
+    const words = await t.db
       .selectFrom("recipe_search_words")
       .select("word")
-      .where("group_id", "=", house.group.id)
+      .where("group_id", "=", owner.groupId)
       .execute();
     expect(words.map((word) => word.word)).toEqual(expect.arrayContaining(["crepes", "sifted", "milk", "flour"]));
   });
 
   it("resets what the body leaves out, but keeps the name and settings", async () => {
-    const house = await household();
-    const slug = await create(house.ownerHeaders, "Minimal");
-    await call(house.ownerHeaders, "PATCH", `/api/recipes/${slug}`, {
+    const owner = await t.newMember();
+    const slug = await create(owner, "Minimal");
+    await t.as(owner).patch(`/api/recipes/${slug}`, {
       description: "x",
       tags: [{ name: "Kept?" }],
       settings: { locked: true },
     });
-    const response = await call(house.ownerHeaders, "PUT", `/api/recipes/${slug}`, { totalTime: "5 minutes" });
+    const response = await t.as(owner).put(`/api/recipes/${slug}`, { totalTime: "5 minutes" });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       name: "Minimal",
@@ -396,28 +341,28 @@ describe("PUT /api/recipes/{slug}", () => {
   });
 
   it("renames the recipe and its slug, refusing another recipe's slug", async () => {
-    const house = await household();
-    const slug = await create(house.ownerHeaders, "Soup");
-    await create(house.ownerHeaders, "Stew");
-    const recipe = await read(house.ownerHeaders, slug);
-    const renamed = await call(house.ownerHeaders, "PUT", `/api/recipes/${slug}`, { ...recipe, name: "Tomato Soup" });
+    const owner = await t.newMember();
+    const slug = await create(owner, "Soup");
+    await create(owner, "Stew");
+    const recipe = await read(owner, slug);
+    const renamed = await t.as(owner).put(`/api/recipes/${slug}`, { ...recipe, name: "Tomato Soup" });
     expect(renamed.json()).toMatchObject({ name: "Tomato Soup", slug: "tomato-soup", id: recipe.id });
-    expect((await call(house.ownerHeaders, "GET", "/api/recipes/soup")).statusCode).toBe(404);
+    expect((await t.as(owner).get("/api/recipes/soup")).statusCode).toBe(404);
 
-    const clash = await call(house.ownerHeaders, "PATCH", "/api/recipes/tomato-soup", { name: "stew" });
+    const clash = await t.as(owner).patch("/api/recipes/tomato-soup", { name: "stew" });
     expect(clash.statusCode).toBe(400);
     expect(clash.json().detail.message).toBe("New recipe names must be unique within the group");
-    expect((await read(house.ownerHeaders, "tomato-soup")).name).toBe("Tomato Soup");
+    expect((await read(owner, "tomato-soup")).name).toBe("Tomato Soup");
   });
 
   it("refuses extras keys with whitespace and foods or units the group does not have", async () => {
-    const house = await household();
-    const other = await household();
-    const theirs = await foodAndUnit(other.group.id);
-    const slug = await create(house.ownerHeaders, "Strict");
-    const before = await read(house.ownerHeaders, slug);
+    const owner = await t.newMember();
+    const other = await t.newMember();
+    const theirs = await foodAndUnit(other.group);
+    const slug = await create(owner, "Strict");
+    const before = await read(owner, slug);
 
-    const extras = await call(house.ownerHeaders, "PATCH", `/api/recipes/${slug}`, { extras: { "my key": "x" } });
+    const extras = await t.as(owner).patch(`/api/recipes/${slug}`, { extras: { "my key": "x" } });
     expect(extras.statusCode).toBe(400);
     expect(extras.json().detail.message).toContain("No Whitespace Allowed");
 
@@ -426,37 +371,32 @@ describe("PUT /api/recipes/{slug}", () => {
       { unit: { id: theirs.unit.id } },
       { food: { id: "x" } },
     ]) {
-      const response = await call(house.ownerHeaders, "PUT", `/api/recipes/${slug}`, {
+      const response = await t.as(owner).put(`/api/recipes/${slug}`, {
         ...before,
         description: "half written?",
         recipeIngredient: [{ note: "first" }, ingredient],
       });
       expect(response.statusCode).toBe(400);
     }
-    expect(await read(house.ownerHeaders, slug)).toEqual(before);
+    expect(await read(owner, slug)).toEqual(before);
   });
 
   it("links organizers of the caller's group only, creating its own for a foreign one", async () => {
-    const house = await household();
-    const other = await household();
-    const now = new Date();
-    const theirTag = { id: randomUUID(), name: "Secret", slug: "secret" };
-    await db()
-      .insertInto("tags")
-      .values({ ...theirTag, group_id: other.group.id, created_at: now, update_at: now })
-      .execute();
-    const slug = await create(house.ownerHeaders, "Borrower");
-    const saved = (await call(house.ownerHeaders, "PATCH", `/api/recipes/${slug}`, { tags: [theirTag] })).json();
+    const owner = await t.newMember();
+    const other = await t.newMember();
+    const theirTag = await t.newOrganizer("tags", { group: other.group, name: "Secret" });
+    const slug = await create(owner, "Borrower");
+    const saved = (await t.as(owner).patch(`/api/recipes/${slug}`, { tags: [theirTag] })).json();
     expect(saved.tags).toHaveLength(1);
     expect(saved.tags[0]).toMatchObject({ name: "Secret", slug: "secret" });
     expect(saved.tags[0].id).not.toBe(theirTag.id);
-    const links = await db().selectFrom("recipes_to_tags").selectAll().where("tag_id", "=", theirTag.id).execute();
+    const links = await t.db.selectFrom("recipes_to_tags").selectAll().where("tag_id", "=", theirTag.id).execute();
     expect(links).toEqual([]);
 
     // A second recipe naming the same tag by slug gets the same tag, not a copy.
-    const second = await create(house.ownerHeaders, "Borrower Two");
+    const second = await create(owner, "Borrower Two");
     const again = (
-      await call(house.ownerHeaders, "PATCH", `/api/recipes/${second}`, { tags: [{ name: "secret", slug: "secret" }] })
+      await t.as(owner).patch(`/api/recipes/${second}`, { tags: [{ name: "secret", slug: "secret" }] })
     ).json();
     expect(again.tags[0].id).toBe(saved.tags[0].id);
   });
@@ -464,10 +404,11 @@ describe("PUT /api/recipes/{slug}", () => {
 
 describe("PATCH /api/recipes/{slug}", () => {
   it("changes only the given fields", async () => {
-    const house = await household();
-    const slug = await create(house.memberHeaders, "Focaccia");
-    const before = await read(house.memberHeaders, slug);
-    const response = await call(house.memberHeaders, "PATCH", `/api/recipes/${slug}`, {
+    const owner = await t.newMember();
+    const member = await t.newMember({ group: owner.group });
+    const slug = await create(member, "Focaccia");
+    const before = await read(member, slug);
+    const response = await t.as(member).patch(`/api/recipes/${slug}`, {
       description: "Olive oil bread",
       tags: [{ name: "Bread" }],
     });
@@ -484,9 +425,11 @@ describe("PATCH /api/recipes/{slug}", () => {
 
 describe("locked recipes", () => {
   it("can be changed or deleted only by the owner or an administrator", async () => {
-    const house = await household();
-    const slug = await create(house.ownerHeaders, "Family Secret");
-    const locked = await call(house.ownerHeaders, "PATCH", `/api/recipes/${slug}`, { settings: { locked: true } });
+    const owner = await t.newMember();
+    const member = await t.newMember({ group: owner.group });
+    const admin = await t.newMember({ group: owner.group, admin: true });
+    const slug = await create(owner, "Family Secret");
+    const locked = await t.as(owner).patch(`/api/recipes/${slug}`, { settings: { locked: true } });
     expect(locked.json().settings.locked).toBe(true);
 
     for (const [method, payload] of [
@@ -494,18 +437,18 @@ describe("locked recipes", () => {
       ["PATCH", { description: "changed" }],
       ["DELETE", undefined],
     ] as const) {
-      const response = await call(house.memberHeaders, method, `/api/recipes/${slug}`, payload);
+      const response = await t.as(member).send(method, `/api/recipes/${slug}`, payload);
       expect(response.statusCode).toBe(403);
       expect(response.json().detail.message).toContain("locked");
     }
-    expect((await read(house.memberHeaders, slug)).description).toBe("");
+    expect((await read(member, slug)).description).toBe("");
 
-    const byAdmin = await call(house.adminHeaders, "PATCH", `/api/recipes/${slug}`, { description: "by admin" });
+    const byAdmin = await t.as(admin).patch(`/api/recipes/${slug}`, { description: "by admin" });
     expect(byAdmin.statusCode).toBe(200);
-    const byOwner = await call(house.ownerHeaders, "PATCH", `/api/recipes/${slug}`, { description: "by owner" });
+    const byOwner = await t.as(owner).patch(`/api/recipes/${slug}`, { description: "by owner" });
     expect(byOwner.json().description).toBe("by owner");
 
-    const lastMade = await call(house.memberHeaders, "PATCH", `/api/recipes/${slug}/last-made`, {
+    const lastMade = await t.as(member).patch(`/api/recipes/${slug}/last-made`, {
       timestamp: "2026-01-02T18:30:00Z",
     });
     expect(lastMade.statusCode).toBe(200);
@@ -513,32 +456,33 @@ describe("locked recipes", () => {
   });
 
   it("can be locked or unlocked only by the owner or an administrator", async () => {
-    const house = await household();
-    const slug = await create(house.ownerHeaders, "Open");
-    const attempt = await call(house.memberHeaders, "PATCH", `/api/recipes/${slug}`, { settings: { locked: true } });
+    const owner = await t.newMember();
+    const member = await t.newMember({ group: owner.group });
+    const admin = await t.newMember({ group: owner.group, admin: true });
+    const slug = await create(owner, "Open");
+    const attempt = await t.as(member).patch(`/api/recipes/${slug}`, { settings: { locked: true } });
     expect(attempt.statusCode).toBe(403);
-    expect((await read(house.ownerHeaders, slug)).settings.locked).toBe(false);
+    expect((await read(owner, slug)).settings.locked).toBe(false);
 
     // Other members edit unlocked recipes freely.
-    const edit = await call(house.memberHeaders, "PATCH", `/api/recipes/${slug}`, { settings: { showAssets: true } });
+    const edit = await t.as(member).patch(`/api/recipes/${slug}`, { settings: { showAssets: true } });
     expect(edit.json().settings).toMatchObject({ showAssets: true, locked: false });
 
-    expect(
-      (await call(house.adminHeaders, "PATCH", `/api/recipes/${slug}`, { settings: { locked: true } })).statusCode,
-    ).toBe(200);
-    const unlock = await call(house.ownerHeaders, "PATCH", `/api/recipes/${slug}`, { settings: { locked: false } });
+    expect((await t.as(admin).patch(`/api/recipes/${slug}`, { settings: { locked: true } })).statusCode).toBe(200);
+    const unlock = await t.as(owner).patch(`/api/recipes/${slug}`, { settings: { locked: false } });
     expect(unlock.json().settings.locked).toBe(false);
   });
 });
 
 describe("POST /api/recipes/{slug}/duplicate", () => {
   it("copies everything for the caller, with new ids and step links remapped", async () => {
-    const house = await household();
-    const slug = await create(house.ownerHeaders, "Lasagne");
-    const original = await read(house.ownerHeaders, slug);
+    const owner = await t.newMember();
+    const member = await t.newMember({ group: owner.group });
+    const slug = await create(owner, "Lasagne");
+    const original = await read(owner, slug);
     const ref = randomUUID();
     const filled = (
-      await call(house.ownerHeaders, "PUT", `/api/recipes/${slug}`, {
+      await t.as(owner).put(`/api/recipes/${slug}`, {
         ...original,
         description: "Layers",
         tags: [{ name: "Pasta" }],
@@ -549,19 +493,19 @@ describe("POST /api/recipes/{slug}/duplicate", () => {
         extras: { k: "v" },
       })
     ).json();
-    const folder = recipeFolder(larder.config.dataDir, house.group.id, filled.id);
+    const folder = recipeFolder(t.config.dataDir, owner.groupId, filled.id);
     fs.mkdirSync(path.join(folder, "images", "timeline", "event"), { recursive: true });
     fs.writeFileSync(path.join(folder, "images", "original.webp"), "image");
     fs.writeFileSync(path.join(folder, "images", "timeline", "event", "original.webp"), "event photo");
-    await db().updateTable("recipes").set({ image: "abc123" }).where("id", "=", filled.id).execute();
+    await t.db.updateTable("recipes").set({ image: "abc123" }).where("id", "=", filled.id).execute();
 
-    const response = await call(house.memberHeaders, "POST", `/api/recipes/${slug}/duplicate`, {});
+    const response = await t.as(member).post(`/api/recipes/${slug}/duplicate`, {});
     expect(response.statusCode).toBe(201);
     const copy = response.json();
     expect(copy).toMatchObject({
       name: "Lasagne (1)",
       slug: "lasagne-1",
-      userId: house.member.id,
+      userId: member.id,
       description: "Layers",
       image: "abc123",
       tags: filled.tags,
@@ -575,94 +519,96 @@ describe("POST /api/recipes/{slug}/duplicate", () => {
     expect(ingredient.food.id).toBe(filled.recipeIngredient[0].food.id);
     expect(copy.recipeInstructions[0].id).not.toBe(filled.recipeInstructions[0].id);
     expect(copy.recipeInstructions[0].ingredientReferences).toEqual([{ referenceId: ingredient.referenceId }]);
-    const copyFolder = recipeFolder(larder.config.dataDir, house.group.id, copy.id);
+    const copyFolder = recipeFolder(t.config.dataDir, owner.groupId, copy.id);
     expect(fs.readFileSync(path.join(copyFolder, "images", "original.webp"), "utf8")).toBe("image");
     expect(fs.existsSync(path.join(copyFolder, "images", "timeline"))).toBe(false);
-    expect(await read(house.ownerHeaders, slug)).toMatchObject({ id: filled.id, name: "Lasagne" });
+    expect(await read(owner, slug)).toMatchObject({ id: filled.id, name: "Lasagne" });
 
-    const named = await call(house.memberHeaders, "POST", `/api/recipes/${slug}/duplicate`, { name: "My Lasagne" });
+    const named = await t.as(member).post(`/api/recipes/${slug}/duplicate`, { name: "My Lasagne" });
     expect(named.json()).toMatchObject({ name: "My Lasagne", slug: "my-lasagne", image: "abc123" });
   });
 
   it("finds nothing of another group", async () => {
-    const house = await household();
-    const other = await household();
-    const slug = await create(house.ownerHeaders, "Private Dish");
-    const response = await call(other.ownerHeaders, "POST", `/api/recipes/${slug}/duplicate`, { name: "Stolen" });
+    const owner = await t.newMember();
+    const other = await t.newMember();
+    const slug = await create(owner, "Private Dish");
+    const response = await t.as(other).post(`/api/recipes/${slug}/duplicate`, { name: "Stolen" });
     expect(response.statusCode).toBe(404);
-    expect((await call(other.ownerHeaders, "GET", "/api/recipes/stolen")).statusCode).toBe(404);
+    expect((await t.as(other).get("/api/recipes/stolen")).statusCode).toBe(404);
   });
 });
 
 describe("PATCH /api/recipes/{slug}/last-made", () => {
   it("records when the recipe was last made, and refuses a date that is not one", async () => {
-    const house = await household();
-    const slug = await create(house.ownerHeaders, "Risotto");
-    const response = await call(house.memberHeaders, "PATCH", `/api/recipes/${slug}/last-made`, {
+    const owner = await t.newMember();
+    const member = await t.newMember({ group: owner.group });
+    const slug = await create(owner, "Risotto");
+    const response = await t.as(member).patch(`/api/recipes/${slug}/last-made`, {
       timestamp: "2026-03-04T19:00:00",
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().lastMade).toBe("2026-03-04T19:00:00.000Z");
-    const bad = await call(house.memberHeaders, "PATCH", `/api/recipes/${slug}/last-made`, { timestamp: "soon" });
+    const bad = await t.as(member).patch(`/api/recipes/${slug}/last-made`, { timestamp: "soon" });
     expect(bad.statusCode).toBe(422);
   });
 });
 
 describe("DELETE /api/recipes/{slug}", () => {
   it("returns the deleted recipe and removes its rows and files", async () => {
-    const house = await household();
-    const slug = await create(house.ownerHeaders, "Gone Soon");
+    const owner = await t.newMember();
+    const member = await t.newMember({ group: owner.group });
+    const slug = await create(owner, "Gone Soon");
     const recipe = (
-      await call(house.ownerHeaders, "PATCH", `/api/recipes/${slug}`, {
+      await t.as(owner).patch(`/api/recipes/${slug}`, {
         tags: [{ name: "Temp" }],
         notes: [{ title: "a", text: "b" }],
       })
     ).json();
     const now = new Date();
-    await db()
+    await t.db
       .insertInto("user_ratings")
       .values({
         id: randomUUID(),
-        user_id: house.member.id,
+        user_id: member.id,
         recipe_id: recipe.id,
         rating: 4,
         created_at: now,
         update_at: now,
       })
       .execute();
-    await db()
+    await t.db
       .insertInto("recipe_comments")
       .values({
         id: randomUUID(),
-        user_id: house.member.id,
+        user_id: member.id,
         recipe_id: recipe.id,
         text: "yum",
         created_at: now,
         update_at: now,
       })
       .execute();
-    await db()
+    await t.db
       .insertInto("recipe_share_tokens")
       .values({
         id: randomUUID(),
-        group_id: house.group.id,
+        group_id: owner.groupId,
         recipe_id: recipe.id,
         expires_at: now,
         created_at: now,
         update_at: now,
       })
       .execute();
-    const folder = recipeFolder(larder.config.dataDir, house.group.id, recipe.id);
+    const folder = recipeFolder(t.config.dataDir, owner.groupId, recipe.id);
     fs.mkdirSync(path.join(folder, "images"), { recursive: true });
     fs.writeFileSync(path.join(folder, "images", "original.webp"), "x");
 
-    const other = await household();
-    expect((await call(other.ownerHeaders, "DELETE", `/api/recipes/${recipe.id}`)).statusCode).toBe(404);
+    const other = await t.newMember();
+    expect((await t.as(other).delete(`/api/recipes/${recipe.id}`)).statusCode).toBe(404);
 
-    const response = await call(house.memberHeaders, "DELETE", `/api/recipes/${slug}`);
+    const response = await t.as(member).delete(`/api/recipes/${slug}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: recipe.id, name: "Gone Soon", comments: [{ text: "yum" }] });
-    expect((await call(house.ownerHeaders, "GET", `/api/recipes/${slug}`)).statusCode).toBe(404);
+    expect((await t.as(owner).get(`/api/recipes/${slug}`)).statusCode).toBe(404);
     expect(fs.existsSync(folder)).toBe(false);
     for (const table of [
       "user_ratings",
@@ -674,7 +620,7 @@ describe("DELETE /api/recipes/{slug}", () => {
       "recipe_notes",
       "recipes_to_tags",
     ] as const) {
-      const rows = await db().selectFrom(table).select("recipe_id").where("recipe_id", "=", recipe.id).execute();
+      const rows = await t.db.selectFrom(table).select("recipe_id").where("recipe_id", "=", recipe.id).execute();
       expect(rows, table).toEqual([]);
     }
   });
@@ -682,14 +628,15 @@ describe("DELETE /api/recipes/{slug}", () => {
 
 describe("createFromRecipe (imports)", () => {
   it("creates a full recipe with new ids, matching or creating organizers, foods and units by name", async () => {
-    const source = await household();
-    const target = await household();
-    const { food } = await foodAndUnit(target.group.id);
-    const slug = await create(source.ownerHeaders, "Imported Stew");
+    const source = await t.newMember();
+    const target = await t.newMember();
+    const targetMember = await t.newMember({ group: target.group });
+    const { food } = await foodAndUnit(target.group);
+    const slug = await create(source, "Imported Stew");
     const ref = randomUUID();
     const exported = (
-      await call(source.ownerHeaders, "PUT", `/api/recipes/${slug}`, {
-        ...(await read(source.ownerHeaders, slug)),
+      await t.as(source).put(`/api/recipes/${slug}`, {
+        ...(await read(source, slug)),
         tags: [{ name: "Winter" }],
         recipeIngredient: [
           { note: "diced", food: { name: "Flour" }, unit: { name: "spoon" }, referenceId: ref },
@@ -699,22 +646,13 @@ describe("createFromRecipe (imports)", () => {
         extras: { origin: "zip" },
       })
     ).json();
-    const actor = {
-      id: target.member.id,
-      groupId: target.group.id,
-      groupSlug: target.group.slug,
-      admin: false,
-      canManage: false,
-      canInvite: false,
-      canOrganize: false,
-      advanced: false,
-    };
-    const imported = await larder.services.recipes.createFromRecipe(actor, exported);
+    const actor = await t.actorOf(targetMember);
+    const imported = await t.services.recipes.createFromRecipe(actor, exported);
     expect(imported).toMatchObject({
       name: "Imported Stew",
       slug: "imported-stew",
-      groupId: target.group.id,
-      userId: target.member.id,
+      groupId: target.groupId,
+      userId: targetMember.id,
       tags: [{ name: "Winter", slug: "winter" }],
       extras: { origin: "zip" },
     });
@@ -726,45 +664,47 @@ describe("createFromRecipe (imports)", () => {
     expect(first?.unit?.id).not.toBe(exported.recipeIngredient[0].unit.id);
     expect(first?.referenceId).not.toBe(ref);
     expect(imported.recipeInstructions[0]?.ingredientReferences).toEqual([{ referenceId: first?.referenceId }]);
-    expect(await read(target.memberHeaders, "imported-stew")).toEqual(imported);
-    expect((await larder.services.recipes.createFromRecipe(actor, exported)).slug).toBe("imported-stew-1");
+    expect(await read(targetMember, "imported-stew")).toEqual(imported);
+    expect((await t.services.recipes.createFromRecipe(actor, exported)).slug).toBe("imported-stew-1");
   });
 });
 
 describe("GET /api/validators/recipe", () => {
   it("says whether a name is still free in a group", async () => {
-    const house = await household();
-    const other = await household();
-    await create(house.ownerHeaders, "Apple Pie");
+    const owner = await t.newMember();
+    const other = await t.newMember();
+    await create(owner, "Apple Pie");
     const valid = async (groupId: string, name: string) => {
-      const response = await larder.app.inject({
+      const response = await t.app.inject({
         method: "GET",
         url: `/api/validators/recipe?group_id=${groupId}&name=${encodeURIComponent(name)}`,
       });
       expect(response.statusCode).toBe(200);
       return response.json().valid;
     };
-    expect(await valid(house.group.id, "Apple Pie")).toBe(false);
-    expect(await valid(house.group.id, "apple  pie!")).toBe(false);
-    expect(await valid(house.group.id, "Cherry Pie")).toBe(true);
+    expect(await valid(owner.groupId, "Apple Pie")).toBe(false);
+    expect(await valid(owner.groupId, "apple  pie!")).toBe(false);
+    expect(await valid(owner.groupId, "Cherry Pie")).toBe(true);
     expect(await valid(other.group.id, "Apple Pie")).toBe(true);
-    expect(await valid(house.group.id, "")).toBe(false);
-    const missing = await larder.app.inject({ method: "GET", url: "/api/validators/recipe?name=x" });
+    expect(await valid(owner.groupId, "")).toBe(false);
+    const missing = await t.app.inject({ method: "GET", url: "/api/validators/recipe?name=x" });
     expect(missing.statusCode).toBe(422);
   });
 });
 
 describe("statistics", () => {
   it("count the group's recipes and organizers", async () => {
-    const house = await household();
-    const slug = await create(house.ownerHeaders, "Counted");
-    await create(house.ownerHeaders, "Counted Too");
-    await call(house.ownerHeaders, "PATCH", `/api/recipes/${slug}`, {
+    const owner = await t.newMember();
+    const member = await t.newMember({ group: owner.group });
+    const groupAdmin = await t.newMember({ group: owner.group, admin: true });
+    const slug = await create(owner, "Counted");
+    await create(owner, "Counted Too");
+    await t.as(owner).patch(`/api/recipes/${slug}`, {
       recipeCategory: [{ name: "Dinner" }],
       tags: [{ name: "A" }, { name: "B" }],
       tools: [{ name: "Pot" }],
     });
-    const statistics = await call(house.memberHeaders, "GET", "/api/groups/statistics");
+    const statistics = await t.as(member).get("/api/groups/statistics");
     expect(statistics.json()).toEqual({
       totalRecipes: 2,
       totalUsers: 3,
@@ -772,7 +712,7 @@ describe("statistics", () => {
       totalTags: 2,
       totalTools: 1,
     });
-    const admin = await call(house.adminHeaders, "GET", "/api/admin/about/statistics");
+    const admin = await t.as(groupAdmin).get("/api/admin/about/statistics");
     expect(admin.json().totalRecipes).toBeGreaterThanOrEqual(2);
     expect(admin.json().untaggedRecipes).toBeGreaterThanOrEqual(1);
   });
@@ -780,16 +720,17 @@ describe("statistics", () => {
 
 describe("the recipe count of a group", () => {
   it("follows creations and deletions, whoever's group they are in", async () => {
-    const house = await household();
-    const other = await household();
-    const total = async () => (await call(house.memberHeaders, "GET", "/api/recipes?perPage=1")).json().total;
+    const owner = await t.newMember();
+    const member = await t.newMember({ group: owner.group });
+    const other = await t.newMember();
+    const total = async () => (await t.as(member).get("/api/recipes?perPage=1")).json().total;
     expect(await total()).toBe(0);
-    const first = await create(house.ownerHeaders, "Soup");
-    await create(house.ownerHeaders, "Soup");
-    await create(other.ownerHeaders, "Soup");
+    const first = await create(owner, "Soup");
+    await create(owner, "Soup");
+    await create(other, "Soup");
     expect(await total()).toBe(2);
-    expect((await call(house.ownerHeaders, "DELETE", `/api/recipes/${first}`)).statusCode).toBe(200);
+    expect((await t.as(owner).delete(`/api/recipes/${first}`)).statusCode).toBe(200);
     expect(await total()).toBe(1);
-    expect((await call(house.ownerHeaders, "GET", "/api/recipes?perPage=1&search=soup")).json().total).toBe(1);
+    expect((await t.as(owner).get("/api/recipes?perPage=1&search=soup")).json().total).toBe(1);
   });
 });

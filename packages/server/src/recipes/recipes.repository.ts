@@ -151,48 +151,47 @@ export class RecipesRepository {
     readonly groupId: string,
   ) {}
 
-  /** The recipe with this id or slug (an id is tried first). */
-  async findRow(slugOrId: string, db: Kysely<Database> = this.db): Promise<RecipeRow | undefined> {
-    const recipes = db.selectFrom("recipes").selectAll().where("group_id", "=", this.groupId);
-    if (isUuid(slugOrId)) {
-      const byId = await recipes.where("id", "=", slugOrId.toLowerCase()).executeTakeFirst();
-      if (byId) return byId;
-    }
-    return recipes.where("slug", "=", slugOrId).executeTakeFirst();
+  /**
+   * The group's recipe with this id or slug, as Mealie's `{slug}` paths accept either: the id is
+   * tried first, and only when the text is a UUID (PostgreSQL refuses to compare a uuid column with
+   * anything else). Every lookup of a recipe by slug or id goes through here.
+   */
+  findRow(slugOrId: string): Promise<RecipeRow | undefined> {
+    const recipes = this.db.selectFrom("recipes").selectAll().where("group_id", "=", this.groupId);
+    return bySlugOrId(slugOrId, (column, value) => recipes.where(column, "=", value).executeTakeFirst());
   }
 
   /** The id and summary stamp (see migration 0007) of the recipe with this id or slug (an id is tried first). */
-  async findStamp(slugOrId: string): Promise<{ id: string; stamp: number } | undefined> {
+  findStamp(slugOrId: string): Promise<{ id: string; stamp: number } | undefined> {
     const stamped = this.db
       .selectFrom("recipes")
       .innerJoin("recipe_summaries as summary", "summary.recipe_id", "recipes.id")
       .select(["recipes.id", "summary.stamp"])
       .where("recipes.group_id", "=", this.groupId);
-    if (isUuid(slugOrId)) {
-      const byId = await stamped.where("recipes.id", "=", slugOrId.toLowerCase()).executeTakeFirst();
-      if (byId) return byId;
-    }
-    return stamped.where("recipes.slug", "=", slugOrId).executeTakeFirst();
+    return bySlugOrId(slugOrId, (column, value) => stamped.where(`recipes.${column}`, "=", value).executeTakeFirst());
   }
 
-  /** The recipe with this id or slug and everything a full recipe shows, in one query. */
-  async findFull(slugOrId: string, db: Kysely<Database> = this.db): Promise<FullRecipeRows | undefined> {
+  /**
+   * The recipe with this id or slug and everything a full recipe shows, in one query: the id is
+   * preferred over the slug within the query, which is compiled once (see `runFull`).
+   */
+  async findFull(slugOrId: string): Promise<FullRecipeRows | undefined> {
     const [row] = isUuid(slugOrId)
-      ? await this.runFull(db, "idOrSlug", { key: slugOrId, id: slugOrId.toLowerCase() })
-      : await this.runFull(db, "slug", { key: slugOrId });
+      ? await this.runFull("idOrSlug", { key: slugOrId, id: slugOrId.toLowerCase() })
+      : await this.runFull("slug", { key: slugOrId });
     return row && fullRecipeRows(row);
   }
 
   /** Everything a full recipe shows, read again (also inside a write's transaction). */
-  async readFull(recipe: Pick<RecipeRow, "id">, db: Kysely<Database> = this.db): Promise<FullRecipeRows> {
-    const [row] = await this.runFull(db, "id", { id: recipe.id });
+  async readFull(recipe: Pick<RecipeRow, "id">): Promise<FullRecipeRows> {
+    const [row] = await this.runFull("id", { id: recipe.id });
     if (!row) throw new Error(`recipe ${recipe.id} vanished while being read`);
     return fullRecipeRows(row);
   }
 
   /** Runs the full-recipe query (`fullRecipeTemplate`) with this lookup's values. */
-  private async runFull(db: Kysely<Database>, lookup: FullLookup, values: { key?: string; id?: string }) {
-    const template = RecipesRepository.fullRecipeTemplate(db, lookup);
+  private async runFull(lookup: FullLookup, values: { key?: string; id?: string }) {
+    const template = this.fullRecipeTemplate(lookup);
     const replacements: Record<string, unknown> = {
       [PLACEHOLDER.group]: this.groupId,
       [PLACEHOLDER.key]: values.key,
@@ -201,7 +200,7 @@ export class RecipesRepository {
     const parameters = template.parameters.map((parameter) =>
       typeof parameter === "string" && parameter in replacements ? replacements[parameter] : parameter,
     );
-    const result = await db.executeQuery<FullQueryRow>({ ...template, parameters });
+    const result = await this.db.executeQuery<FullQueryRow>({ ...template, parameters });
     return result.rows;
   }
 
@@ -209,12 +208,12 @@ export class RecipesRepository {
    * The full-recipe query with placeholder values, swapped for the real ones at each run. Building and
    * compiling it costs about as much as running it, so it is compiled once per engine and kind of lookup.
    */
-  private static fullRecipeTemplate(db: Kysely<Database>, lookup: FullLookup): CompiledQuery {
-    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  private fullRecipeTemplate(lookup: FullLookup): CompiledQuery {
+    const postgres = this.db.getExecutor().adapter instanceof PostgresAdapter;
     const cacheKey = `${postgres ? "postgres" : "sqlite"}:${lookup}`;
     let template = compiledFullQueries.get(cacheKey);
     if (!template) {
-      let query = RecipesRepository.fullRecipeQuery(db, postgres).where("recipes.group_id", "=", PLACEHOLDER.group);
+      let query = this.fullRecipeQuery(postgres).where("recipes.group_id", "=", PLACEHOLDER.group);
       if (lookup === "slug") query = query.where("recipes.slug", "=", PLACEHOLDER.key);
       else if (lookup === "id") query = query.where("recipes.id", "=", PLACEHOLDER.id);
       else {
@@ -235,7 +234,9 @@ export class RecipesRepository {
    * (0/1 and text on SQLite) and are converted by `fullRecipeRows`. Its tables are those a recipe
    * shows (`RECIPE_SOURCES`), which triggers watch, and the recipe's stamp.
    */
-  private static fullRecipeQuery(db: Kysely<FullRecipeTables>, postgres: boolean) {
+  private fullRecipeQuery(postgres: boolean) {
+    // Narrowed to what a recipe shows: a table read beyond it would not be watched by the stamp's triggers.
+    const db: Kysely<FullRecipeTables> = this.db;
     const jsonArray = postgres ? postgresJsonArray : sqliteJsonArray;
     const usedBy = (eb: ExpressionBuilder<FullRecipeTables, "recipes">, column: "food_id" | "unit_id") =>
       eb
@@ -377,10 +378,10 @@ export class RecipesRepository {
   }
 
   /** The categories, tags and tools of many recipes at once (three queries), keyed by recipe id, sorted by name. */
-  async organizersOf(recipeIds: string[], db: Kysely<Database> = this.db): Promise<Map<string, RecipeOrganizers>> {
+  async organizersOf(recipeIds: string[]): Promise<Map<string, RecipeOrganizers>> {
     const result = new Map<string, RecipeOrganizers>(recipeIds.map((id) => [id, emptyOrganizers()]));
     if (recipeIds.length === 0) return result;
-    const queries = RecipesRepository.organizerQueries(db, this.groupId, recipeIds);
+    const queries = this.organizerQueries(recipeIds);
     const [categories, tags, tools] = await Promise.all([
       queries.categories.execute(),
       queries.tags.execute(),
@@ -393,14 +394,11 @@ export class RecipesRepository {
   }
 
   /** List rows of the given recipes of the group, in the order of `recipeIds`, with their organizers. */
-  async summariesOf(
-    recipeIds: string[],
-    db: Kysely<Database> = this.db,
-  ): Promise<{ row: RecipeSummaryRow; organizers: RecipeOrganizers }[]> {
+  async summariesOf(recipeIds: string[]): Promise<{ row: RecipeSummaryRow; organizers: RecipeOrganizers }[]> {
     if (recipeIds.length === 0) return [];
     const [rows, organizers] = await Promise.all([
-      RecipesRepository.summaryRowsQuery(db, this.groupId, recipeIds).execute(),
-      this.organizersOf(recipeIds, db),
+      this.summaryRowsQuery(recipeIds).execute(),
+      this.organizersOf(recipeIds),
     ]);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return recipeIds.flatMap((id) => {
@@ -410,37 +408,41 @@ export class RecipesRepository {
   }
 
   /** A list item's own columns, of these recipes of the group. Its tables are those a list item shows. */
-  private static summaryRowsQuery(db: Kysely<ListItemTables>, groupId: string, recipeIds: string[]) {
+  private summaryRowsQuery(recipeIds: string[]) {
+    // Narrowed to what a list item shows: a table read beyond it would not be watched by the triggers.
+    const db: Kysely<ListItemTables> = this.db;
     return db
       .selectFrom("recipes")
       .select(RECIPE_SUMMARY_COLUMNS)
-      .where("recipes.group_id", "=", groupId)
+      .where("recipes.group_id", "=", this.groupId)
       .where("recipes.id", "in", recipeIds);
   }
 
   /** The categories, tags and tools of these recipes (of the group), sorted by name. Their tables are those a list item shows. */
-  private static organizerQueries(db: Kysely<ListItemTables>, groupId: string, recipeIds: string[]) {
+  private organizerQueries(recipeIds: string[]) {
+    // Narrowed to what a list item shows: a table read beyond it would not be watched by the triggers.
+    const db: Kysely<ListItemTables> = this.db;
     return {
       categories: db
         .selectFrom("recipes_to_categories as link")
         .innerJoin("categories as o", "o.id", "link.category_id")
         .select(["link.recipe_id", "o.id", "o.name", "o.slug"])
         .where("link.recipe_id", "in", recipeIds)
-        .where("o.group_id", "=", groupId)
+        .where("o.group_id", "=", this.groupId)
         .orderBy("o.name"),
       tags: db
         .selectFrom("recipes_to_tags as link")
         .innerJoin("tags as o", "o.id", "link.tag_id")
         .select(["link.recipe_id", "o.id", "o.name", "o.slug"])
         .where("link.recipe_id", "in", recipeIds)
-        .where("o.group_id", "=", groupId)
+        .where("o.group_id", "=", this.groupId)
         .orderBy("o.name"),
       tools: db
         .selectFrom("recipes_to_tools as link")
         .innerJoin("tools as o", "o.id", "link.tool_id")
         .select(["link.recipe_id", "o.id", "o.name", "o.slug", "o.on_hand"])
         .where("link.recipe_id", "in", recipeIds)
-        .where("o.group_id", "=", groupId)
+        .where("o.group_id", "=", this.groupId)
         .orderBy("o.name"),
     };
   }
@@ -451,12 +453,14 @@ export class RecipesRepository {
    * table they read (`read-model/recipe-sources.int.test.ts`).
    */
   static recipeReadQueries(db: Kysely<Database>): { fullRecipe: CompiledQuery[]; listItem: CompiledQuery[] } {
+    // A repository of the stand-in group compiles the same queries each real group runs.
+    const standIn = new RecipesRepository(db, PLACEHOLDER.group);
     const ids = [PLACEHOLDER.id];
-    const organizers = RecipesRepository.organizerQueries(db, PLACEHOLDER.group, ids);
+    const organizers = standIn.organizerQueries(ids);
     return {
-      fullRecipe: FULL_LOOKUPS.map((lookup) => RecipesRepository.fullRecipeTemplate(db, lookup)),
+      fullRecipe: FULL_LOOKUPS.map((lookup) => standIn.fullRecipeTemplate(lookup)),
       listItem: [
-        RecipesRepository.summaryRowsQuery(db, PLACEHOLDER.group, ids).compile(),
+        standIn.summaryRowsQuery(ids).compile(),
         organizers.categories.compile(),
         organizers.tags.compile(),
         organizers.tools.compile(),
@@ -465,13 +469,9 @@ export class RecipesRepository {
   }
 
   /** The names of the group's other recipes whose folded search name (`normalizeForSearch`) is one of these. */
-  async namesNormalizedAs(
-    normalized: string[],
-    exceptRecipeId?: string,
-    db: Kysely<Database> = this.db,
-  ): Promise<string[]> {
+  async namesNormalizedAs(normalized: string[], exceptRecipeId?: string): Promise<string[]> {
     if (normalized.length === 0) return [];
-    let query = db
+    let query = this.db
       .selectFrom("recipes")
       .select("name")
       .where("group_id", "=", this.groupId)
@@ -481,17 +481,21 @@ export class RecipesRepository {
   }
 
   /** Which of these slugs other recipes of the group already use. */
-  async takenSlugs(slugs: string[], exceptRecipeId?: string, db: Kysely<Database> = this.db): Promise<Set<string>> {
+  async takenSlugs(slugs: string[], exceptRecipeId?: string): Promise<Set<string>> {
     if (slugs.length === 0) return new Set();
-    let query = db.selectFrom("recipes").select("slug").where("group_id", "=", this.groupId).where("slug", "in", slugs);
+    let query = this.db
+      .selectFrom("recipes")
+      .select("slug")
+      .where("group_id", "=", this.groupId)
+      .where("slug", "in", slugs);
     if (exceptRecipeId) query = query.where("id", "<>", exceptRecipeId);
     return new Set((await query.execute()).map((row) => row.slug));
   }
 
   /** Throws RecipeSlugTaken when another recipe took the slug meanwhile. */
-  async insert(row: NewRecipeRow, db: Kysely<Database> = this.db): Promise<void> {
+  async insert(row: NewRecipeRow): Promise<void> {
     try {
-      await db
+      await this.db
         .insertInto("recipes")
         .values({ ...row, group_id: this.groupId })
         .execute();
@@ -502,9 +506,9 @@ export class RecipesRepository {
   }
 
   /** Throws RecipeSlugTaken when a rename runs into another recipe's slug. */
-  async update(recipeId: string, changes: RecipeChanges, db: Kysely<Database> = this.db): Promise<void> {
+  async update(recipeId: string, changes: RecipeChanges): Promise<void> {
     try {
-      await db
+      await this.db
         .updateTable("recipes")
         .set(changes)
         .where("id", "=", recipeId)
@@ -517,43 +521,39 @@ export class RecipesRepository {
   }
 
   /** Replaces each kind of child row given; the others stay. The recipe must belong to the group. */
-  async replaceChildren(
-    recipeId: string,
-    children: Partial<RecipeChildren>,
-    db: Kysely<Database> = this.db,
-  ): Promise<void> {
+  async replaceChildren(recipeId: string, children: Partial<RecipeChildren>): Promise<void> {
     const { ingredients, instructions, notes, assets } = children;
     if (ingredients) {
-      await db.deleteFrom("recipe_ingredients").where("recipe_id", "=", recipeId).execute();
+      await this.db.deleteFrom("recipe_ingredients").where("recipe_id", "=", recipeId).execute();
       if (ingredients.length > 0) {
-        await db
+        await this.db
           .insertInto("recipe_ingredients")
           .values(ingredients.map((row, position) => ({ ...row, recipe_id: recipeId, position })))
           .execute();
       }
     }
     if (instructions) {
-      await db.deleteFrom("recipe_instructions").where("recipe_id", "=", recipeId).execute();
+      await this.db.deleteFrom("recipe_instructions").where("recipe_id", "=", recipeId).execute();
       if (instructions.length > 0) {
-        await db
+        await this.db
           .insertInto("recipe_instructions")
           .values(instructions.map((row, position) => ({ ...row, recipe_id: recipeId, position })))
           .execute();
       }
     }
     if (notes) {
-      await db.deleteFrom("recipe_notes").where("recipe_id", "=", recipeId).execute();
+      await this.db.deleteFrom("recipe_notes").where("recipe_id", "=", recipeId).execute();
       if (notes.length > 0) {
-        await db
+        await this.db
           .insertInto("recipe_notes")
           .values(notes.map((row, position) => ({ ...row, recipe_id: recipeId, position })))
           .execute();
       }
     }
     if (assets) {
-      await db.deleteFrom("recipe_assets").where("recipe_id", "=", recipeId).execute();
+      await this.db.deleteFrom("recipe_assets").where("recipe_id", "=", recipeId).execute();
       if (assets.length > 0) {
-        await db
+        await this.db
           .insertInto("recipe_assets")
           .values(assets.map((row, position) => ({ ...row, recipe_id: recipeId, position })))
           .execute();
@@ -563,10 +563,10 @@ export class RecipesRepository {
       const ids = children[kind];
       if (!ids) continue;
       const { table, column } = LINKS[kind];
-      await db.deleteFrom(table).where("recipe_id", "=", recipeId).execute();
+      await this.db.deleteFrom(table).where("recipe_id", "=", recipeId).execute();
       const distinct = [...new Set(ids)];
       if (distinct.length > 0) {
-        await db
+        await this.db
           .insertInto(table)
           .values(
             distinct.map((id) => ({ recipe_id: recipeId, [column]: id }) as { recipe_id: string; tag_id: string }),
@@ -577,18 +577,18 @@ export class RecipesRepository {
   }
 
   /** Remembers words of the group's recipes for search corrections; known words are skipped. */
-  async addSearchWords(words: string[], db: Kysely<Database> = this.db): Promise<void> {
+  async addSearchWords(words: string[]): Promise<void> {
     if (words.length === 0) return;
-    await db
+    await this.db
       .insertInto("recipe_search_words")
       .values(words.map((word) => ({ group_id: this.groupId, word })))
       .onConflict((conflict) => conflict.doNothing())
       .execute();
   }
 
-  async addSystemEvent(recipeId: string, userId: string, subject: string, db: Kysely<Database> = this.db) {
+  async addSystemEvent(recipeId: string, userId: string, subject: string) {
     const now = new Date();
-    await db
+    await this.db
       .insertInto("timeline_events")
       .values({
         id: randomUUID(),
@@ -604,14 +604,14 @@ export class RecipesRepository {
   }
 
   /** Deletes the recipe; its child rows, ratings, comments, shares and timeline go with it (foreign keys). */
-  async delete(recipeId: string, db: Kysely<Database> = this.db): Promise<void> {
-    await db.deleteFrom("recipes").where("id", "=", recipeId).where("group_id", "=", this.groupId).execute();
+  async delete(recipeId: string): Promise<void> {
+    await this.db.deleteFrom("recipes").where("id", "=", recipeId).where("group_id", "=", this.groupId).execute();
   }
 
   /** Instruction ids (a global primary key) that recipes other than this one already use. */
-  async instructionIdsInUse(ids: string[], exceptRecipeId: string, db: Kysely<Database> = this.db) {
+  async instructionIdsInUse(ids: string[], exceptRecipeId: string) {
     if (ids.length === 0) return new Set<string>();
-    const rows = await db
+    const rows = await this.db
       .selectFrom("recipe_instructions")
       .select("id")
       .where("id", "in", ids)
@@ -620,14 +620,29 @@ export class RecipesRepository {
     return new Set(rows.map((row) => row.id));
   }
 
-  async setLastMade(recipeId: string, lastMade: Date, db: Kysely<Database> = this.db): Promise<void> {
-    await db
+  async setLastMade(recipeId: string, lastMade: Date): Promise<void> {
+    await this.db
       .updateTable("recipes")
       .set({ last_made: lastMade, update_at: new Date() })
       .where("id", "=", recipeId)
       .where("group_id", "=", this.groupId)
       .execute();
   }
+}
+
+/**
+ * Looks a recipe up by id, when the text is a UUID, and then by slug: `find` runs one lookup on
+ * the column it is given.
+ */
+async function bySlugOrId<T>(
+  slugOrId: string,
+  find: (column: "id" | "slug", value: string) => Promise<T | undefined>,
+): Promise<T | undefined> {
+  if (isUuid(slugOrId)) {
+    const byId = await find("id", slugOrId.toLowerCase());
+    if (byId) return byId;
+  }
+  return find("slug", slugOrId);
 }
 
 const FULL_LOOKUPS = ["slug", "id", "idOrSlug"] as const;

@@ -9,13 +9,11 @@ import {
   type ValidationResponse,
 } from "@larder/shared";
 import type { Actor } from "../auth/actor.js";
-import type { RunInTransaction, Transaction } from "../db/transactions.js";
 import { isUuid } from "../db/uuid.js";
-import type { GroupsRepository } from "../groups/groups.repository.js";
 import { HttpError, notFound } from "../http/errors.js";
 import { recipeFolder } from "../media/recipe-folders.js";
 import { type ResolveOptions, resolveIngredientRefs, resolveOrganizers } from "../organizers/named-refs.js";
-import type { NamedRefsRepository } from "../organizers/named-refs.repository.js";
+import type { GroupRepositories, Repositories } from "../repositories.js";
 import {
   candidateNames,
   firstFreeName,
@@ -63,14 +61,14 @@ const today = () => new Date().toISOString().slice(0, 10);
  */
 export class RecipesService {
   constructor(
-    /** The recipes repository of one group: the only way this service reaches recipes. */
-    private readonly recipesOf: (groupId: string) => RecipesRepository,
-    /** The group's organizers, foods and units as recipe bodies name them. */
-    private readonly namedRefsOf: (groupId: string) => NamedRefsRepository,
-    private readonly groups: GroupsRepository,
-    private readonly inTransaction: RunInTransaction,
+    /** Recipes are reached through the recipes repository of one group only. */
+    private readonly repositories: Repositories,
     private readonly dataDir: string,
   ) {}
+
+  private recipesOf(groupId: string): RecipesRepository {
+    return this.repositories.group(groupId).recipes;
+  }
 
   /** The group's recipe row by slug or id, or undefined. */
   findRow(groupId: string, slugOrId: string): Promise<RecipeRow | undefined> {
@@ -111,11 +109,11 @@ export class RecipesService {
   async createFromRecipe(actor: Actor, body: Body): Promise<Recipe> {
     const name = body.name?.trim();
     if (!name) throw new HttpError(400, "A recipe needs a name");
-    return this.insertNew(actor, name, async (repo, trx, settings, id) => {
+    return this.insertNew(actor, name, async (repos, settings, id) => {
       const merged = mergeSettings(settings, body.settings);
       return {
         columns: { ...scalarColumns(body, "replace"), ...settingsColumns(merged) },
-        children: await buildChildren(repo, this.namedRefsOf(actor.groupId), trx, body, "replace", id, {
+        children: await buildChildren(repos, body, "replace", id, {
           freshIds: true,
           foreignIds: true,
         }),
@@ -149,15 +147,13 @@ export class RecipesService {
     const sourceFolder = recipeFolder(this.dataDir, actor.groupId, source.id);
     const hasFiles = await exists(sourceFolder);
     const body: Body = source;
-    const copy = await this.insertNew(actor, name?.trim() || source.name, async (repo, trx, _defaults, id) => ({
+    const copy = await this.insertNew(actor, name?.trim() || source.name, async (repos, _defaults, id) => ({
       columns: {
         ...scalarColumns(body, "replace"),
         ...settingsColumns(source.settings),
         image: hasFiles ? source.image : null,
       },
-      children: await buildChildren(repo, this.namedRefsOf(actor.groupId), trx, body, "replace", id, {
-        freshIds: true,
-      }),
+      children: await buildChildren(repos, body, "replace", id, { freshIds: true }),
     }));
     if (hasFiles) {
       // Timeline photos belong to the original's events, which are not copied.
@@ -207,7 +203,7 @@ export class RecipesService {
     const slug = name === row.name ? row.slug : await this.renamedSlug(repo, row.id, name);
     const now = new Date();
     try {
-      return await this.inTransaction(async (trx) => {
+      return await this.repositories.inTransaction(actor.groupId, async (repos) => {
         const changes: RecipeChanges = {
           ...scalarColumns(body, mode),
           ...settingsColumns(settings),
@@ -217,13 +213,9 @@ export class RecipesService {
           date_updated: now,
           update_at: now,
         };
-        await repo.update(row.id, changes, trx);
-        await repo.replaceChildren(
-          row.id,
-          await buildChildren(repo, this.namedRefsOf(actor.groupId), trx, body, mode, row.id),
-          trx,
-        );
-        return this.finishWrite(repo, trx, row.id);
+        await repos.recipes.update(row.id, changes);
+        await repos.recipes.replaceChildren(row.id, await buildChildren(repos, body, mode, row.id));
+        return this.finishWrite(repos.recipes, row.id);
       });
     } catch (error) {
       if (error instanceof RecipeSlugTaken) throw nameNotUnique();
@@ -240,8 +232,7 @@ export class RecipesService {
     actor: Actor,
     name: string,
     build: (
-      repo: RecipesRepository,
-      trx: Transaction,
+      repos: GroupRepositories,
       defaults: RecipeSettings,
       id: string,
     ) => Promise<{ columns: Partial<NewRecipeRow>; children: Partial<RecipeChildren> }>,
@@ -249,38 +240,33 @@ export class RecipesService {
     requireRecipeSlug(name);
     const candidates = candidateNames(name);
     const defaults = await this.defaultSettings(actor.groupId);
-    const repo = this.recipesOf(actor.groupId);
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.inTransaction(async (trx) => {
-          const used = await repo.namesNormalizedAs(candidates.map(normalizeForSearch), undefined, trx);
+        return await this.repositories.inTransaction(actor.groupId, async (repos) => {
+          const { recipes } = repos;
+          const used = await recipes.namesNormalizedAs(candidates.map(normalizeForSearch));
           const chosen = firstFreeName(candidates, used);
           if (!chosen) throw nameNotUnique();
-          const slug = await firstFreeSlug(requireRecipeSlug(chosen), (slugs) =>
-            repo.takenSlugs(slugs, undefined, trx),
-          );
+          const slug = await firstFreeSlug(requireRecipeSlug(chosen), (slugs) => recipes.takenSlugs(slugs));
           const id = randomUUID();
           const now = new Date();
-          const { columns, children } = await build(repo, trx, defaults, id);
-          await repo.insert(
-            {
-              ...settingsColumns(defaults),
-              ...columns,
-              id,
-              user_id: actor.id,
-              name: chosen,
-              slug,
-              name_normalized: normalizeForSearch(chosen),
-              date_added: today(),
-              date_updated: now,
-              created_at: now,
-              update_at: now,
-            },
-            trx,
-          );
-          await repo.replaceChildren(id, children, trx);
-          await repo.addSystemEvent(id, actor.id, RECIPE_CREATED, trx);
-          return this.finishWrite(repo, trx, id);
+          const { columns, children } = await build(repos, defaults, id);
+          await recipes.insert({
+            ...settingsColumns(defaults),
+            ...columns,
+            id,
+            user_id: actor.id,
+            name: chosen,
+            slug,
+            name_normalized: normalizeForSearch(chosen),
+            date_added: today(),
+            date_updated: now,
+            created_at: now,
+            update_at: now,
+          });
+          await recipes.replaceChildren(id, children);
+          await recipes.addSystemEvent(id, actor.id, RECIPE_CREATED);
+          return this.finishWrite(recipes, id);
         });
       } catch (error) {
         if (!(error instanceof RecipeSlugTaken)) throw error;
@@ -291,8 +277,8 @@ export class RecipesService {
   }
 
   /** Recomputes the search text from what was written, and reads the recipe back in the same transaction. */
-  private async finishWrite(repo: RecipesRepository, trx: Transaction, recipeId: string): Promise<Recipe> {
-    const full = await repo.readFull({ id: recipeId }, trx);
+  private async finishWrite(repo: RecipesRepository, recipeId: string): Promise<Recipe> {
+    const full = await repo.readFull({ id: recipeId });
     const row = full.recipe;
     const searchText = recipeSearchText({
       name: row.name,
@@ -304,15 +290,15 @@ export class RecipesService {
       })),
     });
     if (searchText !== row.search_text) {
-      await repo.update(recipeId, { search_text: searchText }, trx);
+      await repo.update(recipeId, { search_text: searchText });
       full.recipe = { ...row, search_text: searchText };
     }
-    await repo.addSearchWords(searchWords(searchText), trx);
+    await repo.addSearchWords(searchWords(searchText));
     return presentRecipe(full);
   }
 
   private async defaultSettings(groupId: string): Promise<RecipeSettings> {
-    const preferences = await this.groups.preferences(groupId);
+    const preferences = await this.repositories.groups.preferences(groupId);
     return {
       public: preferences?.recipe_public ?? true,
       showNutrition: preferences?.recipe_show_nutrition ?? false,
@@ -395,9 +381,7 @@ function extrasOf(extras: Body["extras"]): Record<string, string> {
  * ids kept when usable and created otherwise.
  */
 async function buildChildren(
-  repo: RecipesRepository,
-  refs: NamedRefsRepository,
-  trx: Transaction,
+  { recipes, namedRefs }: GroupRepositories,
   body: Body,
   mode: Mode,
   recipeId: string,
@@ -410,7 +394,7 @@ async function buildChildren(
     ["tags", "tags"],
     ["tools", "tools"],
   ] as const) {
-    if (given(key)) children[kind] = await resolveOrganizers(refs, trx, kind, body[key] ?? [], options);
+    if (given(key)) children[kind] = await resolveOrganizers(namedRefs, kind, body[key] ?? [], options);
   }
   // Steps point at ingredients by reference id: a step body may only be remapped alongside its ingredients.
   const references = new Map<string, string>();
@@ -418,15 +402,13 @@ async function buildChildren(
   if (ingredientsGiven) {
     const ingredients = body.recipeIngredient ?? [];
     const units = await resolveIngredientRefs(
-      refs,
-      trx,
+      namedRefs,
       "units",
       ingredients.map((row) => row.unit),
       options,
     );
     const foods = await resolveIngredientRefs(
-      refs,
-      trx,
+      namedRefs,
       "foods",
       ingredients.map((row) => row.food),
       options,
@@ -452,10 +434,9 @@ async function buildChildren(
   if (given("recipeInstructions")) {
     const steps = body.recipeInstructions ?? [];
     const wanted = options.freshIds ? [] : steps.map((step) => step.id).filter(isUuid);
-    const inUse = await repo.instructionIdsInUse(
+    const inUse = await recipes.instructionIdsInUse(
       wanted.map((id) => id.toLowerCase()),
       recipeId,
-      trx,
     );
     const seen = new Set<string>();
     children.instructions = steps.map((step) => {

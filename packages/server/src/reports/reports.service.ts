@@ -1,6 +1,7 @@
 import type { ReportCategory, ReportOut, ReportSummary, ReportSummaryStatus } from "@larder/shared";
 import type { Actor } from "../auth/actor.js";
 import { notFound } from "../http/errors.js";
+import type { Repositories } from "../repositories.js";
 import { presentReport, presentReportSummary } from "./reports.presenter.js";
 import type { NewReportEntry, ReportsRepository } from "./reports.repository.js";
 
@@ -15,7 +16,11 @@ export interface ReportWriter {
 
 /** The group's reports of background jobs, readable and deletable by any member of the group. */
 export class ReportsService {
-  constructor(private readonly reportsOf: (groupId: string) => ReportsRepository) {}
+  constructor(private readonly repositories: Repositories) {}
+
+  private reportsOf(groupId: string): ReportsRepository {
+    return this.repositories.group(groupId).reports;
+  }
 
   async list(actor: Actor, category: ReportCategory | undefined): Promise<ReportSummary[]> {
     return (await this.reportsOf(actor.groupId).list(category)).map(presentReportSummary);

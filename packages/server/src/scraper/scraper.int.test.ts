@@ -6,22 +6,19 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recipeFolder } from "../media/recipe-folders.js";
-import { type BuiltUser, buildGroup, buildUser } from "../test-support/builders.js";
-import { createTestApp, signIn, type TestApp } from "../test-support/test-app.js";
+import { type Member, testContext, useTestContext } from "../test-support/test-context.js";
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures");
 const fixture = (name: string) => fs.readFileSync(path.join(fixtures, name), "utf8");
 
-let larder: TestApp;
-let member: BuiltUser;
-let headers: { authorization: string };
+const t = useTestContext({ env: { SCRAPER_ALLOW_PRIVATE_NETWORK: "true" } });
+let member: Member;
 let site: http.Server;
 let base: string;
 
 beforeAll(async () => {
-  larder = await createTestApp({ env: { SCRAPER_ALLOW_PRIVATE_NETWORK: "true" } });
-  member = await buildUser(larder);
-  headers = await signIn(larder.app, member.username, member.password);
+  member = await t.newMember({ group: "default" });
+  await t.headersOf(member);
   const hero = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#e8c040" } })
     .jpeg()
     .toBuffer();
@@ -50,19 +47,16 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  await larder.close();
   await new Promise((resolve) => site.close(resolve));
 });
 
-const post = (url: string, payload: unknown, as = headers) =>
-  larder.app.inject({ method: "POST", url, headers: as, payload: payload as object });
-const getRecipe = async (slug: string) =>
-  (await larder.app.inject({ method: "GET", url: `/api/recipes/${slug}`, headers })).json();
+const post = (url: string, payload: unknown) => t.as(member).post(url, payload);
+const getRecipe = async (slug: string) => (await t.as(member).get(`/api/recipes/${slug}`)).json();
 
 /** Waits for a background report to finish; the bulk import answers before it has fetched anything. */
 async function finishedReport(id: string) {
   for (let attempt = 0; attempt < 200; attempt++) {
-    const response = await larder.app.inject({ method: "GET", url: `/api/groups/reports/${id}`, headers });
+    const response = await t.as(member).get(`/api/groups/reports/${id}`);
     const report = response.json();
     if (report.status !== "in-progress") return report;
     await new Promise((resolve) => setTimeout(resolve, 25));
@@ -102,14 +96,12 @@ describe("POST /api/recipes/create-url", () => {
     ]);
     // The largest declared image (the hero, not the small og:image) was downloaded into the recipe.
     expect(recipe.image).toEqual(expect.any(String));
-    const images = path.join(recipeFolder(larder.config.dataDir, recipe.groupId, recipe.id), "images");
+    const images = path.join(recipeFolder(t.config.dataDir, recipe.groupId, recipe.id), "images");
     expect(await sharp(path.join(images, "original.webp")).metadata()).toMatchObject({ width: 1600, height: 1200 });
 
-    const events = await larder.app.inject({
-      method: "GET",
-      url: `/api/recipes/timeline/events?queryFilter=${encodeURIComponent(`recipe_id="${recipe.id}"`)}`,
-      headers,
-    });
+    const events = await t
+      .as(member)
+      .get(`/api/recipes/timeline/events?queryFilter=${encodeURIComponent(`recipe_id="${recipe.id}"`)}`);
     expect(events.json().items.map((event: { subject: string }) => event.subject)).toContain("Recipe Created");
   });
 
@@ -139,11 +131,11 @@ describe("POST /api/recipes/create-url", () => {
   });
 
   it("answers 400 with a clear message, and writes nothing, for a page without a recipe", async () => {
-    const before = (await larder.app.inject({ method: "GET", url: "/api/recipes?perPage=-1", headers })).json().total;
+    const before = (await t.as(member).get("/api/recipes?perPage=-1")).json().total;
     const response = await post("/api/recipes/create-url", { url: `${base}/pages/not-a-recipe.html` });
     expect(response.statusCode).toBe(400);
     expect(response.json().detail.message).toMatch(/No recipe could be found/);
-    const after = (await larder.app.inject({ method: "GET", url: "/api/recipes?perPage=-1", headers })).json().total;
+    const after = (await t.as(member).get("/api/recipes?perPage=-1")).json().total;
     expect(after).toBe(before);
   });
 
@@ -161,11 +153,7 @@ describe("POST /api/recipes/create-url", () => {
   });
 
   it("needs a signed-in member", async () => {
-    const response = await larder.app.inject({
-      method: "POST",
-      url: "/api/recipes/create-url",
-      payload: { url: `${base}/pages/rdfa.html` },
-    });
+    const response = await t.anonymous.post("/api/recipes/create-url", { url: `${base}/pages/rdfa.html` });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -179,7 +167,7 @@ describe("POST /api/recipes/test-scrape-url", () => {
       images: [`${base}/bilder/suppe.jpg`],
       recipe: { name: "Kartoffelsuppe", recipeYield: "4 servings", totalTime: "45 minutes" },
     });
-    const search = await larder.app.inject({ method: "GET", url: "/api/recipes?search=Kartoffelsuppe", headers });
+    const search = await t.as(member).get("/api/recipes?search=Kartoffelsuppe");
     expect(search.json().total).toBe(0);
   });
 });
@@ -254,22 +242,14 @@ describe("POST /api/recipes/create-url/bulk and the group's reports", () => {
     expect(recipe.recipeCategory.map((category: { name: string }) => category.name)).toEqual(["Drinks"]);
     expect(recipe.tags.map((tag: { name: string }) => tag.name)).toEqual(["Quick"]);
 
-    const list = await larder.app.inject({
-      method: "GET",
-      url: "/api/groups/reports?report_type=bulk_import",
-      headers,
-    });
+    const list = await t.as(member).get("/api/groups/reports?report_type=bulk_import");
     expect(list.json().map((summary: { id: string }) => summary.id)).toContain(reportId);
-    const otherKind = await larder.app.inject({
-      method: "GET",
-      url: "/api/groups/reports?report_type=backup",
-      headers,
-    });
+    const otherKind = await t.as(member).get("/api/groups/reports?report_type=backup");
     expect(otherKind.json()).toEqual([]);
 
-    const deleted = await larder.app.inject({ method: "DELETE", url: `/api/groups/reports/${reportId}`, headers });
+    const deleted = await t.as(member).delete(`/api/groups/reports/${reportId}`);
     expect(deleted.statusCode).toBe(200);
-    const gone = await larder.app.inject({ method: "GET", url: `/api/groups/reports/${reportId}`, headers });
+    const gone = await t.as(member).get(`/api/groups/reports/${reportId}`);
     expect(gone.statusCode).toBe(404);
   });
 
@@ -282,32 +262,21 @@ describe("POST /api/recipes/create-url/bulk and the group's reports", () => {
   it("keeps reports to their group", async () => {
     const { reportId } = (await post("/api/recipes/create-url/bulk", { imports: [{ url: `${base}/gone` }] })).json();
     await finishedReport(reportId);
-    const group = await buildGroup(larder);
-    const outsider = await buildUser(larder, { group_id: group.id });
-    const outsiderHeaders = await signIn(larder.app, outsider.username, outsider.password);
-    const read = await larder.app.inject({
-      method: "GET",
-      url: `/api/groups/reports/${reportId}`,
-      headers: outsiderHeaders,
-    });
+    const outsider = await t.newMember();
+    const read = await t.as(outsider).get(`/api/groups/reports/${reportId}`);
     expect(read.statusCode).toBe(404);
-    const list = await larder.app.inject({ method: "GET", url: "/api/groups/reports", headers: outsiderHeaders });
+    const list = await t.as(outsider).get("/api/groups/reports");
     expect(list.json()).toEqual([]);
   });
 });
 
 describe("without SCRAPER_ALLOW_PRIVATE_NETWORK", () => {
   it("refuses to import from loopback and private addresses", async () => {
-    const closed = await createTestApp();
+    const closed = await testContext();
     try {
-      const user = await buildUser(closed);
-      const userHeaders = await signIn(closed.app, user.username, user.password);
-      const response = await closed.app.inject({
-        method: "POST",
-        url: "/api/recipes/create-url",
-        headers: userHeaders,
-        payload: { url: `${base}/pages/rdfa.html` },
-      });
+      const user = await closed.newMember({ group: "default" });
+      await closed.headersOf(user);
+      const response = await closed.as(user).post("/api/recipes/create-url", { url: `${base}/pages/rdfa.html` });
       expect(response.statusCode).toBe(400);
       expect(response.json().detail.message).toMatch(/not an address Larder may fetch from/);
     } finally {

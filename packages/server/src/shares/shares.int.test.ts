@@ -1,63 +1,36 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BuiltUser, buildGroup, buildRecipe, buildUser } from "../test-support/builders.js";
-import { createTestApp, signIn, type TestApp } from "../test-support/test-app.js";
+import { describe, expect, it } from "vitest";
+import { type Member, useTestContext } from "../test-support/test-context.js";
 
-let larder: TestApp;
-
-beforeAll(async () => {
-  larder = await createTestApp();
-});
-afterAll(async () => {
-  await larder.close();
-});
-
-type Headers = { authorization: string };
-interface Member {
-  user: BuiltUser;
-  headers: Headers;
-}
+const t = useTestContext();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function household() {
-  const group = await buildGroup(larder);
-  const user = await buildUser(larder, { group_id: group.id });
-  const ann: Member = { user, headers: await signIn(larder.app, user.username, user.password) };
-  const recipe = await buildRecipe(
-    larder,
-    { id: user.id, groupId: group.id },
-    { name: `Shared soup ${group.id.slice(0, 6)}` },
-  );
-  return { group, ann, recipe };
+/** A member of a new group and a recipe of theirs to share. */
+async function sharedSoup() {
+  const recipe = await t.newRecipe({ name: `Shared soup ${Math.random().toString(36).slice(2, 8)}` });
+  return { ann: recipe.owner, recipe };
 }
 
-const call = (method: "GET" | "POST" | "DELETE", url: string, headers: Headers | undefined, payload?: object) =>
-  larder.app.inject({ method, url, ...(headers ? { headers } : {}), ...(payload ? { payload } : {}) });
-
 async function share(member: Member, body: Record<string, unknown>) {
-  const response = await call("POST", "/api/shared/recipes", member.headers, body);
+  const response = await t.as(member).post("/api/shared/recipes", body);
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
 
 /** Moves a link's expiry, as the passing of time would. */
 async function expire(tokenId: string, at: Date) {
-  await larder.services.database.db
-    .updateTable("recipe_share_tokens")
-    .set({ expires_at: at })
-    .where("id", "=", tokenId)
-    .execute();
+  await t.db.updateTable("recipe_share_tokens").set({ expires_at: at }).where("id", "=", tokenId).execute();
 }
 
 describe("share links", () => {
   it("creates a link that works for 30 days unless told otherwise, with the full recipe", async () => {
-    const { group, ann, recipe } = await household();
+    const { ann, recipe } = await sharedSoup();
     const before = Date.now();
     const created = await share(ann, { recipeId: recipe.id });
     expect(created).toMatchObject({
       id: expect.any(String),
       recipeId: recipe.id,
-      groupId: group.id,
+      groupId: ann.groupId,
       createdAt: expect.any(String),
       expiresAt: expect.any(String),
       recipe: { id: recipe.id, slug: recipe.slug, name: recipe.name },
@@ -71,44 +44,42 @@ describe("share links", () => {
   });
 
   it("opens the recipe for anyone holding the link, without signing in", async () => {
-    const { ann, recipe } = await household();
+    const { ann, recipe } = await sharedSoup();
     const created = await share(ann, { recipeId: recipe.id });
-    const response = await call("GET", `/api/recipes/shared/${created.id}`, undefined);
+    const response = await t.anonymous.get(`/api/recipes/shared/${created.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: recipe.id, name: recipe.name, recipeIngredient: [] });
   });
 
   it("stops working once expired, and for unknown or malformed tokens (404)", async () => {
-    const { ann, recipe } = await household();
+    const { ann, recipe } = await sharedSoup();
     const created = await share(ann, { recipeId: recipe.id });
     await expire(created.id, new Date(Date.now() - 1000));
-    const expired = await call("GET", `/api/recipes/shared/${created.id}`, undefined);
+    const expired = await t.anonymous.get(`/api/recipes/shared/${created.id}`);
     expect(expired.statusCode).toBe(404);
     expect(expired.body).not.toContain(recipe.name);
-    expect((await call("GET", "/api/recipes/shared/00000000-0000-4000-8000-000000000000", undefined)).statusCode).toBe(
-      404,
-    );
-    expect((await call("GET", "/api/recipes/shared/not-a-token", undefined)).statusCode).toBe(404);
+    expect((await t.anonymous.get("/api/recipes/shared/00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
+    expect((await t.anonymous.get("/api/recipes/shared/not-a-token")).statusCode).toBe(404);
   });
 
   it("refuses an expiry in the past or that is no date", async () => {
-    const { ann, recipe } = await household();
-    const past = await call("POST", "/api/shared/recipes", ann.headers, {
+    const { ann, recipe } = await sharedSoup();
+    const past = await t.as(ann).post("/api/shared/recipes", {
       recipeId: recipe.id,
       expiresAt: "2020-01-01T00:00:00Z",
     });
     expect(past.statusCode).toBe(400);
-    const nonsense = await call("POST", "/api/shared/recipes", ann.headers, { recipeId: recipe.id, expiresAt: "soon" });
+    const nonsense = await t.as(ann).post("/api/shared/recipes", { recipeId: recipe.id, expiresAt: "soon" });
     expect(nonsense.statusCode).toBe(422);
-    expect((await call("GET", "/api/shared/recipes", ann.headers)).json()).toEqual([]);
+    expect((await t.as(ann).get("/api/shared/recipes")).json()).toEqual([]);
   });
 
   it("lists the group's links, for one recipe when asked", async () => {
-    const { ann, recipe } = await household();
-    const other = await buildRecipe(larder, { id: ann.user.id, groupId: ann.user.groupId });
+    const { ann, recipe } = await sharedSoup();
+    const other = await t.newRecipe({ owner: ann });
     const first = await share(ann, { recipeId: recipe.id });
     const second = await share(ann, { recipeId: other.id });
-    const all = await call("GET", "/api/shared/recipes", ann.headers);
+    const all = await t.as(ann).get("/api/shared/recipes");
     expect(all.statusCode).toBe(200);
     expect(
       all
@@ -117,49 +88,49 @@ describe("share links", () => {
         .sort(),
     ).toEqual([first.id, second.id].sort());
     expect(all.json()[0]).not.toHaveProperty("recipe");
-    const one = await call("GET", `/api/shared/recipes?recipe_id=${other.id}`, ann.headers);
+    const one = await t.as(ann).get(`/api/shared/recipes?recipe_id=${other.id}`);
     expect(one.json()).toEqual([
       {
         id: second.id,
         recipeId: other.id,
-        groupId: ann.user.groupId,
+        groupId: ann.groupId,
         createdAt: second.createdAt,
         expiresAt: second.expiresAt,
       },
     ]);
-    const read = await call("GET", `/api/shared/recipes/${first.id}`, ann.headers);
+    const read = await t.as(ann).get(`/api/shared/recipes/${first.id}`);
     expect(read.json()).toMatchObject({ id: first.id, recipe: { id: recipe.id } });
   });
 
   it("deletes a link, after which it no longer opens the recipe", async () => {
-    const { ann, recipe } = await household();
+    const { ann, recipe } = await sharedSoup();
     const created = await share(ann, { recipeId: recipe.id });
-    const deleted = await call("DELETE", `/api/shared/recipes/${created.id}`, ann.headers);
+    const deleted = await t.as(ann).delete(`/api/shared/recipes/${created.id}`);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toMatchObject({ id: created.id, recipeId: recipe.id });
-    expect((await call("GET", `/api/recipes/shared/${created.id}`, undefined)).statusCode).toBe(404);
-    expect((await call("GET", `/api/shared/recipes/${created.id}`, ann.headers)).statusCode).toBe(404);
+    expect((await t.anonymous.get(`/api/recipes/shared/${created.id}`)).statusCode).toBe(404);
+    expect((await t.as(ann).get(`/api/shared/recipes/${created.id}`)).statusCode).toBe(404);
   });
 
   it("goes away with its recipe", async () => {
-    const { ann, recipe } = await household();
+    const { ann, recipe } = await sharedSoup();
     const created = await share(ann, { recipeId: recipe.id });
-    const deleted = await call("DELETE", `/api/recipes/${recipe.slug}`, ann.headers);
+    const deleted = await t.as(ann).delete(`/api/recipes/${recipe.slug}`);
     expect(deleted.statusCode).toBe(200);
-    expect((await call("GET", "/api/shared/recipes", ann.headers)).json()).toEqual([]);
-    expect((await call("GET", `/api/recipes/shared/${created.id}`, undefined)).statusCode).toBe(404);
+    expect((await t.as(ann).get("/api/shared/recipes")).json()).toEqual([]);
+    expect((await t.anonymous.get(`/api/recipes/shared/${created.id}`)).statusCode).toBe(404);
   });
 
   it("keeps each group to its own recipes and links (404)", async () => {
-    const { ann } = await household();
-    const elsewhere = await household();
-    const foreign = await call("POST", "/api/shared/recipes", ann.headers, { recipeId: elsewhere.recipe.id });
+    const ann = await t.newMember();
+    const elsewhere = await sharedSoup();
+    const foreign = await t.as(ann).post("/api/shared/recipes", { recipeId: elsewhere.recipe.id });
     expect(foreign.statusCode).toBe(404);
     const theirs = await share(elsewhere.ann, { recipeId: elsewhere.recipe.id });
-    expect((await call("GET", `/api/shared/recipes/${theirs.id}`, ann.headers)).statusCode).toBe(404);
-    expect((await call("DELETE", `/api/shared/recipes/${theirs.id}`, ann.headers)).statusCode).toBe(404);
-    expect((await call("GET", `/api/shared/recipes?recipe_id=${elsewhere.recipe.id}`, ann.headers)).json()).toEqual([]);
+    expect((await t.as(ann).get(`/api/shared/recipes/${theirs.id}`)).statusCode).toBe(404);
+    expect((await t.as(ann).delete(`/api/shared/recipes/${theirs.id}`)).statusCode).toBe(404);
+    expect((await t.as(ann).get(`/api/shared/recipes?recipe_id=${elsewhere.recipe.id}`)).json()).toEqual([]);
     // The link itself still works for whoever holds it.
-    expect((await call("GET", `/api/recipes/shared/${theirs.id}`, undefined)).statusCode).toBe(200);
+    expect((await t.anonymous.get(`/api/recipes/shared/${theirs.id}`)).statusCode).toBe(200);
   });
 });

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { Database, RecipeShareTokensTable } from "../db/schema.js";
 import { isUuid } from "../db/uuid.js";
-import { findGroupRecipe } from "../ratings/recipe-lookup.js";
 
 export type ShareTokenRow = Selectable<RecipeShareTokensTable>;
 
@@ -12,10 +11,6 @@ export class ShareTokensRepository {
     private readonly db: Kysely<Database>,
     readonly groupId: string,
   ) {}
-
-  findRecipe(slugOrId: string) {
-    return findGroupRecipe(this.db, this.groupId, slugOrId);
-  }
 
   /** The group's links, newest first; those of one recipe when it is named. */
   list(recipeId?: string): Promise<ShareTokenRow[]> {

@@ -8,8 +8,9 @@ import {
 import type { z } from "zod";
 import type { Actor } from "../auth/actor.js";
 import { HttpError } from "../http/errors.js";
+import type { Repositories } from "../repositories.js";
 import { presentShareToken } from "./shares.presenter.js";
-import type { SharedRecipeLinks, ShareTokenRow, ShareTokensRepository } from "./shares.repository.js";
+import type { ShareTokenRow, ShareTokensRepository } from "./shares.repository.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const shareNotFound = () => new HttpError(404, "Share link not found");
@@ -24,24 +25,27 @@ export type FullRecipeReader = (groupId: string, recipeId: string) => Promise<Re
  */
 export class SharesService {
   constructor(
-    private readonly sharesOf: (groupId: string) => ShareTokensRepository,
-    private readonly links: SharedRecipeLinks,
+    private readonly repositories: Repositories,
     private readonly readRecipe: FullRecipeReader,
   ) {}
 
+  private shares(actor: Actor): ShareTokensRepository {
+    return this.repositories.group(actor.groupId).shareTokens;
+  }
+
   async list(actor: Actor, recipeId?: string): Promise<RecipeShareTokenSummary[]> {
-    return (await this.sharesOf(actor.groupId).list(recipeId)).map(presentShareToken);
+    return (await this.shares(actor).list(recipeId)).map(presentShareToken);
   }
 
   async get(actor: Actor, id: string): Promise<RecipeShareToken> {
-    const token = await this.sharesOf(actor.groupId).find(id);
+    const token = await this.shares(actor).find(id);
     if (!token) throw shareNotFound();
     return this.withRecipe(token);
   }
 
   async create(actor: Actor, body: z.output<typeof RecipeShareTokenCreate>): Promise<RecipeShareToken> {
-    const shares = this.sharesOf(actor.groupId);
-    const recipe = await shares.findRecipe(body.recipeId);
+    const { recipes, shareTokens: shares } = this.repositories.group(actor.groupId);
+    const recipe = await recipes.findRow(body.recipeId);
     if (!recipe) throw recipeNotFound();
     const now = Date.now();
     const expiresAt = body.expiresAt ?? new Date(now + SHARE_LINK_DEFAULT_DAYS * DAY_MS);
@@ -50,7 +54,7 @@ export class SharesService {
   }
 
   async delete(actor: Actor, id: string): Promise<RecipeShareTokenSummary> {
-    const shares = this.sharesOf(actor.groupId);
+    const shares = this.shares(actor);
     const token = await shares.find(id);
     if (!token) throw shareNotFound();
     await shares.delete(token.id);
@@ -59,7 +63,7 @@ export class SharesService {
 
   /** The recipe behind a link, for anyone holding it; an unknown or expired link is a 404. */
   async sharedRecipe(tokenId: string): Promise<Recipe> {
-    const token = await this.links.findLive(tokenId, new Date());
+    const token = await this.repositories.sharedRecipeLinks.findLive(tokenId, new Date());
     if (!token) throw shareNotFound();
     return this.readRecipe(token.group_id, token.recipe_id);
   }

@@ -5,7 +5,7 @@ import { hashPassword } from "../auth/passwords.js";
 import type { RecipesTable, UsersTable } from "../db/schema.js";
 import type { GroupRow } from "../groups/groups.repository.js";
 import { normalizeForSearch } from "../recipes/search-text.js";
-import { signIn, type TestApp } from "./test-app.js";
+import type { TestApp } from "./test-app.js";
 
 export interface BuiltUser {
   id: string;
@@ -77,11 +77,4 @@ export async function buildRecipe(
   };
   await larder.services.database.db.insertInto("recipes").values(recipe).execute();
   return { id: recipe.id, slug: recipe.slug, name: recipe.name, groupId: recipe.group_id };
-}
-
-/** A fresh group with one ordinary member (no group permissions), signed in through the API. */
-export async function buildSignedInMember(larder: TestApp) {
-  const group = await buildGroup(larder);
-  const user = await buildUser(larder, { group_id: group.id });
-  return { group, user, headers: await signIn(larder.app, user.username, user.password) };
 }

@@ -1,43 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { timelineImagesFolder } from "../media/recipe-images.js";
-import { type BuiltUser, buildGroup, buildRecipe, buildUser } from "../test-support/builders.js";
 import { multipartFile } from "../test-support/multipart.js";
-import { createTestApp, signIn, type TestApp } from "../test-support/test-app.js";
+import { type Member, useTestContext } from "../test-support/test-context.js";
 
-let larder: TestApp;
-
-beforeAll(async () => {
-  larder = await createTestApp();
-});
-afterAll(async () => {
-  await larder.close();
-});
-
-type Headers = { authorization: string };
-interface Member {
-  user: BuiltUser;
-  headers: Headers;
-}
-
-async function household() {
-  const group = await buildGroup(larder);
-  const member = async (): Promise<Member> => {
-    const user = await buildUser(larder, { group_id: group.id });
-    return { user, headers: await signIn(larder.app, user.username, user.password) };
-  };
-  const [ann, ben] = [await member(), await member()];
-  const recipe = await buildRecipe(larder, { id: ann.user.id, groupId: group.id });
-  return { group, ann, ben, recipe };
-}
-
-const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, headers: Headers, payload?: object) =>
-  larder.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const t = useTestContext();
 
 async function post(member: Member, body: Record<string, unknown>) {
-  const response = await call("POST", "/api/recipes/timeline/events", member.headers, {
+  const response = await t.as(member).post("/api/recipes/timeline/events", {
     subject: "Made it",
     eventType: "comment",
     ...body,
@@ -46,21 +18,20 @@ async function post(member: Member, body: Record<string, unknown>) {
   return response.json();
 }
 
-const list = (member: Member, query: string) => call("GET", `/api/recipes/timeline/events?${query}`, member.headers);
+const list = (member: Member, query: string) => t.as(member).get(`/api/recipes/timeline/events?${query}`);
 const filtered = (member: Member, filter: string, extra = "") =>
   list(member, `queryFilter=${encodeURIComponent(filter)}&orderBy=timestamp&orderDirection=asc${extra}`);
 const subjects = (response: { json(): { items: { subject: string }[] } }) =>
   response.json().items.map((event) => event.subject);
 
-async function uploadImage(member: Member, eventId: string, content: Buffer) {
-  const upload = multipartFile("image", "photo.png", content, "image/png");
-  return larder.app.inject({
-    method: "PUT",
-    url: `/api/recipes/timeline/events/${eventId}/image`,
-    headers: { ...member.headers, ...upload.headers },
-    payload: upload.payload,
-  });
-}
+const uploadImage = (member: Member, eventId: string, content: Buffer) =>
+  t
+    .as(member)
+    .upload(
+      `/api/recipes/timeline/events/${eventId}/image`,
+      multipartFile("image", "photo.png", content, "image/png"),
+      "PUT",
+    );
 const png = () =>
   sharp({ create: { width: 640, height: 480, channels: 3, background: "#c0392b" } })
     .png()
@@ -68,7 +39,8 @@ const png = () =>
 
 describe("timeline events", () => {
   it("creates an event in the caller's name and reads it back", async () => {
-    const { ann, recipe } = await household();
+    const ann = await t.newMember();
+    const recipe = await t.newRecipe({ owner: ann });
     const created = await post(ann, {
       recipeId: recipe.id,
       subject: "Made for Sunday lunch",
@@ -78,7 +50,7 @@ describe("timeline events", () => {
     expect(created).toEqual({
       id: expect.any(String),
       recipeId: recipe.id,
-      userId: ann.user.id,
+      userId: ann.id,
       subject: "Made for Sunday lunch",
       eventType: "comment",
       eventMessage: "Less salt next time",
@@ -87,11 +59,12 @@ describe("timeline events", () => {
       createdAt: expect.any(String),
       updateAt: expect.any(String),
     });
-    expect((await call("GET", `/api/recipes/timeline/events/${created.id}`, ann.headers)).json()).toEqual(created);
+    expect((await t.as(ann).get(`/api/recipes/timeline/events/${created.id}`)).json()).toEqual(created);
   });
 
   it("dates an event now when no time is given, and reads a time without a zone as UTC", async () => {
-    const { ann, recipe } = await household();
+    const ann = await t.newMember();
+    const recipe = await t.newRecipe({ owner: ann });
     const before = Date.now();
     const now = await post(ann, { recipeId: recipe.id });
     expect(Date.parse(now.timestamp)).toBeGreaterThanOrEqual(before - 1000);
@@ -101,32 +74,34 @@ describe("timeline events", () => {
   });
 
   it("refuses events in another member's name, of an unknown type, or on another group's recipe", async () => {
-    const { ann, ben, recipe } = await household();
-    const elsewhere = await household();
-    const asBen = await call("POST", "/api/recipes/timeline/events", ann.headers, {
+    const ann = await t.newMember();
+    const recipe = await t.newRecipe({ owner: ann });
+    const ben = await t.newMember({ group: ann.group });
+    const elsewhere = await t.newRecipe();
+    const asBen = await t.as(ann).post("/api/recipes/timeline/events", {
       recipeId: recipe.id,
-      userId: ben.user.id,
+      userId: ben.id,
       subject: "x",
       eventType: "info",
     });
     expect(asBen.statusCode).toBe(403);
-    const ownName = await post(ann, { recipeId: recipe.id, userId: ann.user.id });
-    expect(ownName.userId).toBe(ann.user.id);
-    const badType = await call("POST", "/api/recipes/timeline/events", ann.headers, {
+    const ownName = await post(ann, { recipeId: recipe.id, userId: ann.id });
+    expect(ownName.userId).toBe(ann.id);
+    const badType = await t.as(ann).post("/api/recipes/timeline/events", {
       recipeId: recipe.id,
       subject: "x",
       eventType: "party",
     });
     expect(badType.statusCode).toBe(422);
-    const badTime = await call("POST", "/api/recipes/timeline/events", ann.headers, {
+    const badTime = await t.as(ann).post("/api/recipes/timeline/events", {
       recipeId: recipe.id,
       subject: "x",
       eventType: "info",
       timestamp: "yesterday-ish",
     });
     expect(badTime.statusCode).toBe(422);
-    const foreign = await call("POST", "/api/recipes/timeline/events", ann.headers, {
-      recipeId: elsewhere.recipe.id,
+    const foreign = await t.as(ann).post("/api/recipes/timeline/events", {
+      recipeId: elsewhere.id,
       subject: "x",
       eventType: "info",
     });
@@ -134,12 +109,14 @@ describe("timeline events", () => {
   });
 
   it("updates the subject and message, keeping what the body leaves out", async () => {
-    const { ann, ben, recipe } = await household();
+    const ann = await t.newMember();
+    const recipe = await t.newRecipe({ owner: ann });
+    const ben = await t.newMember({ group: ann.group });
     const created = await post(ann, { recipeId: recipe.id, subject: "old", eventMessage: "note" });
-    const renamed = await call("PUT", `/api/recipes/timeline/events/${created.id}`, ben.headers, { subject: "new" });
+    const renamed = await t.as(ben).put(`/api/recipes/timeline/events/${created.id}`, { subject: "new" });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({ subject: "new", eventMessage: "note", eventType: "comment" });
-    const cleared = await call("PUT", `/api/recipes/timeline/events/${created.id}`, ann.headers, {
+    const cleared = await t.as(ann).put(`/api/recipes/timeline/events/${created.id}`, {
       subject: "new",
       eventMessage: null,
     });
@@ -147,24 +124,25 @@ describe("timeline events", () => {
   });
 
   it("deletes an event, answering with it", async () => {
-    const { ann, recipe } = await household();
+    const ann = await t.newMember();
+    const recipe = await t.newRecipe({ owner: ann });
     const created = await post(ann, { recipeId: recipe.id });
-    const deleted = await call("DELETE", `/api/recipes/timeline/events/${created.id}`, ann.headers);
+    const deleted = await t.as(ann).delete(`/api/recipes/timeline/events/${created.id}`);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual(created);
-    expect((await call("GET", `/api/recipes/timeline/events/${created.id}`, ann.headers)).statusCode).toBe(404);
+    expect((await t.as(ann).get(`/api/recipes/timeline/events/${created.id}`)).statusCode).toBe(404);
   });
 
   it("hides another group's events entirely (404)", async () => {
-    const { ann } = await household();
-    const elsewhere = await household();
-    const theirs = await post(elsewhere.ann, { recipeId: elsewhere.recipe.id, subject: "private" });
+    const ann = await t.newMember();
+    const elsewhere = await t.newRecipe();
+    const theirs = await post(elsewhere.owner, { recipeId: elsewhere.id, subject: "private" });
     const url = `/api/recipes/timeline/events/${theirs.id}`;
-    expect((await call("GET", url, ann.headers)).statusCode).toBe(404);
-    expect((await call("PUT", url, ann.headers, { subject: "x" })).statusCode).toBe(404);
-    expect((await call("DELETE", url, ann.headers)).statusCode).toBe(404);
+    expect((await t.as(ann).get(url)).statusCode).toBe(404);
+    expect((await t.as(ann).put(url, { subject: "x" })).statusCode).toBe(404);
+    expect((await t.as(ann).delete(url)).statusCode).toBe(404);
     expect((await uploadImage(ann, theirs.id, await png())).statusCode).toBe(404);
-    expect((await call("GET", url, elsewhere.ann.headers)).json().subject).toBe("private");
+    expect((await t.as(elsewhere.owner).get(url)).json().subject).toBe("private");
     const everything = await list(ann, "perPage=-1");
     expect(everything.body).not.toContain(theirs.id);
   });
@@ -172,9 +150,10 @@ describe("timeline events", () => {
 
 describe("the timeline list", () => {
   async function journal() {
-    const home = await household();
-    const { ann, ben, recipe } = home;
-    const other = await buildRecipe(larder, { id: ann.user.id, groupId: home.group.id });
+    const ann = await t.newMember();
+    const ben = await t.newMember({ group: ann.group });
+    const recipe = await t.newRecipe({ owner: ann });
+    const other = await t.newRecipe({ owner: ann });
     await post(ann, {
       recipeId: recipe.id,
       subject: "created",
@@ -194,13 +173,13 @@ describe("the timeline list", () => {
       eventType: "info",
       timestamp: "2024-04-01T10:00:00Z",
     });
-    const elsewhere = await household();
-    await post(elsewhere.ann, {
-      recipeId: elsewhere.recipe.id,
+    const elsewhere = await t.newRecipe();
+    await post(elsewhere.owner, {
+      recipeId: elsewhere.id,
       subject: "not ours",
       timestamp: "2024-01-15T10:00:00Z",
     });
-    return { ...home, other, elsewhere };
+    return { ann, ben, recipe, group: ann.group, other, elsewhere };
   }
 
   it("pages through the group's events in time order", async () => {
@@ -227,22 +206,22 @@ describe("the timeline list", () => {
 
   it("filters by author and by time", async () => {
     const { ann, ben } = await journal();
-    expect(subjects(await filtered(ann, `userId = "${ben.user.id}"`))).toEqual(["cooked"]);
+    expect(subjects(await filtered(ann, `userId = "${ben.id}"`))).toEqual(["cooked"]);
     expect(subjects(await filtered(ann, `timestamp >= "2024-02-15" AND timestamp < "2024-04-01"`))).toEqual([
       "loved it",
     ]);
     expect(subjects(await filtered(ann, `subject LIKE "%dish%"`))).toEqual(["other dish"]);
     const paged = await filtered(ann, `eventType = "info"`, "&perPage=1");
     expect(subjects(paged)).toEqual(["cooked"]);
-    const next = await larder.app.inject({ method: "GET", url: `/api${paged.json().next}`, headers: ann.headers });
+    const next = await t.as(ann).get(`/api${paged.json().next}`);
     expect(subjects(next)).toEqual(["other dish"]);
   });
 
   it("never lets a filter reach another group's events", async () => {
     const { ann, elsewhere } = await journal();
-    const response = await filtered(ann, `recipe_id = "${elsewhere.recipe.id}" OR subject = "not ours"`);
+    const response = await filtered(ann, `recipe_id = "${elsewhere.id}" OR subject = "not ours"`);
     expect(response.json().total).toBe(0);
-    expect(subjects(await filtered(ann, `recipe.group_id = "${elsewhere.group.id}"`))).toEqual([]);
+    expect(subjects(await filtered(ann, `recipe.group_id = "${elsewhere.groupId}"`))).toEqual([]);
   });
 
   it("refuses a malformed filter or an unknown field with 400", async () => {
@@ -258,16 +237,17 @@ describe("the timeline list", () => {
 
 describe("timeline event photos", () => {
   it("stores an uploaded photo as WebP beside the recipe's images", async () => {
-    const { ann, ben, recipe, group } = await household();
+    const ann = await t.newMember();
+    const recipe = await t.newRecipe({ owner: ann });
+    const ben = await t.newMember({ group: ann.group });
+    const { group } = ann;
     const created = await post(ann, { recipeId: recipe.id });
     const response = await uploadImage(ben, created.id, await png());
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ image: "has image" });
-    expect((await call("GET", `/api/recipes/timeline/events/${created.id}`, ann.headers)).json().image).toBe(
-      "has image",
-    );
+    expect((await t.as(ann).get(`/api/recipes/timeline/events/${created.id}`)).json().image).toBe("has image");
 
-    const folder = timelineImagesFolder(larder.config.dataDir, group.id, recipe.id, created.id);
+    const folder = timelineImagesFolder(t.config.dataDir, group.id, recipe.id, created.id);
     const original = path.join(folder, "original.webp");
     expect(fs.existsSync(original)).toBe(true);
     expect((await sharp(original).metadata()).format).toBe("webp");
@@ -275,35 +255,34 @@ describe("timeline event photos", () => {
   });
 
   it("refuses a file that is not an image, and a form without the file", async () => {
-    const { ann, recipe, group } = await household();
+    const ann = await t.newMember();
+    const recipe = await t.newRecipe({ owner: ann });
+    const { group } = ann;
     const created = await post(ann, { recipeId: recipe.id });
     const notImage = await uploadImage(ann, created.id, Buffer.from("just some text"));
     expect(notImage.statusCode).toBe(400);
     const wrongField = multipartFile("file", "photo.png", await png(), "image/png");
-    const missing = await larder.app.inject({
-      method: "PUT",
-      url: `/api/recipes/timeline/events/${created.id}/image`,
-      headers: { ...ann.headers, ...wrongField.headers },
-      payload: wrongField.payload,
-    });
+    const missing = await t.as(ann).upload(`/api/recipes/timeline/events/${created.id}/image`, wrongField, "PUT");
     expect(missing.statusCode).toBe(400);
-    expect((await call("GET", `/api/recipes/timeline/events/${created.id}`, ann.headers)).json().image).toBe(
+    expect((await t.as(ann).get(`/api/recipes/timeline/events/${created.id}`)).json().image).toBe(
       "does not have image",
     );
-    expect(fs.existsSync(timelineImagesFolder(larder.config.dataDir, group.id, recipe.id, created.id))).toBe(false);
+    expect(fs.existsSync(timelineImagesFolder(t.config.dataDir, group.id, recipe.id, created.id))).toBe(false);
   });
 
   it("removes the photo when the event says it has none, or when the event is deleted", async () => {
-    const { ann, recipe, group } = await household();
-    const folderOf = (id: string) => timelineImagesFolder(larder.config.dataDir, group.id, recipe.id, id);
+    const ann = await t.newMember();
+    const recipe = await t.newRecipe({ owner: ann });
+    const { group } = ann;
+    const folderOf = (id: string) => timelineImagesFolder(t.config.dataDir, group.id, recipe.id, id);
     const first = await post(ann, { recipeId: recipe.id });
     await uploadImage(ann, first.id, await png());
-    const kept = await call("PUT", `/api/recipes/timeline/events/${first.id}`, ann.headers, {
+    const kept = await t.as(ann).put(`/api/recipes/timeline/events/${first.id}`, {
       subject: "still there",
       image: "has image",
     });
     expect(kept.json().image).toBe("has image");
-    const removed = await call("PUT", `/api/recipes/timeline/events/${first.id}`, ann.headers, {
+    const removed = await t.as(ann).put(`/api/recipes/timeline/events/${first.id}`, {
       subject: "photo removed",
       image: "does not have image",
     });
@@ -313,12 +292,13 @@ describe("timeline event photos", () => {
     const second = await post(ann, { recipeId: recipe.id });
     await uploadImage(ann, second.id, await png());
     expect(fs.existsSync(folderOf(second.id))).toBe(true);
-    await call("DELETE", `/api/recipes/timeline/events/${second.id}`, ann.headers);
+    await t.as(ann).delete(`/api/recipes/timeline/events/${second.id}`);
     expect(fs.existsSync(folderOf(second.id))).toBe(false);
   });
 
   it("ignores an image flag sent on creation: an event has a photo once one is uploaded", async () => {
-    const { ann, recipe } = await household();
+    const ann = await t.newMember();
+    const recipe = await t.newRecipe({ owner: ann });
     const created = await post(ann, { recipeId: recipe.id, image: "has image" });
     expect(created.image).toBe("does not have image");
   });

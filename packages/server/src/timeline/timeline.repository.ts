@@ -4,7 +4,6 @@ import type { Insertable, Kysely, Selectable, Updateable } from "kysely";
 import { paginate } from "../db/paginate.js";
 import { type FilterFields, queryFilterCondition } from "../db/query-filter.js";
 import type { Database, TimelineEventsTable } from "../db/schema.js";
-import { findGroupRecipe } from "../ratings/recipe-lookup.js";
 
 export type TimelineEventRow = Selectable<TimelineEventsTable>;
 export type NewTimelineEvent = Omit<Insertable<TimelineEventsTable>, "id" | "created_at" | "update_at">;
@@ -46,10 +45,6 @@ export class TimelineRepository {
       .selectFrom("timeline_events")
       .innerJoin("recipes", "recipes.id", "timeline_events.recipe_id")
       .where("recipes.group_id", "=", this.groupId);
-  }
-
-  findRecipe(slugOrId: string) {
-    return findGroupRecipe(this.db, this.groupId, slugOrId);
   }
 
   /** A page of events; `queryFilter` narrows it (a malformed or unknown filter is a 400). */

@@ -10,6 +10,7 @@ import type { z } from "zod";
 import type { Actor } from "../auth/actor.js";
 import { HttpError } from "../http/errors.js";
 import { removeTimelineEventImage, writeTimelineEventImage } from "../media/recipe-images.js";
+import type { Repositories } from "../repositories.js";
 import { forbidden } from "../users/permissions.js";
 import { HAS_IMAGE, NO_IMAGE, presentTimelineEvent } from "./timeline.presenter.js";
 import type { TimelineEventRow, TimelineRepository } from "./timeline.repository.js";
@@ -23,12 +24,16 @@ const recipeNotFound = () => new HttpError(404, "Recipe not found");
  */
 export class TimelineService {
   constructor(
-    private readonly timelineOf: (groupId: string) => TimelineRepository,
+    private readonly repositories: Repositories,
     private readonly dataDir: string,
   ) {}
 
+  private timeline(actor: Actor): TimelineRepository {
+    return this.repositories.group(actor.groupId).timeline;
+  }
+
   async list(actor: Actor, query: TimelineEventsQuery): Promise<Paginated<RecipeTimelineEventOut>> {
-    const page = await this.timelineOf(actor.groupId).list(query, query.queryFilter);
+    const page = await this.timeline(actor).list(query, query.queryFilter);
     return { ...page, items: page.items.map(presentTimelineEvent) };
   }
 
@@ -39,8 +44,8 @@ export class TimelineService {
   /** Posted in the caller's name; the photo comes afterwards, through `updateImage`. */
   async create(actor: Actor, body: z.output<typeof RecipeTimelineEventIn>): Promise<RecipeTimelineEventOut> {
     if (body.userId && body.userId !== actor.id) throw forbidden("Timeline events are posted in your own name");
-    const timeline = this.timelineOf(actor.groupId);
-    const recipe = await timeline.findRecipe(body.recipeId);
+    const { recipes, timeline } = this.repositories.group(actor.groupId);
+    const recipe = await recipes.findRow(body.recipeId);
     if (!recipe) throw recipeNotFound();
     const id = await timeline.create({
       recipe_id: recipe.id,
@@ -58,7 +63,7 @@ export class TimelineService {
   async update(actor: Actor, id: string, body: RecipeTimelineEventUpdate): Promise<RecipeTimelineEventOut> {
     const event = await this.find(actor, id);
     const removeImage = body.image === NO_IMAGE && event.image === HAS_IMAGE;
-    await this.timelineOf(actor.groupId).update(event.id, {
+    await this.timeline(actor).update(event.id, {
       subject: body.subject.trim(),
       ...(body.eventMessage !== undefined ? { event_message: body.eventMessage } : {}),
       ...(removeImage ? { image: NO_IMAGE } : {}),
@@ -70,7 +75,7 @@ export class TimelineService {
   /** Removes the event and its photo; answers with the event as it was. */
   async delete(actor: Actor, id: string): Promise<RecipeTimelineEventOut> {
     const event = await this.find(actor, id);
-    await this.timelineOf(actor.groupId).delete(event.id);
+    await this.timeline(actor).delete(event.id);
     await removeTimelineEventImage(this.dataDir, actor.groupId, event.recipe_id, event.id);
     return presentTimelineEvent(event);
   }
@@ -79,12 +84,12 @@ export class TimelineService {
   async updateImage(actor: Actor, id: string, image: Buffer): Promise<TimelineEventImageResponse> {
     const event = await this.find(actor, id);
     await writeTimelineEventImage(this.dataDir, actor.groupId, event.recipe_id, event.id, image);
-    await this.timelineOf(actor.groupId).update(event.id, { image: HAS_IMAGE });
+    await this.timeline(actor).update(event.id, { image: HAS_IMAGE });
     return { image: HAS_IMAGE };
   }
 
   private async find(actor: Actor, id: string): Promise<TimelineEventRow> {
-    const event = await this.timelineOf(actor.groupId).find(id);
+    const event = await this.timeline(actor).find(id);
     if (!event) throw eventNotFound();
     return event;
   }

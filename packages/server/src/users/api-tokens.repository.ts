@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { ApiTokensTable, Database } from "../db/schema.js";
+import { atomically } from "../db/transactions.js";
 
 export type ApiTokenRow = Omit<Selectable<ApiTokensTable>, "token_hash">;
 
@@ -27,7 +28,7 @@ export class ApiTokensRepository {
     integrationId: string,
     issue: (tokenId: number) => Promise<{ token: string; hash: string }>,
   ): Promise<{ row: ApiTokenRow; token: string }> {
-    return this.db.transaction().execute(async (trx) => {
+    return atomically(this.db, async (trx) => {
       const now = new Date();
       const row = await trx
         .insertInto("api_tokens")

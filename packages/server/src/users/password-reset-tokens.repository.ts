@@ -31,8 +31,8 @@ export class PasswordResetTokensRepository {
   }
 
   /** Spends a token atomically: true for exactly one caller, while it is unused and young enough. */
-  async consume(token: string, createdAfter: Date, db: Kysely<Database> = this.db): Promise<boolean> {
-    const rows = await db
+  async consume(token: string, createdAfter: Date): Promise<boolean> {
+    const rows = await this.db
       .deleteFrom("password_reset_tokens")
       .where("token_hash", "=", hashToken(token))
       .where("created_at", ">", createdAfter)
@@ -42,8 +42,8 @@ export class PasswordResetTokensRepository {
   }
 
   /** Deletes every token of the user: a reset spends the one used and voids the others. */
-  async deleteForUser(userId: string, db: Kysely<Database> = this.db): Promise<void> {
-    await db.deleteFrom("password_reset_tokens").where("user_id", "=", userId).execute();
+  async deleteForUser(userId: string): Promise<void> {
+    await this.db.deleteFrom("password_reset_tokens").where("user_id", "=", userId).execute();
   }
 
   async purge(createdBefore: Date): Promise<void> {

@@ -1,12 +1,10 @@
 import { hashPassword } from "../auth/passwords.js";
 import type { Config } from "../config/config.js";
-import type { RunInTransaction } from "../db/transactions.js";
 import { HttpError } from "../http/errors.js";
 import { EMAIL_NOT_CONFIGURED, type MailSender } from "../mail/mail-sender.js";
 import { passwordResetMail } from "../mail/mail-templates.js";
-import type { PasswordResetTokensRepository } from "./password-reset-tokens.repository.js";
+import type { Repositories } from "../repositories.js";
 import { userNotFound } from "./permissions.js";
-import type { UsersRepository } from "./users.repository.js";
 
 /** How long a password reset link stays usable. */
 export const PASSWORD_RESET_HOURS = 24;
@@ -21,9 +19,7 @@ function validSince(): Date {
 export class PasswordResetService {
   constructor(
     private readonly config: Config,
-    private readonly inTransaction: RunInTransaction,
-    private readonly users: UsersRepository,
-    private readonly resetTokens: PasswordResetTokensRepository,
+    private readonly repositories: Repositories,
     private readonly mail: MailSender,
   ) {}
 
@@ -33,10 +29,10 @@ export class PasswordResetService {
    */
   async forgot(email: string, locale: string): Promise<void> {
     if (!this.mail.ready) throw new HttpError(503, `${EMAIL_NOT_CONFIGURED}: ask an administrator for a reset link`);
-    const user = await this.users.findByEmail(email);
+    const user = await this.repositories.users.findByEmail(email);
     if (user?.auth_method !== "Mealie") return;
-    await this.resetTokens.purge(validSince());
-    const link = this.linkFor(await this.resetTokens.create(user.id));
+    await this.repositories.passwordResetTokens.purge(validSince());
+    const link = this.linkFor(await this.repositories.passwordResetTokens.create(user.id));
     this.mail.sendInBackground(
       passwordResetMail(user.email, link, PASSWORD_RESET_HOURS, { locale, baseUrl: this.config.baseUrl }),
     );
@@ -44,25 +40,21 @@ export class PasswordResetService {
 
   /** A reset token for any account, for an administrator to pass on. */
   async tokenFor(email: string): Promise<{ token: string }> {
-    const user = await this.users.findByEmail(email);
+    const user = await this.repositories.users.findByEmail(email);
     if (!user) throw userNotFound();
-    return { token: await this.resetTokens.create(user.id) };
+    return { token: await this.repositories.passwordResetTokens.create(user.id) };
   }
 
   /** Sets the new password, spends the token (and the user's others) and lifts any sign-in lock. */
   async reset(token: string, email: string, password: string): Promise<void> {
-    const userId = await this.resetTokens.userOf(token, validSince());
-    const user = userId ? await this.users.findById(userId) : undefined;
+    const userId = await this.repositories.passwordResetTokens.userOf(token, validSince());
+    const user = userId ? await this.repositories.users.findById(userId) : undefined;
     if (!user || user.email !== email) throw invalidLink();
     const hash = await hashPassword(password);
-    await this.inTransaction(async (trx) => {
-      if (!(await this.resetTokens.consume(token, validSince(), trx))) throw invalidLink();
-      await this.users.update(
-        user.id,
-        { password: hash, uses_default_password: false, locked_at: null, login_attempts: 0 },
-        trx,
-      );
-      await this.resetTokens.deleteForUser(user.id, trx);
+    await this.repositories.inTransaction(async ({ users, passwordResetTokens }) => {
+      if (!(await passwordResetTokens.consume(token, validSince()))) throw invalidLink();
+      await users.update(user.id, { password: hash, uses_default_password: false, locked_at: null, login_attempts: 0 });
+      await passwordResetTokens.deleteForUser(user.id);
     });
   }
 

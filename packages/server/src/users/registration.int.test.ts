@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildGroup, buildUser } from "../test-support/builders.js";
-import { createTestApp, signIn, type TestApp } from "../test-support/test-app.js";
+import { describe, expect, it } from "vitest";
+import { signIn } from "../test-support/test-app.js";
+import { type TestContext, useTestContext } from "../test-support/test-context.js";
 
-let open: TestApp;
-let closed: TestApp;
-
-beforeAll(async () => {
-  open = await createTestApp({ env: { ALLOW_SIGNUP: "true" } });
-  closed = await createTestApp({ env: { ALLOW_SIGNUP: "false" } });
-});
-afterAll(async () => {
-  await open.close();
-  await closed.close();
-});
+const open = useTestContext({ env: { ALLOW_SIGNUP: "true" } });
+const closed = useTestContext({ env: { ALLOW_SIGNUP: "false" } });
 
 let counter = 0;
 function registration(overrides: Record<string, unknown> = {}) {
@@ -28,14 +19,7 @@ function registration(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const register = (larder: TestApp, payload: object) =>
-  larder.app.inject({ method: "POST", url: "/api/users/register", payload });
-
-async function inviter(larder: TestApp) {
-  const group = await buildGroup(larder);
-  const user = await buildUser(larder, { group_id: group.id, can_invite: true });
-  return { group, headers: await signIn(larder.app, user.username, user.password) };
-}
+const register = (server: TestContext, payload: object) => server.anonymous.post("/api/users/register", payload);
 
 describe("sign-up without an invitation", () => {
   it("founds a new group that the newcomer manages", async () => {
@@ -90,37 +74,25 @@ describe("sign-up without an invitation", () => {
 
 describe("invitations", () => {
   it("are created by members who may invite, and listed for them", async () => {
-    const { group, headers } = await inviter(closed);
-    const created = await closed.app.inject({
-      method: "POST",
-      url: "/api/groups/invitations",
-      headers,
-      payload: { uses: 2 },
-    });
+    const inviter = await closed.newMember({ canInvite: true });
+    const { group } = inviter;
+    const created = await closed.as(inviter).post("/api/groups/invitations", { uses: 2 });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({ token: expect.any(String), usesLeft: 2, groupId: group.id });
-    const listed = await closed.app.inject({ method: "GET", url: "/api/groups/invitations", headers });
+    const listed = await closed.as(inviter).get("/api/groups/invitations");
     expect(listed.json()).toEqual([created.json()]);
   });
 
   it("are refused to members without canInvite", async () => {
-    const group = await buildGroup(closed);
-    const user = await buildUser(closed, { group_id: group.id });
-    const headers = await signIn(closed.app, user.username, user.password);
-    const response = await closed.app.inject({
-      method: "POST",
-      url: "/api/groups/invitations",
-      headers,
-      payload: { uses: 1 },
-    });
+    const member = await closed.newMember();
+    const response = await closed.as(member).post("/api/groups/invitations", { uses: 1 });
     expect(response.statusCode).toBe(403);
   });
 
   it("let people join the inviting group, even with sign-up off, until the uses run out", async () => {
-    const { group, headers } = await inviter(closed);
-    const { token } = (
-      await closed.app.inject({ method: "POST", url: "/api/groups/invitations", headers, payload: { uses: 2 } })
-    ).json();
+    const inviter = await closed.newMember({ canInvite: true });
+    const { group } = inviter;
+    const { token } = (await closed.as(inviter).post("/api/groups/invitations", { uses: 2 })).json();
 
     for (let joined = 0; joined < 2; joined += 1) {
       const response = await register(closed, registration({ groupToken: token, group: null }));
@@ -130,18 +102,16 @@ describe("invitations", () => {
     const spent = await register(closed, registration({ groupToken: token }));
     expect(spent.statusCode).toBe(400);
     expect(spent.json().detail.message).toBe("Invalid or expired invitation");
-    expect((await closed.app.inject({ method: "GET", url: "/api/groups/invitations", headers })).json()).toEqual([]);
+    expect((await closed.as(inviter).get("/api/groups/invitations")).json()).toEqual([]);
   });
 
   it("refuse an unknown or expired token", async () => {
     const unknown = await register(closed, registration({ groupToken: "made-up" }));
     expect(unknown.statusCode).toBe(400);
 
-    const { headers } = await inviter(closed);
-    const { token } = (
-      await closed.app.inject({ method: "POST", url: "/api/groups/invitations", headers, payload: { uses: 1 } })
-    ).json();
-    await closed.services.database.db
+    const inviter = await closed.newMember({ canInvite: true });
+    const { token } = (await closed.as(inviter).post("/api/groups/invitations", { uses: 1 })).json();
+    await closed.db
       .updateTable("invite_tokens")
       .set({ created_at: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) })
       .where("token", "=", token)

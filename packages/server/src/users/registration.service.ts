@@ -3,14 +3,11 @@ import { type CreateUserRegistration, GROUP_NAME_TAKEN_MESSAGE, type UserOut } f
 import type { z } from "zod";
 import { hashPassword } from "../auth/passwords.js";
 import type { Config } from "../config/config.js";
-import type { RunInTransaction } from "../db/transactions.js";
 import { uniqueGroupSlug } from "../groups/group-slugs.js";
-import type { GroupsRepository } from "../groups/groups.repository.js";
-import type { InvitationsRepository } from "../groups/invitations.repository.js";
 import { invitationsValidSince } from "../groups/invitations.service.js";
 import { HttpError } from "../http/errors.js";
+import type { Repositories } from "../repositories.js";
 import { presentUser } from "./users.presenter.js";
-import type { UsersRepository } from "./users.repository.js";
 import type { UsersService } from "./users.service.js";
 
 const invalidInvitation = () => new HttpError(400, "Invalid or expired invitation");
@@ -22,61 +19,52 @@ const invalidInvitation = () => new HttpError(400, "Invalid or expired invitatio
 export class RegistrationService {
   constructor(
     private readonly config: Config,
-    private readonly inTransaction: RunInTransaction,
-    private readonly users: UsersRepository,
-    private readonly groups: GroupsRepository,
-    private readonly invitations: InvitationsRepository,
+    private readonly repositories: Repositories,
     private readonly accounts: UsersService,
   ) {}
 
   async register(body: z.output<typeof CreateUserRegistration>): Promise<UserOut> {
     const token = body.groupToken || null;
     if (token) {
-      if (!(await this.invitations.findUsable(token, invitationsValidSince()))) throw invalidInvitation();
+      if (!(await this.repositories.invitations.findUsable(token, invitationsValidSince()))) throw invalidInvitation();
     } else {
       if (!this.config.allowSignup) throw new HttpError(403, "User registration is disabled");
-      if (await this.groups.nameTaken(body.group ?? "")) throw new HttpError(409, GROUP_NAME_TAKEN_MESSAGE);
+      if (await this.repositories.groups.nameTaken(body.group ?? ""))
+        throw new HttpError(409, GROUP_NAME_TAKEN_MESSAGE);
     }
     await this.accounts.assertUnique(body.username, body.email);
     const password = await hashPassword(body.password);
-    const slug = token ? null : await uniqueGroupSlug(this.groups, body.group ?? "");
+    const slug = token ? null : await uniqueGroupSlug(this.repositories.groups, body.group ?? "");
 
     const userId = randomUUID();
-    await this.inTransaction(async (trx) => {
+    await this.repositories.inTransaction(async ({ invitations, groups, users }) => {
       let groupId: string;
       if (token) {
-        const invitation = await this.invitations.findUsable(token, invitationsValidSince(), trx);
-        if (!invitation || !(await this.invitations.spendUse(token, trx))) throw invalidInvitation();
+        const invitation = await invitations.findUsable(token, invitationsValidSince());
+        if (!invitation || !(await invitations.spendUse(token))) throw invalidInvitation();
         groupId = invitation.group_id;
       } else {
-        const group = await this.groups.create(body.group ?? "", slug ?? "", trx);
-        await this.groups.updatePreferences(
-          group.id,
-          { private_group: body.private, recipe_public: !body.private },
-          trx,
-        );
+        const group = await groups.create(body.group ?? "", slug ?? "");
+        await groups.updatePreferences(group.id, { private_group: body.private, recipe_public: !body.private });
         groupId = group.id;
       }
       const founder = !token;
       const now = new Date();
-      await this.users.create(
-        {
-          id: userId,
-          group_id: groupId,
-          username: body.username,
-          full_name: body.fullName,
-          email: body.email,
-          password,
-          advanced: body.advanced,
-          can_invite: founder,
-          can_manage: founder,
-          can_organize: founder,
-          cache_key: randomUUID().slice(0, 8),
-          created_at: now,
-          update_at: now,
-        },
-        trx,
-      );
+      await users.create({
+        id: userId,
+        group_id: groupId,
+        username: body.username,
+        full_name: body.fullName,
+        email: body.email,
+        password,
+        advanced: body.advanced,
+        can_invite: founder,
+        can_manage: founder,
+        can_organize: founder,
+        cache_key: randomUUID().slice(0, 8),
+        created_at: now,
+        update_at: now,
+      });
     });
     return presentUser(await this.accounts.get(userId), null);
   }

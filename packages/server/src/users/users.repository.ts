@@ -3,7 +3,8 @@ import type { Insertable, Kysely, Selectable, Updateable } from "kysely";
 import { sql } from "kysely";
 import { paginate } from "../db/paginate.js";
 import type { Database, UsersTable } from "../db/schema.js";
-import { recomputeRecipeRatings } from "../ratings/recipe-lookup.js";
+import { atomically } from "../db/transactions.js";
+import { recomputeRecipeRatings } from "../ratings/recipe-ratings.js";
 
 export type UserRow = Selectable<UsersTable>;
 export type UserChanges = Updateable<UsersTable>;
@@ -96,7 +97,7 @@ export class UsersRepository {
 
   /** Deletes an account; its ratings go with it, so the averages they counted in are recomputed. */
   async delete(id: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await atomically(this.db, async (trx) => {
       const rated = await trx.selectFrom("user_ratings").select("recipe_id").where("user_id", "=", id).execute();
       await trx.deleteFrom("users").where("id", "=", id).execute();
       await recomputeRecipeRatings(
@@ -117,16 +118,16 @@ export class UsersRepository {
     return Number(result.numUpdatedRows);
   }
 
-  async create(user: Insertable<UsersTable>, db: Kysely<Database> = this.db): Promise<void> {
+  async create(user: Insertable<UsersTable>): Promise<void> {
     // Services check uniqueness ignoring case; the unique indexes still stop an exact duplicate that races past.
-    await db
+    await this.db
       .insertInto("users")
       .values({ ...user, email: user.email.toLowerCase() })
       .execute();
   }
 
-  async update(id: string, changes: UserChanges, db: Kysely<Database> = this.db): Promise<void> {
-    await db
+  async update(id: string, changes: UserChanges): Promise<void> {
+    await this.db
       .updateTable("users")
       .set({ ...changes, update_at: new Date() })
       .where("id", "=", id)

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../test-support/builders.js";
-import { createTestApp, type TestApp } from "../test-support/test-app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestContext } from "../test-support/test-context.js";
 
-let larder: TestApp;
+const t = useTestContext();
 
 beforeAll(async () => {
-  larder = await createTestApp();
-  await buildUser(larder, { username: "Julia", email: "julia@example.com" });
-});
-afterAll(async () => {
-  await larder.close();
+  await t.newMember({ group: "default", username: "Julia", email: "julia@example.com" });
 });
 
 const valid = async (url: string) => {
-  const response = await larder.app.inject({ method: "GET", url });
+  const response = await t.anonymous.get(url);
   expect(response.statusCode).toBe(200);
   return response.json().valid as boolean;
 };
@@ -37,7 +32,7 @@ describe("validators", () => {
   });
 
   it("answer 422 when the query parameter is missing", async () => {
-    const response = await larder.app.inject({ method: "GET", url: "/api/validators/user/email" });
+    const response = await t.anonymous.get("/api/validators/user/email");
     expect(response.statusCode).toBe(422);
     expect(response.json().detail[0].loc).toEqual(["querystring", "email"]);
   });

@@ -1,6 +1,27 @@
+import { aboutEndpoints } from "./about.js";
+import { adminEndpoints, legacyAdminUserEndpoints } from "./admin.js";
+import { authEndpoints } from "./auth.js";
+import { commentEndpoints } from "./comments.js";
 import { cookbookEndpoints, exploreCookbookEndpoints } from "./cookbooks.js";
 import type { CallArgs, Endpoint, ReplyOf, ResultOf } from "./define.js";
+import { exploreOrganizerEndpoints } from "./explore-organizers.js";
+import { exportEndpoints } from "./exports.js";
+import { foodEndpoints } from "./foods.js";
+import { groupEndpoints } from "./groups.js";
+import { mediaEndpoints } from "./media.js";
+import { organizerEndpoints } from "./organizers.js";
+import { parserEndpoints } from "./parser.js";
+import { ratingEndpoints } from "./ratings.js";
+import { recipeActionEndpoints } from "./recipe-actions.js";
+import { exploreRecipeEndpoints, recipeEndpoints, recipeMediaEndpoints } from "./recipes.js";
+import { reportEndpoints } from "./reports.js";
+import { scraperEndpoints } from "./scraper.js";
+import { shareEndpoints } from "./shares.js";
+import { timelineEndpoints } from "./timeline.js";
+import { userEndpoints } from "./users.js";
+import { validatorEndpoints } from "./validators.js";
 
+export * from "./crud.js";
 export * from "./define.js";
 export * from "./params.js";
 
@@ -8,6 +29,29 @@ export * from "./params.js";
 export const endpoints = {
   ...cookbookEndpoints,
   ...exploreCookbookEndpoints,
+  ...shareEndpoints,
+  ...ratingEndpoints,
+  ...commentEndpoints,
+  ...timelineEndpoints,
+  ...recipeActionEndpoints,
+  ...mediaEndpoints,
+  ...aboutEndpoints,
+  ...authEndpoints,
+  ...userEndpoints,
+  ...groupEndpoints,
+  ...adminEndpoints,
+  ...legacyAdminUserEndpoints,
+  ...validatorEndpoints,
+  ...recipeEndpoints,
+  ...recipeMediaEndpoints,
+  ...exploreRecipeEndpoints,
+  ...exportEndpoints,
+  ...scraperEndpoints,
+  ...reportEndpoints,
+  ...parserEndpoints,
+  ...foodEndpoints,
+  ...organizerEndpoints,
+  ...exploreOrganizerEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -5,3 +5,6 @@ export const IdParam = z.object({ item_id: z.guid("must be an id") });
 
 /** A group named by its slug, as the explore calls take it. */
 export const GroupSlugParam = z.object({ group_slug: z.string().min(1) });
+
+/** A recipe named by its slug, or its id. */
+export const RecipeSlugParam = z.object({ slug: z.string().min(1) });

@@ -20,15 +20,15 @@ describe("api client", () => {
   it("sends the current interface locale as Accept-Language on every call", async () => {
     let locale = "en-US";
     const { api, requests } = clientFor({ "GET /api/app/about": { body: {} } }, { getLocale: () => locale });
-    await api.get("app/about");
+    await api.call("getAppInfo");
     locale = "de-DE";
-    await api.get("app/about");
+    await api.call("getAppInfo");
     expect(requests.map((request) => request.headers.get("Accept-Language"))).toEqual(["en-US", "de-DE"]);
   });
 
   it("returns data, and the session cookie rides along with same-origin credentials", async () => {
     const { api, requests } = clientFor({ "POST /api/users/api-tokens": { status: 201, body: { id: 1 } } });
-    const result = await api.post("users/api-tokens", { name: "ci" });
+    const result = await api.call("createApiToken", { body: { name: "ci" } });
     expect(result).toMatchObject({ error: null, data: { id: 1 } });
     expect(result.response?.status).toBe(201);
     expect(requests[0]?.credentials).toBe("same-origin");
@@ -39,7 +39,7 @@ describe("api client", () => {
     const { api, requests } = clientFor({ "POST /api/users/42/image": { body: { id: "42" } } });
     const form = new FormData();
     form.append("profile", new File(["fake image"], "me.png", { type: "image/png" }));
-    await api.post("users/42/image", form);
+    await api.call("updateUserImage", { params: { id: "42" }, body: form });
     expect(requests[0]?.headers.get("Content-Type")).toMatch(/^multipart\/form-data; boundary=/);
     const sent = (await requests[0]?.formData())?.get("profile");
     expect(sent).toBeInstanceOf(File);
@@ -48,7 +48,7 @@ describe("api client", () => {
 
   it.each([401, 500])("resets the session on an unexpected %i", async (status) => {
     const { api, onSessionLost } = clientFor({ "GET /api/users/self": { status, body: errorBody("nope") } });
-    const result = await api.get("users/self");
+    const result = await api.call("getLoggedInUser");
     expect(result.data).toBeNull();
     expect(result.error?.status).toBe(status);
     expect(onSessionLost).toHaveBeenCalledOnce();
@@ -71,13 +71,13 @@ describe("api client", () => {
     });
     vi.spyOn(console, "error").mockImplementation(() => {});
 
-    const underWay = api.get("users/self/ratings");
+    const underWay = api.call("getLoggedInUserRatings");
     api.endSession();
     answer(unauthorized());
     expect((await underWay).error?.status).toBe(401);
     expect(onSessionLost).not.toHaveBeenCalled();
 
-    await api.get("users/self");
+    await api.call("getLoggedInUser");
     expect(onSessionLost).toHaveBeenCalledOnce();
   });
 
@@ -85,7 +85,7 @@ describe("api client", () => {
     const { api, onSessionLost, notify } = clientFor({
       "POST /api/auth/token": { status: 401, body: errorBody("Invalid Credentials") },
     });
-    const result = await api.post("auth/token", {}, { handledStatuses: [401] });
+    const result = await api.call("getToken", { body: {}, handledStatuses: [401] });
     expect(result.error?.message).toBe("Invalid Credentials");
     expect(onSessionLost).not.toHaveBeenCalled();
     expect(notify).not.toHaveBeenCalled();
@@ -93,33 +93,39 @@ describe("api client", () => {
 
   it("does not reset the session on a 404, but shows its message as an error toast", async () => {
     const { api, onSessionLost, notify } = clientFor({});
-    await api.get("groups/cookbooks");
+    await api.call("getCookbooks");
     expect(onSessionLost).not.toHaveBeenCalled();
     expect(notify).toHaveBeenCalledWith("error", "Not Found");
   });
 
   it("shows a response's message as an info toast unless told to stay quiet", async () => {
     const { api, notify } = clientFor({ "POST /api/auth/logout": { body: { message: "Logged out" } } });
-    await api.post("auth/logout");
-    await api.post("auth/logout", undefined, { notify: false });
+    await api.call("logout");
+    await api.call("logout", { notify: false });
     expect(notify).toHaveBeenCalledTimes(1);
     expect(notify).toHaveBeenCalledWith("info", "Logged out");
   });
 
   it("returns a network failure as an error instead of throwing", async () => {
     const { api } = clientFor({}, { fetch: () => Promise.reject(new TypeError("Failed to fetch")) });
-    const result = await api.get("app/about");
+    const result = await api.call("getAppInfo");
     expect(result).toMatchObject({ response: null, data: null });
     expect(result.error?.status).toBe(0);
   });
 
   it("encodes query parameters and skips empty ones", async () => {
     const { api, requests } = clientFor({ "GET /api/recipes": { body: { items: [] } } });
-    await api.get("recipes", { query: { search: "pâte & co", page: 1, cookbook: undefined } });
+    await api.call("getRecipes", { query: { search: "pâte & co", page: 1, cookbook: undefined } });
     const url = new URL(requests[0]?.url ?? "");
     expect(url.searchParams.get("search")).toBe("pâte & co");
     expect(url.searchParams.get("page")).toBe("1");
     expect(url.searchParams.has("cookbook")).toBe(false);
+  });
+
+  it("sends a list as its key repeated", async () => {
+    const { api, requests } = clientFor({ "GET /api/recipes": { body: { items: [] } } });
+    await api.call("getRecipes", { query: { tags: ["soup", "quick"], tools: [], page: 1 } });
+    expect(new URL(requests[0]?.url ?? "").search).toBe("?tags=soup&tags=quick&page=1");
   });
 });
 

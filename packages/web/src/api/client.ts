@@ -1,16 +1,17 @@
 import operationRoutes from "virtual:operation-routes";
-import type { OperationArgs, OperationId, OperationResult } from "@larder/shared";
+import type { HttpMethod, OperationArgs, OperationId, OperationResult } from "@larder/shared";
 
 /**
  * The one HTTP client of the web app (SPEC §7): every call resolves to `{ response, error, data }`;
- * failures are logged and returned, never thrown.
+ * failures are logged and returned, never thrown. Calls name an operation of the shared endpoint
+ * table (`api.call("getRecipe", { params: { slug } })`); there is no way to call a bare path.
  */
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type QueryScalar = string | number | boolean;
+/** A list is sent as its key repeated (`tags=a&tags=b`), as the server reads one. */
+type QueryValue = QueryScalar | readonly QueryScalar[] | null | undefined;
 
-export type QueryValue = string | number | boolean | null | undefined;
-
-export interface RequestOptions {
+interface RequestOptions {
   query?: Record<string, QueryValue>;
   /** Serialised as JSON; a FormData (a file upload) is sent as multipart/form-data. */
   body?: unknown;
@@ -65,11 +66,6 @@ export interface ApiClientOptions {
 export interface ApiClient {
   /** Calls an operation of the shared endpoint table; its arguments and result are typed from the entry. */
   call<K extends OperationId>(operationId: K, ...rest: CallRest<K>): Promise<ApiResult<OperationResult<K>>>;
-  request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<ApiResult<T>>;
-  get<T>(path: string, options?: RequestOptions): Promise<ApiResult<T>>;
-  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResult<T>>;
-  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResult<T>>;
-  delete<T>(path: string, options?: RequestOptions): Promise<ApiResult<T>>;
   /**
    * Marks the session as ended on purpose (logging out): requests already under way that then
    * answer 401 or 500 are not a lost session and send nobody to sign in.
@@ -133,6 +129,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   function call<K extends OperationId>(operationId: K, ...[args]: CallRest<K>) {
     const route = operationRoutes[operationId];
+    // The build ships the routes of the operations named in the app's sources (build/operationRoutes.ts).
+    if (route === undefined) throw new Error(`${operationId} is not among the web app's operation routes`);
     const space = route.indexOf(" ");
     const method = route.slice(0, space) as HttpMethod;
     const { params, query, body, handledStatuses, notify } = (args ?? {}) as CallArgs<K> & {
@@ -150,11 +148,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     call,
-    request,
-    get: (path, requestOptions) => request("GET", path, requestOptions),
-    post: (path, body, requestOptions) => request("POST", path, { ...requestOptions, body }),
-    put: (path, body, requestOptions) => request("PUT", path, { ...requestOptions, body }),
-    delete: (path, requestOptions) => request("DELETE", path, requestOptions),
     endSession: () => {
       sessionEpoch += 1;
     },
@@ -182,7 +175,9 @@ function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryVal
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) params.append(key, String(value));
+    for (const each of [value].flat()) {
+      if (each !== undefined && each !== null) params.append(key, String(each));
+    }
   }
   const search = params.toString();
   return search ? `${url}?${search}` : url;

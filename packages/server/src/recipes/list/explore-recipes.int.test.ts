@@ -1,19 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BuiltUser, buildGroup, buildRecipe, buildUser } from "../../test-support/builders.js";
-import { createTestApp, type TestApp } from "../../test-support/test-app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type Member, useTestContext } from "../../test-support/test-context.js";
 import { recipeSearchText, searchWords } from "../search-text.js";
 
 /** Visitors' recipe pages: only public recipes of groups that are not private, and 404 for the rest. */
 
-let larder: TestApp;
-let chef: BuiltUser;
-let hermit: BuiltUser;
+const t = useTestContext();
+let chef: Member;
+let hermit: Member;
 
-async function recipe(owner: BuiltUser, name: string, isPublic: boolean, description = "") {
+async function recipe(owner: Member, name: string, isPublic: boolean, description = "") {
   const searchText = recipeSearchText({ name, description, ingredients: [] });
-  await buildRecipe(larder, owner, { name, description, public: isPublic, search_text: searchText });
-  await larder.services.database.db
+  await t.newRecipe({ owner, name, description, public: isPublic, search_text: searchText });
+  await t.db
     .insertInto("recipe_search_words")
     .values(searchWords(searchText).map((word) => ({ group_id: owner.groupId, word })))
     .onConflict((conflict) => conflict.doNothing())
@@ -21,14 +20,11 @@ async function recipe(owner: BuiltUser, name: string, isPublic: boolean, descrip
 }
 
 beforeAll(async () => {
-  larder = await createTestApp();
-  const open = await buildGroup(larder, "Open Kitchen");
-  const closed = await buildGroup(larder, "Closed Kitchen");
-  const db = larder.services.database.db;
-  await db.updateTable("group_preferences").set({ private_group: false }).where("group_id", "=", open.id).execute();
-  await db.updateTable("group_preferences").set({ private_group: true }).where("group_id", "=", closed.id).execute();
-  chef = await buildUser(larder, { group_id: open.id });
-  hermit = await buildUser(larder, { group_id: closed.id });
+  const open = await t.newGroup({ name: "Open Kitchen", preferences: { private_group: false } });
+  const closed = await t.newGroup({ name: "Closed Kitchen", preferences: { private_group: true } });
+  const db = t.db;
+  chef = await t.newMember({ group: open });
+  hermit = await t.newMember({ group: closed });
 
   await recipe(chef, "Public Pancakes", true, "Fluffy buttermilk pancakes");
   await recipe(chef, "Public Waffles", true);
@@ -54,11 +50,8 @@ beforeAll(async () => {
       .execute();
   }
 });
-afterAll(async () => {
-  await larder.close();
-});
 
-const get = (url: string) => larder.app.inject({ method: "GET", url });
+const get = (url: string) => t.anonymous.get(url);
 const names = async (url: string) => {
   const response = await get(url);
   expect(response.statusCode, response.body).toBe(200);

@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Insertable } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { RecipesTable } from "../../db/schema.js";
-import { type BuiltUser, buildGroup, buildRecipe, buildUser } from "../../test-support/builders.js";
-import { createTestApp, signIn, type TestApp } from "../../test-support/test-app.js";
+import { type Member, useTestContext } from "../../test-support/test-context.js";
 import { normalizeForSearch, recipeSearchText, searchWords } from "../search-text.js";
 
 /**
@@ -12,13 +11,10 @@ import { normalizeForSearch, recipeSearchText, searchWords } from "../search-tex
  * words, as the recipe writes do.
  */
 
-let larder: TestApp;
-let alice: BuiltUser;
-let amir: BuiltUser;
-let bob: BuiltUser;
-let aliceHeaders: { authorization: string };
-let amirHeaders: { authorization: string };
-let bobHeaders: { authorization: string };
+const t = useTestContext();
+let alice: Member;
+let amir: Member;
+let bob: Member;
 let kitchenId: string;
 let betaId: string;
 /** Organizers and foods by group and name, created on first use. */
@@ -49,7 +45,7 @@ async function organizer(
   if (known) return known;
   const id = randomUUID();
   const now = new Date();
-  const db = larder.services.database.db;
+  const db = t.db;
   if (table === "foods") {
     await db.insertInto("foods").values({ id, group_id: groupId, name, created_at: now, update_at: now }).execute();
   } else {
@@ -60,14 +56,15 @@ async function organizer(
   return id;
 }
 
-async function addRecipe(owner: BuiltUser, spec: Spec): Promise<string> {
-  const db = larder.services.database.db;
+async function addRecipe(owner: Member, spec: Spec): Promise<string> {
+  const db = t.db;
   const ingredients = [
     ...(spec.foods ?? []).map((food) => ({ note: null, originalText: null, foodName: food })),
     ...(spec.notes ?? []).map((note) => ({ note, originalText: note, foodName: null })),
   ];
   const searchText = recipeSearchText({ name: spec.name, description: spec.description, ingredients });
-  const recipe = await buildRecipe(larder, owner, {
+  const recipe = await t.newRecipe({
+    owner,
     name: spec.name,
     description: spec.description ?? "",
     search_text: searchText,
@@ -116,17 +113,14 @@ const id = (table: "tags" | "categories" | "tools" | "foods", name: string) =>
   organizerIds.get(`${table}:${kitchenId}:${name}`) as string;
 
 beforeAll(async () => {
-  larder = await createTestApp();
-  const kitchen = await buildGroup(larder, "Kitchen");
-  const beta = await buildGroup(larder, "Beta");
+  const kitchen = await t.newGroup({ name: "Kitchen" });
+  const beta = await t.newGroup({ name: "Beta" });
   kitchenId = kitchen.id;
   betaId = beta.id;
-  alice = await buildUser(larder, { group_id: kitchen.id });
-  amir = await buildUser(larder, { group_id: kitchen.id });
-  bob = await buildUser(larder, { group_id: beta.id });
-  aliceHeaders = await signIn(larder.app, alice.username, alice.password);
-  amirHeaders = await signIn(larder.app, amir.username, amir.password);
-  bobHeaders = await signIn(larder.app, bob.username, bob.password);
+  alice = await t.newMember({ group: kitchen });
+  amir = await t.newMember({ group: kitchen });
+  bob = await t.newMember({ group: beta });
+  for (const member of [alice, amir, bob]) await t.headersOf(member);
 
   await addRecipe(alice, {
     name: "Chicken Curry",
@@ -184,16 +178,13 @@ beforeAll(async () => {
     row: { created_at: at(8), public: true },
   });
 });
-afterAll(async () => {
-  await larder.close();
-});
 
-async function list(query: string, headers = aliceHeaders) {
-  const response = await larder.app.inject({ method: "GET", url: `/api/recipes${query}`, headers });
+async function list(query: string, reader: Member = alice) {
+  const response = await t.as(reader).get(`/api/recipes${query}`);
   return response;
 }
-async function names(query: string, headers = aliceHeaders): Promise<string[]> {
-  const response = await list(query, headers);
+async function names(query: string, reader: Member = alice): Promise<string[]> {
+  const response = await list(query, reader);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().items.map((item: { name: string }) => item.name);
 }
@@ -298,10 +289,10 @@ describe("the list envelope", () => {
   });
 
   it("shows a member only their own group's recipes", async () => {
-    expect(await names("?perPage=-1", bobHeaders)).toEqual(["Chicken Gazpacho"]);
+    expect(await names("?perPage=-1", bob)).toEqual(["Chicken Gazpacho"]);
     expect(await names("?perPage=-1&orderBy=name:asc")).toEqual(ALL_BY_NAME);
     expect(await names("?search=gazpacho")).toEqual([]);
-    expect(await names(`?tags=${id("tags", "Thai")}`, bobHeaders)).toEqual([]);
+    expect(await names(`?tags=${id("tags", "Thai")}`, bob)).toEqual([]);
   });
 
   it("refuses nonsense paging with 422", async () => {
@@ -348,7 +339,7 @@ describe("ordering", () => {
 
   it("orders by the caller's own rating first, then the average", async () => {
     const now = new Date();
-    await larder.services.database.db
+    await t.db
       .insertInto("user_ratings")
       .values({
         id: randomUUID(),
@@ -361,7 +352,7 @@ describe("ordering", () => {
       })
       .execute();
     expect((await names("?perPage=3&orderBy=rating:desc,name:desc"))[0]).toBe("Zucchini Bread");
-    expect((await names("?perPage=3&orderBy=rating:desc,name:desc", amirHeaders))[0]).toBe("Crème Brûlée");
+    expect((await names("?perPage=3&orderBy=rating:desc,name:desc", amir))[0]).toBe("Crème Brûlée");
   });
 
   it("refuses an unknown field or direction with a 400 that lists the allowed ones", async () => {
@@ -431,7 +422,7 @@ describe("cookbooks", () => {
     requireAll: boolean,
     groupId = kitchenId,
   ): Promise<string> {
-    const db = larder.services.database.db;
+    const db = t.db;
     const cookbookId = randomUUID();
     const now = new Date();
     await db
@@ -489,7 +480,7 @@ describe("cookbooks", () => {
     const response = await list("?cookbook=no-such-cookbook");
     expect(response.statusCode).toBe(404);
     expect(response.json().detail.message).toBe("Cookbook not found");
-    const db = larder.services.database.db;
+    const db = t.db;
     const now = new Date();
     const betaCookbook = randomUUID();
     await db
@@ -548,7 +539,7 @@ describe("search", () => {
     expect(await names("?search=rhubarb")).toEqual([]);
     await addRecipe(amir, { name: "Rhubarb Crumble", row: { created_at: at(20) } });
     expect(await names("?search=rhubarbb")).toEqual(["Rhubarb Crumble"]);
-    await larder.services.database.db
+    await t.db
       .deleteFrom("recipes")
       .where("id", "=", recipeIds.get("Rhubarb Crumble") as string)
       .execute();
@@ -583,7 +574,7 @@ describe("search", () => {
 
   it("finds recipes whose search text changed", async () => {
     const recipeId = recipeIds.get("Zucchini Bread") as string;
-    const db = larder.services.database.db;
+    const db = t.db;
     await db
       .updateTable("recipes")
       .set({
@@ -677,10 +668,10 @@ describe("queryFilter", () => {
 
 describe("a large group", () => {
   it("answers perPage=-1 with every recipe, in slices under the engines' parameter limits", async () => {
-    const big = await buildGroup(larder, "Big Kitchen");
-    const cook = await buildUser(larder, { group_id: big.id });
-    const headers = await signIn(larder.app, cook.username, cook.password);
-    const db = larder.services.database.db;
+    const big = await t.newGroup({ name: "Big Kitchen" });
+    const cook = await t.newMember({ group: big });
+    await t.headersOf(cook);
+    const db = t.db;
     const tagId = await organizer("tags", big.id, "Bulk");
     const count = 5_100;
     for (let start = 0; start < count; start += 500) {
@@ -707,7 +698,7 @@ describe("a large group", () => {
         .execute();
     }
     for (const query of ["?perPage=-1", "?perPage=-1&orderBy=random&paginationSeed=7", "?perPage=-1&search=bulk"]) {
-      const response = await list(query, headers);
+      const response = await list(query, cook);
       expect(response.statusCode, query).toBe(200);
       const body = response.json();
       expect(body).toMatchObject({ total: count, total_pages: 1 });
@@ -715,6 +706,6 @@ describe("a large group", () => {
       expect(new Set(body.items.map((item: { id: string }) => item.id)).size).toBe(count);
       expect(body.items[count - 1].tags).toEqual([{ id: tagId, name: "Bulk", slug: "bulk" }]);
     }
-    expect((await list("?perPage=2&tags=bulk", headers)).json()).toMatchObject({ total: count });
+    expect((await list("?perPage=2&tags=bulk", cook)).json()).toMatchObject({ total: count });
   }, 60_000);
 });

@@ -4,6 +4,7 @@ import type { Engine } from "../../db/database.js";
 import { type OrderableField, paginate, seededShuffle } from "../../db/paginate.js";
 import { queryFilterCondition } from "../../db/query-filter.js";
 import type { Database } from "../../db/schema.js";
+import { atomically } from "../../db/transactions.js";
 import { isUuid } from "../../db/uuid.js";
 import { type RecipeOrganizers, type RecipeSummaryRow, RecipesRepository } from "../recipes.repository.js";
 import { recipeFilterFields } from "./recipe-filter-fields.js";
@@ -302,7 +303,7 @@ export class RecipeListRepository {
     if (items.length === 0) return;
     if (this.engine === "postgres") {
       // Items can always be made again: PostgreSQL need not wait for the disk before answering.
-      await this.db.transaction().execute(async (trx) => {
+      await atomically(this.db, async (trx) => {
         await sql`set local synchronous_commit to off`.execute(trx);
         await this.writeSummaries(trx, items);
       });

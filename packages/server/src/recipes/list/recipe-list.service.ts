@@ -1,5 +1,6 @@
 import type { Paginated, RecipeListQuery } from "@larder/shared";
 import { notFound } from "../../http/errors.js";
+import type { Repositories } from "../../repositories.js";
 import type {
   FilterKind,
   LinkFilter,
@@ -30,10 +31,14 @@ export type ListAudience = Pick<RecipeListCriteria, "audience" | "viewerId">;
  */
 export class RecipeListService {
   constructor(
-    /** The list repository of one group: the only way this service reaches recipes. */
-    private readonly listOf: (groupId: string) => RecipeListRepository,
+    /** Recipes are reached through the list repository of one group only. */
+    private readonly repositories: Repositories,
     private readonly vocabulary: SearchVocabulary,
   ) {}
+
+  private listOf(groupId: string): RecipeListRepository {
+    return this.repositories.group(groupId).recipeList;
+  }
 
   /**
    * One page of the group's recipes that match the query, with their stored list items (empty where

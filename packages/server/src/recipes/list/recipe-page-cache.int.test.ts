@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BuiltUser, buildGroup, buildRecipe, buildUser } from "../../test-support/builders.js";
-import { createTestApp, signIn, type TestApp } from "../../test-support/test-app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type Member, useTestContext } from "../../test-support/test-context.js";
 
 /**
  * List pages are served again from memory while the group's recipes are unchanged. Every change a
@@ -10,15 +9,14 @@ import { createTestApp, signIn, type TestApp } from "../../test-support/test-app
  * database here.
  */
 
-let larder: TestApp;
-let cook: BuiltUser;
-let headers: { authorization: string };
+const t = useTestContext();
+let cook: Member;
 let recipeId: string;
 
 const LIST = "/api/recipes?orderBy=name&orderDirection=asc&perPage=10";
 
 async function page(url = LIST) {
-  const response = await larder.app.inject({ method: "GET", url, headers });
+  const response = await t.as(cook).get(url);
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers["content-type"]).toMatch(/^application\/json/);
   return response.json();
@@ -27,15 +25,10 @@ async function page(url = LIST) {
 const now = () => new Date();
 
 beforeAll(async () => {
-  larder = await createTestApp();
-  const group = await buildGroup(larder, "Cache Kitchen");
-  cook = await buildUser(larder, { group_id: group.id });
-  headers = await signIn(larder.app, cook.username, cook.password);
-  recipeId = (await buildRecipe(larder, cook, { name: "Apple Pie" })).id;
-  await buildRecipe(larder, cook, { name: "Banana Bread" });
-});
-afterAll(async () => {
-  await larder.close();
+  cook = await t.newMember({ group: await t.newGroup({ name: "Cache Kitchen" }) });
+  await t.headersOf(cook);
+  recipeId = (await t.newRecipe({ owner: cook, name: "Apple Pie" })).id;
+  await t.newRecipe({ owner: cook, name: "Banana Bread" });
 });
 
 describe("the recipe list served again while nothing changed", () => {
@@ -44,7 +37,7 @@ describe("the recipe list served again while nothing changed", () => {
     expect(await page()).toEqual(first);
     expect(first.items.map((item: { name: string }) => item.name)).toEqual(["Apple Pie", "Banana Bread"]);
 
-    await larder.services.database.db
+    await t.services.database.db
       .updateTable("recipes")
       .set({ name: "Cherry Pie", name_normalized: "cherry pie", update_at: now() })
       .where("id", "=", recipeId)
@@ -54,7 +47,7 @@ describe("the recipe list served again while nothing changed", () => {
 
   it("shows a tag linked, renamed and unlinked in the database", async () => {
     await page();
-    const db = larder.services.database.db;
+    const db = t.services.database.db;
     const tagId = randomUUID();
     await db
       .insertInto("tags")
@@ -76,37 +69,26 @@ describe("the recipe list served again while nothing changed", () => {
 
   it("shows a recipe added or deleted, and a new rating, through the API", async () => {
     const before = await page();
-    const created = await larder.app.inject({
-      method: "POST",
-      url: "/api/recipes",
-      headers,
-      payload: { name: "Date Loaf" },
-    });
+    const created = await t.as(cook).post("/api/recipes", { name: "Date Loaf" });
     expect(created.statusCode, created.body).toBe(201);
     expect((await page()).total).toBe(before.total + 1);
 
-    const rated = await larder.app.inject({
-      method: "POST",
-      url: `/api/users/${cook.id}/ratings/date-loaf`,
-      headers,
-      payload: { rating: 4 },
-    });
+    const rated = await t.as(cook).post(`/api/users/${cook.id}/ratings/date-loaf`, { rating: 4 });
     expect(rated.statusCode, rated.body).toBe(200);
     expect((await page()).items.find((item: { slug: string }) => item.slug === "date-loaf").rating).toBe(4);
 
-    const deleted = await larder.app.inject({ method: "DELETE", url: "/api/recipes/date-loaf", headers });
+    const deleted = await t.as(cook).delete("/api/recipes/date-loaf");
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await page()).total).toBe(before.total);
   });
 
   it("keeps pages apart by their query and by group", async () => {
-    const other = await buildGroup(larder, "Other Cache Kitchen");
-    const stranger = await buildUser(larder, { group_id: other.id });
-    await buildRecipe(larder, stranger, { name: "Stranger Stew" });
-    const strangerHeaders = await signIn(larder.app, stranger.username, stranger.password);
+    const stranger = await t.newMember({ group: await t.newGroup({ name: "Other Cache Kitchen" }) });
+    await t.newRecipe({ owner: stranger, name: "Stranger Stew" });
+    await t.headersOf(stranger);
 
     const mine = await page();
-    const theirs = await larder.app.inject({ method: "GET", url: LIST, headers: strangerHeaders });
+    const theirs = await t.as(stranger).get(LIST);
     expect(theirs.json().items.map((item: { name: string }) => item.name)).toEqual(["Stranger Stew"]);
     expect((await page(`${LIST}&search=banana`)).items.map((item: { name: string }) => item.name)).toEqual([
       "Banana Bread",

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BuiltUser, buildGroup, buildRecipe, buildUser } from "../../test-support/builders.js";
-import { createTestApp, signIn, type TestApp } from "../../test-support/test-app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type Member, useTestContext } from "../../test-support/test-context.js";
 import { RecipeListRepository } from "./recipe-list.repository.js";
 
 /**
@@ -10,9 +9,8 @@ import { RecipeListRepository } from "./recipe-list.repository.js";
  * and every page is asked with a new seed so that the page cache never answers.
  */
 
-let larder: TestApp;
-let cook: BuiltUser;
-let headers: { authorization: string };
+const t = useTestContext();
+let cook: Member;
 let recipeId: string;
 let pagesAsked = 0;
 
@@ -26,11 +24,7 @@ interface Item {
 
 async function itemOfRecipe(): Promise<Item> {
   pagesAsked += 1;
-  const response = await larder.app.inject({
-    method: "GET",
-    url: `/api/recipes?perPage=10&paginationSeed=summaries-${pagesAsked}`,
-    headers,
-  });
+  const response = await t.as(cook).get(`/api/recipes?perPage=10&paginationSeed=summaries-${pagesAsked}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().items.find((item: Item) => item.id === recipeId);
 }
@@ -38,19 +32,14 @@ async function itemOfRecipe(): Promise<Item> {
 const now = () => new Date();
 
 beforeAll(async () => {
-  larder = await createTestApp();
-  const group = await buildGroup(larder, "Summary Kitchen");
-  cook = await buildUser(larder, { group_id: group.id });
-  headers = await signIn(larder.app, cook.username, cook.password);
-  recipeId = (await buildRecipe(larder, cook, { name: "Onion Tart" })).id;
-});
-afterAll(async () => {
-  await larder.close();
+  cook = await t.newMember({ group: await t.newGroup({ name: "Summary Kitchen" }) });
+  await t.headersOf(cook);
+  recipeId = (await t.newRecipe({ owner: cook, name: "Onion Tart" })).id;
 });
 
 describe("stored recipe list items", () => {
   it("show a category renamed and a tool's on-hand flag changed in the database", async () => {
-    const db = larder.services.database.db;
+    const db = t.services.database.db;
     const categoryId = randomUUID();
     const toolId = randomUUID();
     const stamps = { created_at: now(), update_at: now() };
@@ -76,7 +65,7 @@ describe("stored recipe list items", () => {
   });
 
   it("lose a tag deleted in the database (its links go with it)", async () => {
-    const db = larder.services.database.db;
+    const db = t.services.database.db;
     const tagId = randomUUID();
     await db
       .insertInto("tags")
@@ -97,7 +86,7 @@ describe("stored recipe list items", () => {
   });
 
   it("never keep an item made from rows read before a change that landed meanwhile", async () => {
-    const { db, engine } = larder.services.database;
+    const { db, engine } = t.services.database;
     await itemOfRecipe();
     const before = await db
       .selectFrom("recipe_summaries")
@@ -118,7 +107,7 @@ describe("stored recipe list items", () => {
   });
 
   it("are made for a recipe inserted straight into the table", async () => {
-    const db = larder.services.database.db;
+    const db = t.services.database.db;
     const id = randomUUID();
     await db
       .insertInto("recipes")
@@ -138,11 +127,7 @@ describe("stored recipe list items", () => {
     expect(stored).toEqual([{ json: null }]);
 
     pagesAsked += 1;
-    const response = await larder.app.inject({
-      method: "GET",
-      url: `/api/recipes?perPage=10&paginationSeed=summaries-${pagesAsked}`,
-      headers,
-    });
+    const response = await t.as(cook).get(`/api/recipes?perPage=10&paginationSeed=summaries-${pagesAsked}`);
     expect(response.json().items.map((item: Item) => item.name)).toContain("Pea Soup");
     const filled = await db.selectFrom("recipe_summaries").select("json").where("recipe_id", "=", id).execute();
     expect(JSON.parse(filled[0]?.json ?? "{}")).toMatchObject({ id, name: "Pea Soup", slug: "pea-soup" });

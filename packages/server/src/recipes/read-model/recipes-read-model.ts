@@ -1,7 +1,7 @@
 import type { Paginated, Recipe, RecipeListQuery } from "@larder/shared";
 import type { Actor } from "../../auth/actor.js";
 import { publicGroup } from "../../explore/public-group.js";
-import type { GroupsRepository } from "../../groups/groups.repository.js";
+import type { Repositories } from "../../repositories.js";
 import type { RecipeListRepository, StoredSummary } from "../list/recipe-list.repository.js";
 import type { ListAudience, RecipeListService } from "../list/recipe-list.service.js";
 import { presentRecipe, presentSummary } from "../recipes.presenter.js";
@@ -31,12 +31,19 @@ export class RecipesReadModel {
   readonly #pages = new VersionedJsonCache(RECENT_PAGES, MAX_KEPT_CHARS);
 
   constructor(
-    private readonly recipesOf: (groupId: string) => RecipesRepository,
-    private readonly listOf: (groupId: string) => RecipeListRepository,
+    /** Recipes are reached through the recipes and list repositories of one group only. */
+    private readonly repositories: Repositories,
     /** Which recipes a list page holds: filters, search and ordering. */
     private readonly recipeList: RecipeListService,
-    private readonly groups: GroupsRepository,
   ) {}
+
+  private recipesOf(groupId: string): RecipesRepository {
+    return this.repositories.group(groupId).recipes;
+  }
+
+  private listOf(groupId: string): RecipeListRepository {
+    return this.repositories.group(groupId).recipeList;
+  }
 
   /**
    * GET /api/recipes/{slug}: the caller's group's recipe as JSON text. A recipe read recently is kept
@@ -67,13 +74,13 @@ export class RecipesReadModel {
 
   /** GET /api/explore/recipes/{group}: a page of a public group's public recipes, as JSON text. */
   async explore(groupSlug: string, query: RecipeListQuery): Promise<string> {
-    const group = await publicGroup(this.groups, groupSlug);
+    const group = await publicGroup(this.repositories.groups, groupSlug);
     return this.#keptPage(group.id, query, `/explore/recipes/${group.slug}`, { audience: "visitor" });
   }
 
   /** GET /api/explore/recipes/{group}/{recipe}: a public recipe of a group open to visitors; anything else is the same 404. */
   async exploreRecipe(groupSlug: string, recipeSlug: string): Promise<Recipe> {
-    const group = await publicGroup(this.groups, groupSlug);
+    const group = await publicGroup(this.repositories.groups, groupSlug);
     const recipes = this.recipesOf(group.id);
     const row = await recipes.findRow(recipeSlug);
     if (!row?.public) throw recipeNotFound();

@@ -1,13 +1,4 @@
-import type {
-  AdminUserOut,
-  EmailSendResult,
-  GroupAdminUpdate,
-  GroupInDB,
-  PasswordResetToken,
-  UnlockResults,
-  UserIn,
-  UserUpdate,
-} from "@larder/shared";
+import type { GroupAdminUpdate, UserIn, UserUpdate } from "@larder/shared";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useApiClient } from "../ApiClientContext";
 import { dataOrThrow } from "../client";
@@ -31,7 +22,7 @@ export function useCreateUserMutation() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (user: UserIn) => dataOrThrow(await api.post<AdminUserOut>("admin/users", user)),
+    mutationFn: async (user: UserIn) => dataOrThrow(await api.call("createUser", { body: user })),
     onSuccess: () => invalidateAccounts(queryClient),
   });
 }
@@ -41,7 +32,7 @@ export function useUpdateUserMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, user }: { id: string; user: UserUpdate }) =>
-      dataOrThrow(await api.put<AdminUserOut>(`admin/users/${encodeURIComponent(id)}`, user)),
+      dataOrThrow(await api.call("updateUserAsAdmin", { params: { item_id: id }, body: user })),
     onSuccess: () => invalidateAccounts(queryClient),
   });
 }
@@ -50,8 +41,7 @@ export function useDeleteUserMutation() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) =>
-      dataOrThrow(await api.delete<AdminUserOut>(`admin/users/${encodeURIComponent(id)}`)),
+    mutationFn: async (id: string) => dataOrThrow(await api.call("deleteUser", { params: { item_id: id } })),
     onSuccess: () => invalidateAccounts(queryClient),
   });
 }
@@ -61,8 +51,7 @@ export function useUnlockUsersMutation() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      dataOrThrow(await api.post<UnlockResults>("admin/users/unlock", undefined, { query: { force: true } })),
+    mutationFn: async () => dataOrThrow(await api.call("unlockUsers", { query: { force: true } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
   });
 }
@@ -70,8 +59,7 @@ export function useUnlockUsersMutation() {
 export function usePasswordResetTokenMutation() {
   const api = useApiClient();
   return useMutation({
-    mutationFn: async (email: string) =>
-      dataOrThrow(await api.post<PasswordResetToken>("admin/users/password-reset-token", { email })),
+    mutationFn: async (email: string) => dataOrThrow(await api.call("generatePasswordResetToken", { body: { email } })),
   });
 }
 
@@ -79,7 +67,7 @@ export function useCreateGroupMutation() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (name: string) => dataOrThrow(await api.post<GroupInDB>("admin/groups", { name })),
+    mutationFn: async (name: string) => dataOrThrow(await api.call("createGroup", { body: { name } })),
     onSuccess: () => invalidateAccounts(queryClient),
   });
 }
@@ -89,7 +77,7 @@ export function useUpdateGroupMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, ...group }: GroupAdminUpdate & { id: string }) =>
-      dataOrThrow(await api.put<GroupInDB>(`admin/groups/${encodeURIComponent(id)}`, { id, ...group })),
+      dataOrThrow(await api.call("updateGroup", { params: { item_id: id }, body: { id, ...group } })),
     onSuccess: () => invalidateAccounts(queryClient),
   });
 }
@@ -98,8 +86,7 @@ export function useDeleteGroupMutation() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) =>
-      dataOrThrow(await api.delete<GroupInDB>(`admin/groups/${encodeURIComponent(id)}`)),
+    mutationFn: async (id: string) => dataOrThrow(await api.call("deleteGroup", { params: { item_id: id } })),
     onSuccess: () => invalidateAccounts(queryClient),
   });
 }
@@ -108,6 +95,6 @@ export function useDeleteGroupMutation() {
 export function useSendTestEmailMutation() {
   const api = useApiClient();
   return useMutation({
-    mutationFn: async (email: string) => dataOrThrow(await api.post<EmailSendResult>("admin/email", { email })),
+    mutationFn: async (email: string) => dataOrThrow(await api.call("sendTestEmail", { body: { email } })),
   });
 }

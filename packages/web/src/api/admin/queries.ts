@@ -1,12 +1,4 @@
-import {
-  type AdminAboutInfo,
-  type AdminUserOut,
-  ALL_ITEMS,
-  type AppStatistics,
-  type CheckAppConfig,
-  type GroupInDB,
-  type Paginated,
-} from "@larder/shared";
+import { ALL_ITEMS } from "@larder/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useApiClient } from "../ApiClientContext";
 import { dataOrThrow } from "../client";
@@ -18,9 +10,7 @@ export function useAdminUsersQuery() {
   return useQuery({
     queryKey: adminKeys.users(),
     queryFn: async () => {
-      const page = dataOrThrow(
-        await api.get<Paginated<AdminUserOut>>("admin/users", { query: { perPage: ALL_ITEMS }, notify: false }),
-      );
+      const page = dataOrThrow(await api.call("getAllUsers", { query: { perPage: ALL_ITEMS }, notify: false }));
       return page.items;
     },
   });
@@ -31,9 +21,7 @@ export function useAdminGroupsQuery() {
   return useQuery({
     queryKey: adminKeys.groups(),
     queryFn: async () => {
-      const page = dataOrThrow(
-        await api.get<Paginated<GroupInDB>>("admin/groups", { query: { perPage: ALL_ITEMS }, notify: false }),
-      );
+      const page = dataOrThrow(await api.call("getAllGroups", { query: { perPage: ALL_ITEMS }, notify: false }));
       return page.items;
     },
   });
@@ -43,7 +31,7 @@ export function useAdminAboutQuery() {
   const api = useApiClient();
   return useQuery({
     queryKey: adminKeys.about(),
-    queryFn: async () => dataOrThrow(await api.get<AdminAboutInfo>("admin/about", { notify: false })),
+    queryFn: async () => dataOrThrow(await api.call("getAdminAppInfo", { notify: false })),
   });
 }
 
@@ -51,7 +39,7 @@ export function useAppStatisticsQuery() {
   const api = useApiClient();
   return useQuery({
     queryKey: adminKeys.statistics(),
-    queryFn: async () => dataOrThrow(await api.get<AppStatistics>("admin/about/statistics", { notify: false })),
+    queryFn: async () => dataOrThrow(await api.call("getAppStatistics", { notify: false })),
   });
 }
 
@@ -59,6 +47,6 @@ export function useConfigCheckQuery() {
   const api = useApiClient();
   return useQuery({
     queryKey: adminKeys.configCheck(),
-    queryFn: async () => dataOrThrow(await api.get<CheckAppConfig>("admin/about/check", { notify: false })),
+    queryFn: async () => dataOrThrow(await api.call("checkAppConfig", { notify: false })),
   });
 }

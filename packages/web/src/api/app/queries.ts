@@ -1,4 +1,3 @@
-import type { AppInfo, AppStartupInfo, AppTheme } from "@larder/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useApiClient } from "../ApiClientContext";
 import { type ApiClient, dataOrThrow } from "../client";
@@ -8,7 +7,7 @@ import { appKeys } from "./keys";
 export function appInfoQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: appKeys.about(),
-    queryFn: async () => dataOrThrow(await api.get<AppInfo>("app/about", { notify: false })),
+    queryFn: async () => dataOrThrow(await api.call("getAppInfo", { notify: false })),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -21,7 +20,7 @@ export function useAppInfoQuery() {
 export function appThemeQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: appKeys.theme(),
-    queryFn: async () => dataOrThrow(await api.get<AppTheme>("app/about/theme", { notify: false })),
+    queryFn: async () => dataOrThrow(await api.call("getAppTheme", { notify: false })),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -34,7 +33,7 @@ export function useStartupInfoQuery({ enabled }: { enabled: boolean }) {
   const api = useApiClient();
   return useQuery({
     queryKey: appKeys.startupInfo(),
-    queryFn: async () => dataOrThrow(await api.get<AppStartupInfo>("app/about/startup-info", { notify: false })),
+    queryFn: async () => dataOrThrow(await api.call("getStartupInfo", { notify: false })),
     enabled,
   });
 }

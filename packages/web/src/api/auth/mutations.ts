@@ -1,4 +1,4 @@
-import type { TokenRequest, TokenResponse } from "@larder/shared";
+import type { TokenRequest } from "@larder/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useApiClient } from "../ApiClientContext";
 import { appKeys } from "../app/keys";
@@ -18,7 +18,8 @@ export function useLoginMutation() {
   return useMutation({
     mutationFn: async (credentials: TokenRequest) =>
       dataOrThrow(
-        await api.post<TokenResponse>("auth/token", credentials, {
+        await api.call("getToken", {
+          body: credentials,
           handledStatuses: Object.values(SIGN_IN_REFUSED_STATUSES),
         }),
       ),
@@ -32,7 +33,7 @@ export function useLogoutMutation() {
   return useMutation({
     mutationFn: async () => {
       api.endSession();
-      return dataOrThrow(await api.post<{ message: string }>("auth/logout"));
+      return dataOrThrow(await api.call("logout"));
     },
     onSettled: () => {
       // Everything but the public app facts belonged to the user who just left.

@@ -1,4 +1,4 @@
-import type { RecipeCommentCreate, RecipeCommentOut } from "@larder/shared";
+import type { RecipeCommentCreate } from "@larder/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useApiClient } from "../ApiClientContext";
 import { dataOrThrow } from "../client";
@@ -10,8 +10,7 @@ export function useCreateComment(recipeSlug: string) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (comment: RecipeCommentCreate) =>
-      dataOrThrow(await api.post<RecipeCommentOut>("comments", comment)),
+    mutationFn: async (comment: RecipeCommentCreate) => dataOrThrow(await api.call("createComment", { body: comment })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: recipeKeys.comments(recipeSlug) }),
   });
 }
@@ -21,7 +20,7 @@ export function useUpdateComment(recipeSlug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, text }: { id: string; text: string }) =>
-      dataOrThrow(await api.put<RecipeCommentOut>(`comments/${encodeURIComponent(id)}`, { id, text })),
+      dataOrThrow(await api.call("updateComment", { params: { item_id: id }, body: { id, text } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: recipeKeys.comments(recipeSlug) }),
   });
 }
@@ -30,7 +29,7 @@ export function useDeleteComment(recipeSlug: string) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => dataOrThrow(await api.delete(`comments/${encodeURIComponent(id)}`)),
+    mutationFn: async (id: string) => dataOrThrow(await api.call("deleteComment", { params: { item_id: id } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: recipeKeys.comments(recipeSlug) }),
   });
 }

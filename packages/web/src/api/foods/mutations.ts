@@ -31,7 +31,7 @@ export function useCreateFood() {
   const api = useApiClient();
   const addToList = useAddToCachedList<IngredientFood>(foodKeys.foods());
   return useMutation({
-    mutationFn: async (food: CreateIngredientFood) => dataOrThrow(await api.post<IngredientFood>("foods", food)),
+    mutationFn: async (food: CreateIngredientFood) => dataOrThrow(await api.call("createFood", { body: food })),
     onSuccess: addToList,
   });
 }
@@ -41,7 +41,7 @@ export function useCreateUnit() {
   const api = useApiClient();
   const addToList = useAddToCachedList<IngredientUnit>(foodKeys.units());
   return useMutation({
-    mutationFn: async (unit: CreateIngredientUnit) => dataOrThrow(await api.post<IngredientUnit>("units", unit)),
+    mutationFn: async (unit: CreateIngredientUnit) => dataOrThrow(await api.call("createUnit", { body: unit })),
     onSuccess: addToList,
   });
 }
@@ -51,8 +51,7 @@ export function useCreateLabel() {
   const api = useApiClient();
   const addToList = useAddToCachedList<MultiPurposeLabelOut>(foodKeys.labels());
   return useMutation({
-    mutationFn: async (label: MultiPurposeLabelCreate) =>
-      dataOrThrow(await api.post<MultiPurposeLabelOut>("groups/labels", label)),
+    mutationFn: async (label: MultiPurposeLabelCreate) => dataOrThrow(await api.call("createLabel", { body: label })),
     onSuccess: addToList,
   });
 }

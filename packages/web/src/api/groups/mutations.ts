@@ -1,12 +1,4 @@
-import type {
-  EmailInvitation,
-  EmailSendResult,
-  ReadGroupPreferences,
-  ReadInviteToken,
-  SetPermissions,
-  UpdateGroupPreferences,
-  UserOut,
-} from "@larder/shared";
+import type { EmailInvitation, SetPermissions, UpdateGroupPreferences, UserOut } from "@larder/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useApiClient } from "../ApiClientContext";
 import { dataOrThrow } from "../client";
@@ -17,7 +9,7 @@ export function useUpdateGroupPreferencesMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (preferences: UpdateGroupPreferences) =>
-      dataOrThrow(await api.put<ReadGroupPreferences>("groups/preferences", preferences)),
+      dataOrThrow(await api.call("updateGroupPreferences", { body: preferences })),
     onSuccess: (preferences) => {
       queryClient.setQueryData(groupKeys.preferences(), preferences);
       return queryClient.invalidateQueries({ queryKey: groupKeys.self() });
@@ -31,7 +23,7 @@ export function useSetMemberPermissionsMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (permissions: SetPermissions) =>
-      dataOrThrow(await api.put<UserOut>("groups/permissions", permissions)),
+      dataOrThrow(await api.call("setMemberPermissions", { body: permissions })),
     onSuccess: (member) =>
       queryClient.setQueryData<UserOut[]>(groupKeys.members(), (members) =>
         members?.map((each) => (each.id === member.id ? member : each)),
@@ -42,7 +34,7 @@ export function useSetMemberPermissionsMutation() {
 export function useCreateInvitationMutation() {
   const api = useApiClient();
   return useMutation({
-    mutationFn: async (uses: number) => dataOrThrow(await api.post<ReadInviteToken>("groups/invitations", { uses })),
+    mutationFn: async (uses: number) => dataOrThrow(await api.call("createInviteToken", { body: { uses } })),
   });
 }
 
@@ -51,6 +43,6 @@ export function useEmailInvitationMutation() {
   const api = useApiClient();
   return useMutation({
     mutationFn: async (invitation: EmailInvitation) =>
-      dataOrThrow(await api.post<EmailSendResult>("groups/invitations/email", invitation)),
+      dataOrThrow(await api.call("emailInvitation", { body: invitation })),
   });
 }

@@ -1,4 +1,3 @@
-import type { GroupStatistics, GroupStorage, GroupSummary, ReadGroupPreferences, UserOut } from "@larder/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useApiClient } from "../ApiClientContext";
 import { dataOrThrow } from "../client";
@@ -8,7 +7,7 @@ export function useOwnGroupQuery() {
   const api = useApiClient();
   return useQuery({
     queryKey: groupKeys.self(),
-    queryFn: async () => dataOrThrow(await api.get<GroupSummary>("groups/self", { notify: false })),
+    queryFn: async () => dataOrThrow(await api.call("getLoggedInUserGroup", { notify: false })),
   });
 }
 
@@ -16,7 +15,7 @@ export function useGroupPreferencesQuery() {
   const api = useApiClient();
   return useQuery({
     queryKey: groupKeys.preferences(),
-    queryFn: async () => dataOrThrow(await api.get<ReadGroupPreferences>("groups/preferences", { notify: false })),
+    queryFn: async () => dataOrThrow(await api.call("getGroupPreferences", { notify: false })),
   });
 }
 
@@ -24,7 +23,7 @@ export function useGroupMembersQuery() {
   const api = useApiClient();
   return useQuery({
     queryKey: groupKeys.members(),
-    queryFn: async () => dataOrThrow(await api.get<UserOut[]>("groups/members", { notify: false })),
+    queryFn: async () => dataOrThrow(await api.call("getGroupMembers", { notify: false })),
   });
 }
 
@@ -32,7 +31,7 @@ export function useGroupStatisticsQuery() {
   const api = useApiClient();
   return useQuery({
     queryKey: groupKeys.statistics(),
-    queryFn: async () => dataOrThrow(await api.get<GroupStatistics>("groups/statistics", { notify: false })),
+    queryFn: async () => dataOrThrow(await api.call("getGroupStatistics", { notify: false })),
   });
 }
 
@@ -40,6 +39,6 @@ export function useGroupStorageQuery() {
   const api = useApiClient();
   return useQuery({
     queryKey: groupKeys.storage(),
-    queryFn: async () => dataOrThrow(await api.get<GroupStorage>("groups/storage", { notify: false })),
+    queryFn: async () => dataOrThrow(await api.call("getGroupStorage", { notify: false })),
   });
 }

@@ -1,9 +1,9 @@
-import { ALL_ITEMS, type IngredientFood, type RecipeTool } from "@larder/shared";
+import type { RecipeTool } from "@larder/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useApiClient } from "../ApiClientContext";
 import { type ApiClient, dataOrThrow } from "../client";
+import { allByName } from "../foods/queries";
 import type { RecipeListSource } from "../recipes/keys";
-import type { PaginatedResponse } from "../types";
 import { type OrganizerKind, organizerKeys } from "./keys";
 
 export type { OrganizerKind };
@@ -16,26 +16,23 @@ export interface Organizer {
   onHand?: RecipeTool["onHand"];
 }
 
-async function listAll<T>(api: ApiClient, path: string): Promise<T[]> {
-  const page = dataOrThrow(
-    await api.get<PaginatedResponse<T>>(path, {
-      query: { page: 1, perPage: ALL_ITEMS, orderBy: "name", orderDirection: "asc" },
-      notify: false,
-    }),
-  );
-  return page.items;
+const groupLists = { categories: "getCategories", tags: "getTags", tools: "getTools" } as const;
+const exploreLists = { categories: "exploreCategories", tags: "exploreTags", tools: "exploreTools" } as const;
+
+async function listOrganizers(api: ApiClient, kind: OrganizerKind, source: RecipeListSource): Promise<Organizer[]> {
+  const result =
+    source.kind === "group"
+      ? await api.call(groupLists[kind], allByName)
+      : await api.call(exploreLists[kind], { params: { group_slug: source.groupSlug }, ...allByName });
+  return dataOrThrow(result).items;
 }
 
 /** Every category, tag or tool of the group by name; a visitor reads a public group's through explore. */
 export function useOrganizersQuery(kind: OrganizerKind, source: RecipeListSource, { enabled = true } = {}) {
   const api = useApiClient();
-  const path =
-    source.kind === "group"
-      ? `organizers/${kind}`
-      : `explore/organizers/${encodeURIComponent(source.groupSlug)}/${kind}`;
   return useQuery({
     queryKey: organizerKeys.list(kind, source),
-    queryFn: () => listAll<Organizer>(api, path),
+    queryFn: () => listOrganizers(api, kind, source),
     enabled,
   });
 }
@@ -45,7 +42,8 @@ export function useExploreFoodsQuery(groupSlug: string, { enabled = true } = {})
   const api = useApiClient();
   return useQuery({
     queryKey: organizerKeys.exploreFoods(groupSlug),
-    queryFn: () => listAll<IngredientFood>(api, `explore/foods/${encodeURIComponent(groupSlug)}`),
+    queryFn: async () =>
+      dataOrThrow(await api.call("exploreFoods", { params: { group_slug: groupSlug }, ...allByName })).items,
     enabled,
   });
 }

@@ -1,4 +1,4 @@
-import type { IngredientRequest, IngredientsRequest, ParsedIngredient } from "@larder/shared";
+import type { IngredientRequest, IngredientsRequest } from "@larder/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useApiClient } from "../ApiClientContext";
 import { dataOrThrow } from "../client";
@@ -9,8 +9,7 @@ import { dataOrThrow } from "../client";
 export function useParseIngredient() {
   const api = useApiClient();
   return useMutation({
-    mutationFn: async (request: IngredientRequest) =>
-      dataOrThrow(await api.post<ParsedIngredient>("parser/ingredient", request)),
+    mutationFn: async (request: IngredientRequest) => dataOrThrow(await api.call("parseIngredient", { body: request })),
   });
 }
 
@@ -19,6 +18,6 @@ export function useParseIngredients() {
   const api = useApiClient();
   return useMutation({
     mutationFn: async (request: IngredientsRequest) =>
-      dataOrThrow(await api.post<ParsedIngredient[]>("parser/ingredients", request)),
+      dataOrThrow(await api.call("parseIngredients", { body: request })),
   });
 }

@@ -1,4 +1,3 @@
-import type { UserRatingSummary } from "@larder/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useApiClient } from "../ApiClientContext";
 import { dataOrThrow } from "../client";
@@ -28,12 +27,7 @@ export function useSetRatingMutation(userId: string) {
   const refresh = useRefreshAfterRatingChange();
   return useMutation({
     mutationFn: async ({ recipe, rating }: { recipe: RecipeRef; rating: number }) =>
-      dataOrThrow(
-        await api.post<UserRatingSummary>(
-          `users/${encodeURIComponent(userId)}/ratings/${encodeURIComponent(recipe.slug)}`,
-          { rating },
-        ),
-      ),
+      dataOrThrow(await api.call("setUserRating", { params: { id: userId, slug: recipe.slug }, body: { rating } })),
     onSettled: refresh,
   });
 }
@@ -43,12 +37,10 @@ export function useToggleFavoriteMutation(userId: string) {
   const api = useApiClient();
   const refresh = useRefreshAfterRatingChange();
   return useMutation({
-    mutationFn: async ({ recipe, favorite }: { recipe: RecipeRef; favorite: boolean }) => {
-      const path = `users/${encodeURIComponent(userId)}/favorites/${encodeURIComponent(recipe.slug)}`;
-      return dataOrThrow(
-        favorite ? await api.post<UserRatingSummary>(path) : await api.delete<UserRatingSummary>(path),
-      );
-    },
+    mutationFn: async ({ recipe, favorite }: { recipe: RecipeRef; favorite: boolean }) =>
+      dataOrThrow(
+        await api.call(favorite ? "addFavorite" : "removeFavorite", { params: { id: userId, slug: recipe.slug } }),
+      ),
     onSettled: refresh,
   });
 }

@@ -1,4 +1,4 @@
-import type { UserRatingSummaries, UserRatingSummary, UserRatings } from "@larder/shared";
+import type { UserRatingSummary } from "@larder/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useApiClient } from "../ApiClientContext";
 import { dataOrThrow } from "../client";
@@ -18,8 +18,7 @@ export function useOwnRatingsQuery({ enabled }: { enabled: boolean }) {
   const api = useApiClient();
   return useQuery({
     queryKey: ratingKeys.own(),
-    queryFn: async () =>
-      dataOrThrow(await api.get<UserRatingSummaries>("users/self/ratings", { notify: false })).ratings,
+    queryFn: async () => dataOrThrow(await api.call("getLoggedInUserRatings", { notify: false })).ratings,
     select: byRecipeId,
     enabled,
   });
@@ -31,9 +30,7 @@ export function useFavoriteRecipeIdsQuery(userId: string) {
   return useQuery({
     queryKey: ratingKeys.favorites(userId),
     queryFn: async () => {
-      const { ratings } = dataOrThrow(
-        await api.get<UserRatings>(`users/${encodeURIComponent(userId)}/favorites`, { notify: false }),
-      );
+      const { ratings } = dataOrThrow(await api.call("getUserFavorites", { params: { id: userId }, notify: false }));
       return ratings.map((rating) => rating.recipeId);
     },
   });

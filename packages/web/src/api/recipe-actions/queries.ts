@@ -1,8 +1,7 @@
-import { ALL_ITEMS, type GroupRecipeActionOut } from "@larder/shared";
+import { ALL_ITEMS } from "@larder/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useApiClient } from "../ApiClientContext";
 import { dataOrThrow } from "../client";
-import type { PaginatedResponse } from "../types";
 import { recipeActionKeys } from "./keys";
 
 /** The own group's recipe actions (link and post buttons), by title. */
@@ -12,7 +11,7 @@ export function useRecipeActionsQuery({ enabled = true }: { enabled?: boolean } 
     queryKey: recipeActionKeys.list(),
     queryFn: async () => {
       const page = dataOrThrow(
-        await api.get<PaginatedResponse<GroupRecipeActionOut>>("groups/recipe-actions", {
+        await api.call("getRecipeActions", {
           query: { page: 1, perPage: ALL_ITEMS, orderBy: "title", orderDirection: "asc" },
           notify: false,
         }),

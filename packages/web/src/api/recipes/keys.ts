@@ -6,11 +6,6 @@ export interface QuickSearchParams {
 /** Where a recipe list is read: the member's own group (`/api/recipes`) or a public group's explore list. */
 export type RecipeListSource = { kind: "group" } | { kind: "explore"; groupSlug: string };
 
-/** The API path of a source's recipe list. */
-export function recipeListPath(source: RecipeListSource): string {
-  return source.kind === "group" ? "recipes" : `explore/recipes/${encodeURIComponent(source.groupSlug)}`;
-}
-
 export const recipeKeys = {
   all: ["recipes"] as const,
   quickSearch: (source: RecipeListSource, params: QuickSearchParams) =>

@@ -1,10 +1,8 @@
-import type { Recipe, RecipeAsset, UpdateImageResponse } from "@larder/shared";
+import type { Recipe } from "@larder/shared";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useApiClient } from "../ApiClientContext";
 import { dataOrThrow } from "../client";
 import { recipeKeys } from "./keys";
-
-const recipePath = (slug: string) => `recipes/${encodeURIComponent(slug)}`;
 
 /** The recipe's new image key goes into its cached copy; lists reload to show the new picture. */
 function storeImageKey(queryClient: QueryClient, slug: string, image: string) {
@@ -24,7 +22,7 @@ export function useUploadRecipeImage() {
       const form = new FormData();
       form.append("image", file);
       form.append("extension", file.name.split(".").pop() ?? "");
-      return dataOrThrow(await api.put<UpdateImageResponse>(`${recipePath(slug)}/image`, form));
+      return dataOrThrow(await api.call("updateRecipeImage", { params: { slug }, body: form }));
     },
     onSuccess: ({ image }, { slug }) => storeImageKey(queryClient, slug, image),
   });
@@ -37,9 +35,7 @@ export function useRecipeImageFromUrl() {
   return useMutation({
     mutationFn: async ({ slug, url }: { slug: string; url: string }) =>
       // A refused or unfetchable address is shown beside the field that holds it, not as a toast.
-      dataOrThrow(
-        await api.post<UpdateImageResponse>(`${recipePath(slug)}/image`, { url }, { handledStatuses: [400] }),
-      ),
+      dataOrThrow(await api.call("scrapeImageUrl", { params: { slug }, body: { url }, handledStatuses: [400] })),
     onSuccess: ({ image }, { slug }) => storeImageKey(queryClient, slug, image),
   });
 }
@@ -61,7 +57,7 @@ export function useUploadRecipeAsset() {
       form.append("icon", icon);
       form.append("extension", file.name.includes(".") ? (file.name.split(".").pop() ?? "") : "");
       form.append("file", file);
-      return dataOrThrow(await api.post<RecipeAsset>(`${recipePath(slug)}/assets`, form));
+      return dataOrThrow(await api.call("uploadRecipeAsset", { params: { slug }, body: form }));
     },
   });
 }

@@ -1,17 +1,9 @@
-import type {
-  Recipe,
-  RecipeTimelineEventIn,
-  RecipeTimelineEventOut,
-  RecipeUpdate,
-  RecipeZipTokenResponse,
-} from "@larder/shared";
+import type { Recipe, RecipeTimelineEventIn, RecipeUpdate } from "@larder/shared";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useApiClient } from "../ApiClientContext";
 import { dataOrThrow } from "../client";
 import { timelineKeys } from "../timeline/keys";
 import { recipeKeys } from "./keys";
-
-const recipePath = (slug: string) => `recipes/${encodeURIComponent(slug)}`;
 
 /** Lists, searches and organizer pages show recipe summaries: they reload after any change to a recipe. */
 function invalidateRecipeLists(queryClient: QueryClient) {
@@ -33,7 +25,7 @@ export function useCreateRecipe() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (name: string) => dataOrThrow(await api.post<string>("recipes", { name })),
+    mutationFn: async (name: string) => dataOrThrow(await api.call("createRecipe", { body: { name } })),
     onSuccess: () => invalidateRecipeLists(queryClient),
   });
 }
@@ -44,7 +36,7 @@ export function useUpdateRecipe() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ slug, recipe }: { slug: string; recipe: RecipeUpdate }) =>
-      dataOrThrow(await api.put<Recipe>(recipePath(slug), recipe)),
+      dataOrThrow(await api.call("updateRecipe", { params: { slug }, body: recipe })),
     onSuccess: (recipe, { slug }) => {
       storeRecipe(queryClient, recipe, slug);
       return invalidateRecipeLists(queryClient);
@@ -56,7 +48,7 @@ export function useDeleteRecipe() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (slug: string) => dataOrThrow(await api.delete<Recipe>(recipePath(slug))),
+    mutationFn: async (slug: string) => dataOrThrow(await api.call("deleteRecipe", { params: { slug } })),
     onSuccess: (_recipe, slug) => {
       queryClient.removeQueries({ queryKey: recipeKeys.detail(slug) });
       return invalidateRecipeLists(queryClient);
@@ -70,7 +62,7 @@ export function useDuplicateRecipe() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ slug, name }: { slug: string; name: string }) =>
-      dataOrThrow(await api.post<Recipe>(`${recipePath(slug)}/duplicate`, { name })),
+      dataOrThrow(await api.call("duplicateRecipe", { params: { slug }, body: { name } })),
     onSuccess: (copy) => {
       storeRecipe(queryClient, copy);
       return invalidateRecipeLists(queryClient);
@@ -83,9 +75,9 @@ export function useDownloadRecipeZip() {
   const api = useApiClient();
   return useMutation({
     mutationFn: async (slug: string) => {
-      const { token } = dataOrThrow(await api.post<RecipeZipTokenResponse>(`${recipePath(slug)}/exports`));
+      const { token } = dataOrThrow(await api.call("getRecipeZipToken", { params: { slug } }));
       const link = document.createElement("a");
-      link.href = `/api/${recipePath(slug)}/exports/zip?token=${encodeURIComponent(token)}`;
+      link.href = `/api/recipes/${encodeURIComponent(slug)}/exports/zip?token=${encodeURIComponent(token)}`;
       link.download = `${slug}.zip`;
       document.body.append(link);
       link.click();
@@ -120,18 +112,16 @@ export function useRecordMadeThis() {
         eventMessage: message || null,
         timestamp,
       };
-      const created = dataOrThrow(await api.post<RecipeTimelineEventOut>("recipes/timeline/events", event));
+      const created = dataOrThrow(await api.call("createTimelineEvent", { body: event }));
       if (photo) {
         const form = new FormData();
         form.append("image", photo);
         form.append("extension", photo.name.split(".").pop() ?? "");
-        dataOrThrow(await api.put(`recipes/timeline/events/${encodeURIComponent(created.id)}/image`, form));
+        dataOrThrow(await api.call("updateTimelineEventImage", { params: { item_id: created.id }, body: form }));
       }
       const isLatest = !recipe.lastMade || new Date(recipe.lastMade) < madeAt;
       if (!isLatest) return null;
-      return dataOrThrow(
-        await api.request<Recipe>("PATCH", `${recipePath(recipe.slug)}/last-made`, { body: { timestamp } }),
-      );
+      return dataOrThrow(await api.call("updateLastMade", { params: { slug: recipe.slug }, body: { timestamp } }));
     },
     onSuccess: (updated) => {
       if (updated) storeRecipe(queryClient, updated);

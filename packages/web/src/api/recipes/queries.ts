@@ -1,11 +1,22 @@
-import { QUICK_SEARCH_RESULTS, type Recipe, type RecipeCommentOut } from "@larder/shared";
+import { type Endpoints, QUICK_SEARCH_RESULTS, type QueryOf, type Recipe, type RecipeSummary } from "@larder/shared";
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { useApiClient } from "../ApiClientContext";
 import { type ApiClient, dataOrThrow } from "../client";
-import type { PaginatedResponse } from "../types";
 import { currentUserQueryOptions, isGroupMember } from "../users/queries";
-import { type QuickSearchParams, type RecipeListSource, recipeKeys, recipeListPath } from "./keys";
-import type { RecipeSummary } from "./types";
+import { type QuickSearchParams, type RecipeListSource, recipeKeys } from "./keys";
+
+/** The query of a recipe list: the group's own list and the explore list take the same one. */
+export type RecipeListRequest = QueryOf<Endpoints["getRecipes"]>;
+
+/** A page of a source's recipe list; a group that is private or gone (404) is the caller's to handle. */
+export async function fetchRecipeList(api: ApiClient, source: RecipeListSource, query: RecipeListRequest) {
+  const options = { query, notify: false, handledStatuses: [404] };
+  return dataOrThrow(
+    source.kind === "group"
+      ? await api.call("getRecipes", options)
+      : await api.call("exploreRecipes", { ...options, params: { group_slug: source.groupSlug } }),
+  );
+}
 
 /**
  * The first page of recipes matching a search, from the member's own group or a public group's
@@ -16,20 +27,14 @@ export function useQuickSearchQuery(source: RecipeListSource, params: QuickSearc
   return useQuery({
     queryKey: recipeKeys.quickSearch(source, params),
     queryFn: async () => {
-      const page = dataOrThrow(
-        await api.get<PaginatedResponse<RecipeSummary>>(recipeListPath(source), {
-          query: {
-            search: params.search,
-            page: 1,
-            perPage: QUICK_SEARCH_RESULTS,
-            orderBy: "name",
-            orderDirection: "asc",
-            paginationSeed: params.paginationSeed,
-          },
-          notify: false,
-          handledStatuses: [404],
-        }),
-      );
+      const page = await fetchRecipeList(api, source, {
+        search: params.search,
+        page: 1,
+        perPage: QUICK_SEARCH_RESULTS,
+        orderBy: "name",
+        orderDirection: "asc",
+        paginationSeed: params.paginationSeed,
+      });
       return page.items;
     },
     enabled: params.search !== "",
@@ -45,9 +50,7 @@ export function recipeQueryOptions(api: ApiClient, slug: string) {
   return queryOptions({
     queryKey: recipeKeys.detail(slug),
     queryFn: async () =>
-      dataOrThrow(
-        await api.get<Recipe>(`recipes/${encodeURIComponent(slug)}`, { handledStatuses: NOT_FOUND, notify: false }),
-      ),
+      dataOrThrow(await api.call("getRecipe", { params: { slug }, handledStatuses: NOT_FOUND, notify: false })),
   });
 }
 
@@ -63,7 +66,8 @@ export function exploreRecipeQueryOptions(api: ApiClient, groupSlug: string, slu
     queryKey: recipeKeys.explore(groupSlug, slug),
     queryFn: async () =>
       dataOrThrow(
-        await api.get<Recipe>(`explore/recipes/${encodeURIComponent(groupSlug)}/${encodeURIComponent(slug)}`, {
+        await api.call("exploreRecipe", {
+          params: { group_slug: groupSlug, recipe_slug: slug },
           handledStatuses: NOT_FOUND,
           notify: false,
         }),
@@ -80,8 +84,7 @@ export function useRecipeCommentsQuery(slug: string) {
   const api = useApiClient();
   return useQuery({
     queryKey: recipeKeys.comments(slug),
-    queryFn: async () =>
-      dataOrThrow(await api.get<RecipeCommentOut[]>(`recipes/${encodeURIComponent(slug)}/comments`, { notify: false })),
+    queryFn: async () => dataOrThrow(await api.call("getRecipeComments", { params: { slug }, notify: false })),
   });
 }
 

@@ -1,4 +1,3 @@
-import type { ReportOut } from "@larder/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useApiClient } from "../ApiClientContext";
 import { dataOrThrow } from "../client";
@@ -12,8 +11,7 @@ export function useReportQuery(id: string | null) {
   const api = useApiClient();
   return useQuery({
     queryKey: reportKeys.detail(id ?? ""),
-    queryFn: async () =>
-      dataOrThrow(await api.get<ReportOut>(`groups/reports/${encodeURIComponent(id ?? "")}`, { notify: false })),
+    queryFn: async () => dataOrThrow(await api.call("getReport", { params: { item_id: id ?? "" }, notify: false })),
     enabled: id !== null,
     refetchInterval: (query) => (query.state.data?.status === "in-progress" ? PROGRESS_POLL_MS : false),
   });

@@ -1,10 +1,4 @@
-import type {
-  BulkImportStarted,
-  CreateRecipeBulk,
-  CreateRecipeFromHtmlOrJson,
-  ScrapeDebugResult,
-  ScrapeRecipe,
-} from "@larder/shared";
+import type { CreateRecipeBulk, CreateRecipeFromHtmlOrJson, ScrapeRecipe } from "@larder/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useApiClient } from "../ApiClientContext";
 import { dataOrThrow } from "../client";
@@ -22,7 +16,7 @@ export function useCreateRecipeFromUrl() {
   const api = useApiClient();
   const refresh = useRefreshRecipeLists();
   return useMutation({
-    mutationFn: async (body: ScrapeRecipe) => dataOrThrow(await api.post<string>("recipes/create-url", body)),
+    mutationFn: async (body: ScrapeRecipe) => dataOrThrow(await api.call("createRecipeFromUrl", { body })),
     onSuccess: refresh,
   });
 }
@@ -31,8 +25,7 @@ export function useCreateRecipeFromUrl() {
 export function useTestScrapeUrl() {
   const api = useApiClient();
   return useMutation({
-    mutationFn: async (url: string) =>
-      dataOrThrow(await api.post<ScrapeDebugResult>("recipes/test-scrape-url", { url })),
+    mutationFn: async (url: string) => dataOrThrow(await api.call("testScrapeUrl", { body: { url } })),
   });
 }
 
@@ -41,7 +34,7 @@ export function useBulkImport() {
   const api = useApiClient();
   return useMutation({
     mutationFn: async (imports: CreateRecipeBulk[]) =>
-      dataOrThrow(await api.post<BulkImportStarted>("recipes/create-url/bulk", { imports })),
+      dataOrThrow(await api.call("createRecipesFromUrls", { body: { imports } })),
   });
 }
 
@@ -51,7 +44,7 @@ export function useCreateRecipeFromHtmlOrJson() {
   const refresh = useRefreshRecipeLists();
   return useMutation({
     mutationFn: async (body: CreateRecipeFromHtmlOrJson) =>
-      dataOrThrow(await api.post<string>("recipes/create-html-or-json", body)),
+      dataOrThrow(await api.call("createRecipeFromHtmlOrJson", { body })),
     onSuccess: refresh,
   });
 }
@@ -64,7 +57,7 @@ export function useCreateRecipeFromZip() {
     mutationFn: async (archive: File) => {
       const form = new FormData();
       form.append("archive", archive);
-      return dataOrThrow(await api.post<string>("recipes/create-from-zip", form));
+      return dataOrThrow(await api.call("createRecipeFromZip", { body: form }));
     },
     onSuccess: refresh,
   });

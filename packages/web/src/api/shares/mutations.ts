@@ -9,7 +9,7 @@ export function useCreateShareToken() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (share: RecipeShareTokenCreate) =>
-      dataOrThrow(await api.post<RecipeShareTokenSummary>("shared/recipes", share)),
+      dataOrThrow(await api.call("createShareToken", { body: share })),
     onSuccess: (token) => queryClient.invalidateQueries({ queryKey: shareKeys.ofRecipe(token.recipeId) }),
   });
 }
@@ -19,7 +19,7 @@ export function useDeleteShareToken() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (token: Pick<RecipeShareTokenSummary, "id" | "recipeId">) =>
-      dataOrThrow(await api.delete(`shared/recipes/${encodeURIComponent(token.id)}`)),
+      dataOrThrow(await api.call("deleteShareToken", { params: { item_id: token.id } })),
     onSuccess: (_answer, token) => queryClient.invalidateQueries({ queryKey: shareKeys.ofRecipe(token.recipeId) }),
   });
 }

@@ -1,4 +1,3 @@
-import type { Recipe, RecipeShareTokenSummary } from "@larder/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useApiClient } from "../ApiClientContext";
 import { dataOrThrow } from "../client";
@@ -10,9 +9,7 @@ export function useShareTokensQuery(recipeId: string, { enabled = true }: { enab
   return useQuery({
     queryKey: shareKeys.ofRecipe(recipeId),
     queryFn: async () => {
-      const tokens = dataOrThrow(
-        await api.get<RecipeShareTokenSummary[]>("shared/recipes", { query: { recipe_id: recipeId }, notify: false }),
-      );
+      const tokens = dataOrThrow(await api.call("getShareTokens", { query: { recipe_id: recipeId }, notify: false }));
       return [...tokens].sort((a, b) => a.expiresAt.localeCompare(b.expiresAt));
     },
     enabled,
@@ -26,7 +23,8 @@ export function useSharedRecipeQuery(token: string) {
     queryKey: shareKeys.shared(token),
     queryFn: async () =>
       dataOrThrow(
-        await api.get<Recipe>(`recipes/shared/${encodeURIComponent(token)}`, {
+        await api.call("getSharedRecipe", {
+          params: { token_id: token },
           handledStatuses: [404],
           notify: false,
         }),

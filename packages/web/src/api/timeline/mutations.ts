@@ -1,10 +1,8 @@
-import type { RecipeTimelineEventOut, RecipeTimelineEventUpdate } from "@larder/shared";
+import type { RecipeTimelineEventUpdate } from "@larder/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useApiClient } from "../ApiClientContext";
 import { dataOrThrow } from "../client";
 import { timelineKeys } from "./keys";
-
-const eventPath = (id: string) => `recipes/timeline/events/${encodeURIComponent(id)}`;
 
 /** Changes an event's subject and message; its type, recipe, author and time stay. */
 export function useUpdateTimelineEvent() {
@@ -15,7 +13,7 @@ export function useUpdateTimelineEvent() {
       id,
       ...changes
     }: { id: string } & Pick<RecipeTimelineEventUpdate, "subject" | "eventMessage">) =>
-      dataOrThrow(await api.put<RecipeTimelineEventOut>(eventPath(id), changes)),
+      dataOrThrow(await api.call("updateTimelineEvent", { params: { item_id: id }, body: changes })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: timelineKeys.all }),
   });
 }
@@ -25,7 +23,7 @@ export function useDeleteTimelineEvent() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => dataOrThrow(await api.delete<RecipeTimelineEventOut>(eventPath(id))),
+    mutationFn: async (id: string) => dataOrThrow(await api.call("deleteTimelineEvent", { params: { item_id: id } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: timelineKeys.all }),
   });
 }

@@ -1,8 +1,7 @@
-import type { RecipeTimelineEventOut, TimelineEventType } from "@larder/shared";
+import type { TimelineEventType } from "@larder/shared";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useApiClient } from "../ApiClientContext";
 import { dataOrThrow } from "../client";
-import type { PaginatedResponse } from "../types";
 import { timelineKeys } from "./keys";
 
 /** Events a page of the group timeline holds before the next loads as the reader scrolls. */
@@ -20,7 +19,7 @@ export function useTimelineEventsQuery(params: TimelineParams) {
     queryKey: timelineKeys.events(params),
     queryFn: async ({ pageParam }) =>
       dataOrThrow(
-        await api.get<PaginatedResponse<RecipeTimelineEventOut>>("recipes/timeline/events", {
+        await api.call("getTimelineEvents", {
           query: {
             page: pageParam,
             perPage: TIMELINE_PAGE_SIZE,

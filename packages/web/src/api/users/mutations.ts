@@ -1,9 +1,7 @@
 import type {
-  ApiTokenOut,
   ChangePassword,
   CreateUserRegistration,
   ForgotPassword,
-  MessageResponse,
   ResetPassword,
   UserOut,
   UserUpdate,
@@ -18,7 +16,7 @@ export function useCreateApiTokenMutation() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (name: string) => dataOrThrow(await api.post<ApiTokenOut>("users/api-tokens", { name })),
+    mutationFn: async (name: string) => dataOrThrow(await api.call("createApiToken", { body: { name } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.self() }),
   });
 }
@@ -28,7 +26,7 @@ export function useDeleteApiTokenMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (tokenId: number) =>
-      dataOrThrow(await api.delete<{ tokenDelete: string }>(`users/api-tokens/${tokenId}`)),
+      dataOrThrow(await api.call("deleteApiToken", { params: { token_id: tokenId } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.self() }),
   });
 }
@@ -54,7 +52,7 @@ export function useUpdateSelfMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ user, changes }: { user: UserOut; changes: Partial<UserUpdate> }) =>
-      dataOrThrow(await api.put<UserOut>(`users/${user.id}`, userUpdateOf(user, changes))),
+      dataOrThrow(await api.call("updateUser", { params: { id: user.id }, body: userUpdateOf(user, changes) })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.self() }),
   });
 }
@@ -67,7 +65,7 @@ export function useUploadAvatarMutation() {
     mutationFn: async ({ userId, image }: { userId: string; image: File }) => {
       const form = new FormData();
       form.append("profile", image);
-      return dataOrThrow(await api.post<UserOut>(`users/${userId}/image`, form));
+      return dataOrThrow(await api.call("updateUserImage", { params: { id: userId }, body: form }));
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.self() }),
   });
@@ -78,9 +76,7 @@ export function useChangePasswordMutation() {
   const api = useApiClient();
   return useMutation({
     mutationFn: async (passwords: ChangePassword) =>
-      dataOrThrow(
-        await api.put<MessageResponse>("users/password", passwords, { handledStatuses: [400], notify: false }),
-      ),
+      dataOrThrow(await api.call("updatePassword", { body: passwords, handledStatuses: [400], notify: false })),
   });
 }
 
@@ -89,7 +85,7 @@ export function useRegisterMutation() {
   const api = useApiClient();
   return useMutation({
     mutationFn: async (registration: CreateUserRegistration) =>
-      dataOrThrow(await api.post<UserOut>("users/register", registration)),
+      dataOrThrow(await api.call("registerNewUser", { body: registration })),
   });
 }
 
@@ -102,7 +98,8 @@ export function useForgotPasswordMutation() {
   return useMutation({
     mutationFn: async (request: ForgotPassword) =>
       dataOrThrow(
-        await api.post<MessageResponse>("users/forgot-password", request, {
+        await api.call("forgotPassword", {
+          body: request,
           handledStatuses: [EMAIL_NOT_CONFIGURED_STATUS],
           notify: false,
         }),
@@ -115,8 +112,6 @@ export function useResetPasswordMutation() {
   const api = useApiClient();
   return useMutation({
     mutationFn: async (request: ResetPassword) =>
-      dataOrThrow(
-        await api.post<MessageResponse>("users/reset-password", request, { handledStatuses: [400], notify: false }),
-      ),
+      dataOrThrow(await api.call("resetPassword", { body: request, handledStatuses: [400], notify: false })),
   });
 }

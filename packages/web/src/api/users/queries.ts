@@ -12,7 +12,7 @@ export function currentUserQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: userKeys.self(),
     queryFn: async (): Promise<UserOut | null> => {
-      const result = await api.get<UserOut>("users/self", { handledStatuses: [401], notify: false });
+      const result = await api.call("getLoggedInUser", { handledStatuses: [401], notify: false });
       if (result.response?.status === 401) return null;
       return dataOrThrow(result);
     },

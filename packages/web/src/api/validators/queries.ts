@@ -1,7 +1,7 @@
 import type { ValidationResponse } from "@larder/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useApiClient } from "../ApiClientContext";
-import { dataOrThrow, type QueryValue } from "../client";
+import { type ApiResult, dataOrThrow } from "../client";
 import { validatorKeys } from "./keys";
 
 /**
@@ -13,20 +13,23 @@ export function useAvailabilityChecks() {
   const api = useApiClient();
   const queryClient = useQueryClient();
 
-  const isFree = (queryKey: readonly string[], path: string, query: Record<string, QueryValue>) =>
+  const isFree = (queryKey: readonly string[], check: () => Promise<ApiResult<ValidationResponse>>) =>
     queryClient
       .fetchQuery({
         queryKey,
-        queryFn: async () => dataOrThrow(await api.get<ValidationResponse>(path, { query, notify: false })).valid,
+        queryFn: async () => dataOrThrow(await check()).valid,
         // A name is taken the moment someone saves it: never answer from an earlier check.
         staleTime: 0,
       })
       .catch(() => true);
 
   return {
-    isUsernameFree: (name: string) => isFree(validatorKeys.username(name), "validators/user/name", { name }),
-    isEmailFree: (email: string) => isFree(validatorKeys.email(email), "validators/user/email", { email }),
-    isGroupNameFree: (name: string) => isFree(validatorKeys.groupName(name), "validators/group", { name }),
+    isUsernameFree: (name: string) =>
+      isFree(validatorKeys.username(name), () => api.call("validateUserName", { query: { name }, notify: false })),
+    isEmailFree: (email: string) =>
+      isFree(validatorKeys.email(email), () => api.call("validateUserEmail", { query: { email }, notify: false })),
+    isGroupNameFree: (name: string) =>
+      isFree(validatorKeys.groupName(name), () => api.call("validateGroupName", { query: { name }, notify: false })),
   };
 }
 
@@ -38,7 +41,7 @@ export function useRecipeNameCheck(groupId: string | undefined) {
   const api = useApiClient();
   return async (name: string) => {
     if (!groupId) return true;
-    const result = await api.get<ValidationResponse>("validators/recipe", {
+    const result = await api.call("validateRecipeName", {
       query: { group_id: groupId, name },
       notify: false,
     });

@@ -3,21 +3,24 @@
  * DOMPurify runs on jsdom as in browsers; on happy-dom it misreads node names and skips nodes it moves,
  * keeping what it must drop (its authors do not support happy-dom): a description's script would stay.
  */
+import type { RecipeSummary } from "@larder/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { RecipeSummary } from "../../api/recipes/types";
 import { buildUser } from "../../test/builders";
 import type { FakeRoutes } from "../../test/fakeFetch";
 import { currentPath, renderApp } from "../../test/renderApp";
 
-function buildRecipe(name: string): RecipeSummary {
+/** The fields of a listed recipe that the quick search shows. */
+type ShownRecipe = Pick<RecipeSummary, "id" | "slug" | "name" | "description" | "image" | "rating">;
+
+function buildRecipe(name: string): ShownRecipe {
   const slug = name.toLowerCase().replaceAll(" ", "-");
   return { id: `id-${slug}`, slug, name, description: `All about ${name}`, image: null, rating: null };
 }
 
 const pancakeRecipes = ["Pancakes", "Pandan cake", "Panzanella"].map(buildRecipe);
 
-function recipesRoute(recipes: RecipeSummary[], path = "/api/recipes"): FakeRoutes {
+function recipesRoute(recipes: ShownRecipe[], path = "/api/recipes"): FakeRoutes {
   return {
     [`GET ${path}`]: (request) => {
       const search = new URL(request.url).searchParams.get("search") ?? "";

@@ -1,4 +1,4 @@
-import { RATING_SCALE } from "@larder/shared";
+import { RATING_SCALE, type RecipeSummary } from "@larder/shared";
 import RestaurantIcon from "@mui/icons-material/Restaurant";
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
@@ -6,13 +6,12 @@ import Rating from "@mui/material/Rating";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import { recipeImageUrl } from "../../api/recipes/queries";
-import type { RecipeSummary } from "../../api/recipes/types";
 import { useTranslation } from "../../i18n";
 import { Markdown } from "../Markdown/Markdown";
 
 interface QuickSearchResultProps {
   id: string;
-  recipe: RecipeSummary;
+  recipe: Pick<RecipeSummary, "id" | "name" | "description" | "image" | "rating">;
   to: string;
   highlighted: boolean;
 }

@@ -1,0 +1,29 @@
+import { LogoutResponse, TokenRequest, TokenResponse } from "../contracts/auth.js";
+import { defineEndpoints } from "./define.js";
+
+const tags = ["Users: Authentication"];
+
+/** `/api/auth`: signing in and out; the session travels in a cookie the server sets. */
+export const authEndpoints = defineEndpoints({
+  getToken: {
+    method: "POST",
+    path: "/api/auth/token",
+    tags,
+    summary: "Sign in with a username or e-mail and a password",
+    // Mealie's clients send the form url-encoded, Larder's web app as JSON: both parse to this.
+    body: TokenRequest,
+    response: TokenResponse,
+  },
+  refreshToken: {
+    method: "GET",
+    path: "/api/auth/refresh",
+    tags,
+    response: TokenResponse,
+  },
+  logout: {
+    method: "POST",
+    path: "/api/auth/logout",
+    tags,
+    response: LogoutResponse,
+  },
+});

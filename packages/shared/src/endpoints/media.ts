@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { defineEndpoints } from "./define.js";
+
+/** Mealie's clients add `?version=` (the recipe's image key) or `?rnd=` to image URLs. */
+const VersionQuery = z.object({ version: z.string().optional(), rnd: z.string().optional() });
+const RecipeFileParams = z.object({ recipe_id: z.string(), file_name: z.string() });
+const tags = ["Recipe: Images and Assets"];
+
+/**
+ * `/api/media`: stored files, public as in Mealie (an <img> cannot send a bearer token). They are
+ * files, not JSON, so no entry has a response schema.
+ */
+export const mediaEndpoints = defineEndpoints({
+  getUserImage: {
+    method: "GET",
+    path: "/api/media/users/:user_id/:file_name",
+    tags: ["Media: Users"],
+    params: z.object({ user_id: z.guid("must be a user id"), file_name: z.string() }),
+    query: z.object({ cacheKey: z.string().optional() }),
+  },
+  getRecipeImage: {
+    method: "GET",
+    path: "/api/media/recipes/:recipe_id/images/:file_name",
+    tags,
+    params: RecipeFileParams,
+    query: VersionQuery,
+  },
+  getRecipeTimelineEventImage: {
+    method: "GET",
+    path: "/api/media/recipes/:recipe_id/images/timeline/:timeline_event_id/:file_name",
+    tags,
+    params: z.object({ recipe_id: z.string(), timeline_event_id: z.string(), file_name: z.string() }),
+    query: VersionQuery,
+  },
+  getRecipeAsset: {
+    method: "GET",
+    path: "/api/media/recipes/:recipe_id/assets/:file_name",
+    tags,
+    params: RecipeFileParams,
+    query: VersionQuery,
+  },
+});
