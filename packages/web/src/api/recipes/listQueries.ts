@@ -1,7 +1,7 @@
 import { ALL_ITEMS } from "@larder/shared";
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useApiClient } from "../ApiClientContext";
-import { type ApiClient, dataOrThrow } from "../client";
+import { dataOrThrow } from "../client";
 import { type RecipeListSource, recipeKeys } from "./keys";
 import { fetchRecipeList, type RecipeListRequest } from "./queries";
 
