@@ -27,6 +27,7 @@ import { exportsRoutes } from "./exports/exports.routes.js";
 import { foodsRoutes } from "./foods/foods.routes.js";
 import { groupsRoutes } from "./groups/groups.routes.js";
 import { registerAccessControl } from "./http/access.js";
+import { answerClientError, answerFrameworkError } from "./http/client-errors.js";
 import { registerErrorHandler } from "./http/errors.js";
 import { registerNulCharacterCheck } from "./http/nul-characters.js";
 import { registerOperations } from "./http/operations.js";
@@ -82,6 +83,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       maxParamLength: 2048,
       // Requests are not logged one by one: errors are, by the error handler.
       logController: new LogController({ disableRequestLogging: true }),
+      // Refusals made before a route is found, by Node's parser or Fastify's router, in Mealie's shape.
+      clientErrorHandler: answerClientError,
+      frameworkErrors: answerFrameworkError,
     });
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
