@@ -80,7 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       loggerInstance: log as FastifyBaseLogger,
       // Slugs are path parameters: one made of a name of MAX_NAME_LENGTH characters can be five times
       // as long ("♥" → "love"); Fastify's default of 100 would answer 414 for long names.
-      maxParamLength: 2048,
+      routerOptions: { maxParamLength: 2048 },
       // Requests are not logged one by one: errors are, by the error handler.
       logController: new LogController({ disableRequestLogging: true }),
       // Refusals made before a route is found, by Node's parser or Fastify's router, in Mealie's shape.
