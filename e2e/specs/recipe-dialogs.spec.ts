@@ -4,7 +4,8 @@ import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { DEFAULT_ADMIN } from "../fixtures";
 import { RecipePage } from "../pages/RecipePage";
 import { apiSignIn, seedRecipe, signInPage } from "../support/api";
-import { lemonCake } from "../support/recipe-fixtures";
+import { expectNothingInjected, watchForHarm } from "../support/hostile-text";
+import { hostileRecipe, lemonCake } from "../support/recipe-fixtures";
 
 const group = DEFAULT_ADMIN.groupSlug;
 // Pages load slowly while several suites share the machine's two cores.
@@ -101,6 +102,33 @@ test.describe("recipe dialogs", () => {
 
     await recipePage.printButton.click();
     await expect.poll(() => printCalls(page)).toBe(2);
+  });
+
+  test("the print view and its preview run nothing of hostile text in any field", async ({ page, request }) => {
+    const harm = watchForHarm(page);
+    await countPrints(page);
+    const soup = hostileRecipe("Printed Hostile Soup");
+    const recipe = await seedRecipe(request, soup);
+    const recipePage = new RecipePage(page);
+    await recipePage.goto(group, recipe.slug);
+    await expect(recipePage.heading).toHaveText(soup.name);
+
+    await recipePage.chooseFromMenu(soup.name, "Print preferences");
+    const dialog = recipePage.dialog("Print preferences");
+    const preview = dialog.getByRole("region", { name: "Preview" });
+    await expect(preview.getByRole("heading", { name: soup.name })).toBeVisible();
+    await expect(preview.getByText("Printed Hostile Soup step text")).toBeVisible();
+    await expect(preview.getByText("Printed Hostile Soup note text")).toBeVisible();
+    // A private recipe's page has no link preview: no JSON-LD in its head.
+    await expectNothingInjected(page, []);
+    await dialog.getByRole("button", { name: "Print" }).click();
+    await expect.poll(() => printCalls(page)).toBe(1);
+
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("heading", { level: 2, name: soup.name })).toBeVisible();
+    await expect(page.getByText("Printed Hostile Soup ingredient note").last()).toBeVisible();
+    await expectNothingInjected(page, []);
+    expect(harm).toEqual([]);
   });
 
   test.describe("share", () => {

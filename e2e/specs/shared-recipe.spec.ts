@@ -2,7 +2,8 @@ import { expect as baseExpect, test } from "@playwright/test";
 import { DEFAULT_ADMIN } from "../fixtures";
 import { RecipePage } from "../pages/RecipePage";
 import { apiSignIn, seedRecipe } from "../support/api";
-import { lemonCake } from "../support/recipe-fixtures";
+import { expectNothingInjected, watchForHarm } from "../support/hostile-text";
+import { hostileRecipe, lemonCake } from "../support/recipe-fixtures";
 
 const group = DEFAULT_ADMIN.groupSlug;
 // Pages load slowly while several suites share the machine's two cores.
@@ -51,6 +52,36 @@ test.describe("shared recipe page", () => {
     await recipePage.cookButton.click();
     await expect(recipePage.cookMode.getByText("Step 1 of 3")).toBeVisible();
     expect(await recipePage.seriousAccessibilityViolations()).toEqual([]);
+  });
+
+  test("hostile text in every field runs nothing on the page, on paper or in the print preview", async ({
+    page,
+    request,
+  }) => {
+    const harm = watchForHarm(page);
+    const soup = hostileRecipe("Shared Hostile Soup");
+    const recipe = await seedRecipe(request, soup);
+    const token = await shareLink(request, recipe.id);
+
+    const recipePage = new RecipePage(page);
+    await page.goto(`/g/${group}/shared/r/${token.id}`);
+    // Plain text shows exactly as written; Markdown and ingredient notes keep their words.
+    await expect(recipePage.heading).toHaveText(soup.name);
+    await expect(recipePage.instructions.getByText("Shared Hostile Soup step text")).toBeVisible();
+    await expect(recipePage.ingredients.getByText("Shared Hostile Soup ingredient note")).toBeVisible();
+    await expectNothingInjected(page, [soup.name]);
+
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("heading", { level: 2, name: soup.name })).toBeVisible();
+    await expectNothingInjected(page, [soup.name]);
+    await page.emulateMedia({ media: "screen" });
+
+    await recipePage.chooseFromMenu(soup.name, "Print preferences");
+    const preview = recipePage.dialog("Print preferences").getByRole("region", { name: "Preview" });
+    await expect(preview.getByRole("heading", { name: soup.name })).toBeVisible();
+    await expect(preview.getByText("Shared Hostile Soup note text")).toBeVisible();
+    await expectNothingInjected(page, [soup.name]);
+    expect(harm).toEqual([]);
   });
 
   test("a deleted or unknown link says it no longer works", async ({ page, request }) => {

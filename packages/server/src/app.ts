@@ -27,6 +27,7 @@ import { exportsRoutes } from "./exports/exports.routes.js";
 import { foodsRoutes } from "./foods/foods.routes.js";
 import { groupsRoutes } from "./groups/groups.routes.js";
 import { registerAccessControl } from "./http/access.js";
+import { answerClientError, answerFrameworkError } from "./http/client-errors.js";
 import { registerErrorHandler } from "./http/errors.js";
 import { registerNulCharacterCheck } from "./http/nul-characters.js";
 import { registerOperations } from "./http/operations.js";
@@ -79,9 +80,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       loggerInstance: log as FastifyBaseLogger,
       // Slugs are path parameters: one made of a name of MAX_NAME_LENGTH characters can be five times
       // as long ("♥" → "love"); Fastify's default of 100 would answer 414 for long names.
-      maxParamLength: 2048,
+      routerOptions: { maxParamLength: 2048 },
       // Requests are not logged one by one: errors are, by the error handler.
       logController: new LogController({ disableRequestLogging: true }),
+      // Refusals made before a route is found, by Node's parser or Fastify's router, in Mealie's shape.
+      clientErrorHandler: answerClientError,
+      frameworkErrors: answerFrameworkError,
     });
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);

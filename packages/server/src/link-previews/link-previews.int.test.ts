@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { NUTRITION_FIELDS } from "@larder/shared";
 import * as cheerio from "cheerio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Member, type TestContext, testContext } from "../test-support/test-context.js";
@@ -62,6 +63,61 @@ function previewOf(html: string) {
     jsonLdCount: scripts.length,
     jsonLd: scripts.length ? JSON.parse(scripts.first().text()) : null,
   };
+}
+
+/**
+ * Text that ends the title and opens a script, and a comment that ends inside an attribute to
+ * uncover an element with a handler: either runs if it reaches the page's HTML unescaped.
+ */
+const PAYLOADS = ["</title><script>window.__xss=1</script>", '<!--<img src="--><img src=x onerror=window.__xss=1>'];
+const hostile = (label: string) => `${label} ${PAYLOADS.join(" ")}`;
+
+/** Every text field of a recipe (name aside) holding both payloads, labelled by field. */
+function hostileFields() {
+  return {
+    description: hostile("Description"),
+    recipeYield: hostile("Yield"),
+    prepTime: hostile("Prep time"),
+    cookTime: hostile("Cook time"),
+    performTime: hostile("Perform time"),
+    totalTime: hostile("Total time"),
+    recipeCategory: [{ name: hostile("Category") }],
+    tags: [{ name: hostile("Tag") }],
+    tools: [{ name: hostile("Tool") }],
+    recipeIngredient: [
+      {
+        title: hostile("Ingredient title"),
+        quantity: 1,
+        unit: { name: hostile("Unit") },
+        food: { name: hostile("Food") },
+        note: hostile("Ingredient note"),
+        originalText: hostile("Original text"),
+      },
+      { note: hostile("Lone note"), originalText: hostile("Lone original text") },
+    ],
+    recipeInstructions: [{ title: hostile("Step title"), text: hostile("Step text") }],
+    notes: [{ title: hostile("Note title"), text: hostile("Note text") }],
+    nutrition: Object.fromEntries(NUTRITION_FIELDS.map((field) => [field, hostile(field)])),
+  };
+}
+
+/** The index page with its preview and nothing else: one script (the JSON-LD), no element or comment of the text's. */
+function expectNothingInjected(html: string) {
+  expect(html.match(/<script/g)).toHaveLength(1);
+  expect(html.match(/<\/title>/g)).toHaveLength(1);
+  expect(html).not.toContain("<img");
+  expect(html).not.toContain("<!--");
+  expect(html).not.toContain("window.__xss=1</script>");
+  const $ = cheerio.load(html);
+  expect($("script").length).toBe(1);
+  expect($("script").attr("type")).toBe("application/ld+json");
+  expect($("img, [onerror]").length).toBe(0);
+  expect(
+    $("*")
+      .contents()
+      .filter((_, node) => node.type === "comment").length,
+  ).toBe(0);
+  expect($("body").html()?.trim()).toBe('<div id="root"></div>');
 }
 
 /** The plain app shell: nothing about any recipe. */
@@ -154,6 +210,34 @@ describe("link previews of recipe pages", () => {
     expect(preview.jsonLdCount).toBe(1);
     expect(preview.jsonLd.name).toBe("Sneaky Soup");
     expect(preview.meta("og:description")).toBe('Soup alert("x") & "quotes"');
+  });
+
+  it("writes hostile text of every field of a recipe only escaped, on its page and its share link's", async () => {
+    const recipe = await chefRecipe(hostile("Name"), true, hostileFields());
+    const token = await shareLink(recipe.id);
+    for (const url of [`/g/open-pantry/r/${recipe.slug}`, `/g/open-pantry/shared/r/${token}`]) {
+      const html = (await page(url)).body;
+      expectNothingInjected(html);
+      const preview = previewOf(html);
+      // Each text reads back whole: it was escaped, not cut short or stripped.
+      expect(preview.title, url).toBe(`${hostile("Name")} | Larder`);
+      expect(preview.meta("og:title")).toBe(hostile("Name"));
+      expect(preview.meta("og:image:alt")).toBeNull();
+      expect(preview.jsonLd).toMatchObject({
+        name: hostile("Name"),
+        recipeYield: hostile("Yield"),
+        recipeCategory: [hostile("Category")],
+        keywords: hostile("Tag"),
+        tool: [{ name: hostile("Tool") }],
+        recipeIngredient: [
+          expect.stringContaining(hostile("Ingredient note")),
+          expect.stringContaining(hostile("Lone note")),
+        ],
+        recipeInstructions: [{ name: hostile("Step title"), itemListElement: [{ text: hostile("Step text") }] }],
+        nutrition: Object.fromEntries(NUTRITION_FIELDS.map((field) => [field, hostile(field)])),
+      });
+      expect(preview.meta("og:description")).toContain("Description");
+    }
   });
 
   it("gives nothing away about a private recipe, a private group or a missing recipe", async () => {

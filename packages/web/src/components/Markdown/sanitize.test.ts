@@ -135,3 +135,31 @@ describe("ingredient text", () => {
     expect(html).toBe("<b>2</b> <i>finely</i> <q>chopped</q> <strong>onions</strong> 10<sup>2</sup> see fresh");
   });
 });
+
+/**
+ * Text that ends a title and opens a script, and a comment that ends inside an attribute to uncover
+ * an element with a handler (issue 18: seen on the share page and the print view).
+ */
+const HOSTILE_TEXTS = [
+  "Soup </title><script>window.__xss=1</script> for four",
+  'Soup <!--<img src="--><img src=x onerror=window.__xss=1> for four',
+];
+
+describe.each(HOSTILE_TEXTS)("hostile text %j", (source) => {
+  const commentsIn = (fragment: DocumentFragment) => {
+    const walker = document.createTreeWalker(fragment, NodeFilter.SHOW_COMMENT);
+    return walker.nextNode() ? 1 : 0;
+  };
+
+  it.each([
+    ["as block Markdown", renderMarkdown(source)],
+    ["as inline Markdown", renderMarkdown(source, { inline: true })],
+    ["as an ingredient's text", sanitizeIngredientHtml(source)],
+  ])("keeps no script, handler, title or comment %s", (_where, html) => {
+    const fragment = parsed(html);
+    expect(fragment.querySelector("script, title, [onerror]")).toBeNull();
+    expect(commentsIn(fragment)).toBe(0);
+    expect(fragment.textContent).toContain("Soup");
+    expect(fragment.textContent).toContain("for four");
+  });
+});

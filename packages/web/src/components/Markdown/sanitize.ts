@@ -135,6 +135,14 @@ const purifier = createPurifier(window);
 // Without the DOM it needs DOMPurify hands back its input unsanitised: loading the renderer fails instead.
 if (!purifier.isSupported) throw new Error("DOMPurify cannot sanitise HTML in this browser");
 
+// Comments are never kept. They go before DOMPurify's own checks, which take an element holding a
+// comment beside text that reads like markup ("<img src=x>" written as text) for a parser trick and
+// remove it whole: a paragraph of a recipe, its words with it.
+purifier.addHook("beforeSanitizeElements", (node) => {
+  for (const child of [...node.childNodes]) {
+    if (child.nodeType === Node.COMMENT_NODE) child.remove();
+  }
+});
 // An element off the list is unwrapped; a block's words are then kept apart from what follows by a
 // space, so that where text shows as one run (a card) "# Heading" reads "Heading " before the next line.
 purifier.addHook("uponSanitizeElement", (node, { tagName, allowedTags }) => {
