@@ -9,6 +9,19 @@ const group = DEFAULT_ADMIN.groupSlug;
 // Pages load slowly while several suites share the machine's two cores.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
+/** Gives the recipe a picture: a 1×1 PNG, enough for the server to make its WebP sizes from. */
+async function uploadPicture(request: Parameters<typeof apiSignIn>[0], slug: string) {
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+    "base64",
+  );
+  const uploaded = await request.put(`/api/recipes/${slug}/image`, {
+    headers: await apiSignIn(request),
+    multipart: { image: { name: "cake.png", mimeType: "image/png", buffer: png }, extension: "png" },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(200);
+}
+
 async function shareLink(request: Parameters<typeof apiSignIn>[0], recipeId: string) {
   const headers = await apiSignIn(request);
   const created = await request.post("/api/shared/recipes", { headers, data: { recipeId } });
@@ -22,6 +35,7 @@ test.describe("shared recipe page", () => {
     request,
   }) => {
     const recipe = await seedRecipe(request, lemonCake("Linked Lemon Cake"));
+    await uploadPicture(request, recipe.slug);
     const token = await shareLink(request, recipe.id);
 
     const recipePage = new RecipePage(page);
@@ -35,6 +49,10 @@ test.describe("shared recipe page", () => {
     ]);
     await expect(recipePage.instructions.getByText("Fold in the flour and bake for 45 minutes.")).toBeVisible();
     await expect(page.getByRole("link", { name: /log in/i }).first()).toBeVisible();
+    // The group is private: the visitor's browser loads the picture because its URL carries the link.
+    const picture = page.locator(`img[src*="/api/media/recipes/${recipe.id}/images/original.webp"]`);
+    await expect(picture).toHaveAttribute("src", new RegExp(`[?&]token=${token.id}`));
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     await expect(recipePage.editButton).toBeHidden();
     await expect(recipePage.madeThisButton).toBeHidden();
     await expect(page.getByRole("region", { name: "Comments" })).toBeHidden();

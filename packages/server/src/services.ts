@@ -23,6 +23,7 @@ import { InvitationsService } from "./groups/invitations.service.js";
 import { MailSender } from "./mail/mail-sender.js";
 import { Mailer } from "./mail/mailer.js";
 import { AvatarStore } from "./media/avatar-store.js";
+import { MediaAccessService } from "./media/media-access.service.js";
 import { OrganizersService } from "./organizers/organizers.service.js";
 import { SafeFetcher } from "./outbound/safe-fetch.js";
 import { ParserService } from "./parser/parser.service.js";
@@ -31,7 +32,6 @@ import { RecipeActionsService } from "./recipe-actions/recipe-actions.service.js
 import { RecipeListService } from "./recipes/list/recipe-list.service.js";
 import { SearchVocabulary } from "./recipes/list/search-vocabulary.js";
 import { RecipesReadModel } from "./recipes/read-model/recipes-read-model.js";
-import type { RecipeFilesLocator } from "./recipes/recipe-media.repository.js";
 import { RecipeMediaService } from "./recipes/recipe-media.service.js";
 import { RecipesService } from "./recipes/recipes.service.js";
 import { ReportsService } from "./reports/reports.service.js";
@@ -69,7 +69,8 @@ export interface Services {
   /** The one outbound HTTP client (timeouts, size caps, no private addresses). */
   safeFetcher: SafeFetcher;
   recipeMedia: RecipeMediaService;
-  recipeFiles: RecipeFilesLocator;
+  /** Who may fetch a recipe's media or a user's picture from the public media routes. */
+  mediaAccess: MediaAccessService;
   recipeExports: RecipeExportsService;
   bulkActions: BulkActionsService;
   recipeActions: RecipeActionsService;
@@ -142,7 +143,7 @@ export function createServices(
     shares: new SharesService(repositories, (groupId, recipeId) => recipes.getInGroup(groupId, recipeId)),
     safeFetcher,
     recipeMedia,
-    recipeFiles: repositories.recipeFiles,
+    mediaAccess: new MediaAccessService(repositories),
     recipeExports: new RecipeExportsService(config.dataDir, recipes, recipeMedia, fileTokens),
     bulkActions: new BulkActionsService(config.dataDir, repositories, recipes, fileTokens),
     recipeActions: new RecipeActionsService(repositories),

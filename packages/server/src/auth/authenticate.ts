@@ -1,5 +1,6 @@
 import { AUTH_COOKIE_NAME } from "@larder/shared";
 import type { FastifyRequest } from "fastify";
+import { HttpError } from "../http/errors.js";
 import type { Actor } from "./actor.js";
 import { type AuthService, couldNotValidate } from "./auth.service.js";
 
@@ -32,4 +33,19 @@ export function requireUser(auth: AuthService) {
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw couldNotValidate();
   return request.actor;
+}
+
+/**
+ * The signed-in caller of a public route that serves members more, or null: a missing, expired or
+ * revoked token is no member, not a refusal. Failures other than a refused token still fail.
+ */
+export async function signedInCaller(auth: AuthService, request: FastifyRequest): Promise<Actor | null> {
+  const token = presentedToken(request);
+  if (!token) return null;
+  try {
+    return await auth.authenticate(token);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode < 500) return null;
+    throw error;
+  }
 }

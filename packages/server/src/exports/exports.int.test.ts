@@ -204,7 +204,7 @@ describe("recipe exports", () => {
     expect(fs.readdirSync(images).sort()).toEqual(["min-original.webp", "original.webp", "tiny-original.webp"]);
     expect((await sharp(path.join(images, "min-original.webp")).metadata()).width).toBe(600);
     expect(copy.assets).toEqual([{ name: "Recipe card", icon: "mdi-file-pdf-box", fileName: "recipe-card.pdf" }]);
-    const asset = await t.app.inject({ url: `/api/media/recipes/${copy.id}/assets/recipe-card.pdf` });
+    const asset = await t.as(bob).get(`/api/media/recipes/${copy.id}/assets/recipe-card.pdf`);
     expect(asset.body).toBe("%PDF-1.4 card");
 
     const events = await t.db

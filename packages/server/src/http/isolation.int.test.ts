@@ -5,6 +5,7 @@ import { cookbookIsolationProbes } from "../cookbooks/cookbooks.isolation.js";
 import { exportIsolationProbes } from "../exports/exports.isolation.js";
 import { foodIsolationProbes } from "../foods/foods.isolation.js";
 import { groupIsolationProbes } from "../groups/groups.isolation.js";
+import { mediaIsolationProbes } from "../media/media.isolation.js";
 import { organizerIsolationProbes } from "../organizers/organizers.isolation.js";
 import { parserIsolationProbes } from "../parser/parser.isolation.js";
 import { ratingIsolationProbes } from "../ratings/ratings.isolation.js";
@@ -49,6 +50,7 @@ const probes = mergeProbes(
   timelineIsolationProbes(world),
   shareIsolationProbes(world),
   recipeMediaIsolationProbes(world),
+  mediaIsolationProbes(world),
   exportIsolationProbes(world),
   cookbookIsolationProbes(world),
 );

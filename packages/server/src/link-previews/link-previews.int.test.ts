@@ -4,6 +4,7 @@ import path from "node:path";
 import { NUTRITION_FIELDS } from "@larder/shared";
 import * as cheerio from "cheerio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recipeImagesFolder } from "../media/recipe-images.js";
 import { type Member, type TestContext, testContext } from "../test-support/test-context.js";
 
 /** Link previews: what anyone fetching a recipe page's HTML (a chat app, a search engine) learns. */
@@ -45,6 +46,17 @@ async function chefRecipe(name: string, isPublic: boolean, changes: Record<strin
   expect(saved.statusCode, saved.body).toBe(200);
   return saved.json() as { id: string; slug: string; name: string };
 }
+
+/** Gives a recipe of the chef's an image under `key`, with its largest file stored. */
+async function storeImage(recipeId: string, key: string) {
+  await t.db.updateTable("recipes").set({ image: key }).where("id", "=", recipeId).execute();
+  const folder = recipeImagesFolder(t.config.dataDir, chef.groupId, recipeId);
+  fs.mkdirSync(folder, { recursive: true });
+  fs.writeFileSync(path.join(folder, "original.webp"), "the picture");
+}
+
+/** What a visitor (a chat app fetching a preview's image, say) gets at an absolute URL of the server. */
+const fetchAsVisitor = (url: string) => t.anonymous.get(url.slice(BASE_URL.length));
 
 async function shareLink(recipeId: string) {
   const response = await t.as(chef).post("/api/shared/recipes", { recipeId });
@@ -191,14 +203,29 @@ describe("link previews of recipe pages", () => {
     });
   });
 
-  it("points the image tags at the largest stored image, with its version", async () => {
+  it("points the image tags at the largest stored image, with its version, which visitors may fetch", async () => {
     const recipe = await chefRecipe("Photo Bread", true);
-    await t.db.updateTable("recipes").set({ image: "v42" }).where("id", "=", recipe.id).execute();
+    await storeImage(recipe.id, "v42");
     const preview = previewOf((await page(`/g/open-pantry/r/${recipe.slug}`)).body);
     const imageUrl = `${BASE_URL}/api/media/recipes/${recipe.id}/images/original.webp?version=v42`;
     expect(preview.meta("og:image")).toBe(imageUrl);
     expect(preview.meta("twitter:card")).toBe("summary_large_image");
     expect(preview.jsonLd.image).toEqual([imageUrl]);
+    expect((await fetchAsVisitor(imageUrl)).body).toBe("the picture");
+  });
+
+  it("points a share link's image tags at an image URL that carries the link", async () => {
+    const recipe = await chefRecipe("Shared Photo Stew", false);
+    await storeImage(recipe.id, "v7");
+    const token = await shareLink(recipe.id);
+    const preview = previewOf((await page(`/g/open-pantry/shared/r/${token}`)).body);
+    const imageUrl = `${BASE_URL}/api/media/recipes/${recipe.id}/images/original.webp?version=v7&token=${token}`;
+    expect(preview.meta("og:image")).toBe(imageUrl);
+    expect(preview.jsonLd.image).toEqual([imageUrl]);
+    const image = await fetchAsVisitor(imageUrl);
+    expect(image.statusCode).toBe(200);
+    expect(image.body).toBe("the picture");
+    expect((await fetchAsVisitor(imageUrl.replace(/&token=.*$/, ""))).statusCode).toBe(404);
   });
 
   it("keeps recipe text from breaking out of the head's elements", async () => {

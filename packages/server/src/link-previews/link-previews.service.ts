@@ -48,8 +48,10 @@ export class LinkPreviewsService {
       throw error;
     }
     const pageUrl = `${this.baseUrl}${pathname}`;
+    // A shared recipe's files are not public: the image URL carries the link, as the share page's do.
+    const shareToken = shared ? `&token=${encodeURIComponent(key)}` : "";
     const imageUrl = recipe.image
-      ? `${this.baseUrl}/api/media/recipes/${encodeURIComponent(recipe.id)}/images/original.webp?version=${encodeURIComponent(recipe.image)}`
+      ? `${this.baseUrl}/api/media/recipes/${encodeURIComponent(recipe.id)}/images/original.webp?version=${encodeURIComponent(recipe.image)}${shareToken}`
       : null;
     return { recipe, pageUrl, imageUrl, siteName: this.siteName };
   }

@@ -24,6 +24,8 @@ export interface SendFileOptions {
   versioned: boolean;
   /** Offer the file as a download under this name. */
   downloadName?: string;
+  /** "private" when the caller's permission let the file out: no shared cache (a proxy, a CDN) may keep it. */
+  caching?: "public" | "private";
 }
 
 /**
@@ -35,7 +37,7 @@ export async function sendStoredFile(
   request: FastifyRequest,
   reply: FastifyReply,
   file: string,
-  { versioned, downloadName }: SendFileOptions,
+  { versioned, downloadName, caching = "public" }: SendFileOptions,
 ): Promise<FastifyReply> {
   const stat = await fs.promises.stat(file).catch(() => null);
   if (!stat?.isFile()) throw notFound();
@@ -45,7 +47,7 @@ export async function sendStoredFile(
   const lastModified = stat.mtime.toUTCString();
 
   reply
-    .header("cache-control", versioned ? "public, max-age=31536000, immutable" : "no-cache")
+    .header("cache-control", cacheControl(versioned, caching))
     .header("etag", etag)
     .header("last-modified", lastModified)
     .header("x-content-type-options", "nosniff");
@@ -60,6 +62,12 @@ export async function sendStoredFile(
     .header("content-type", inlineType ?? DOWNLOAD_TYPES[extension] ?? "application/octet-stream")
     .header("content-length", stat.size)
     .send(fs.createReadStream(file));
+}
+
+/** A versioned URL may be kept for good; any other is revalidated. Private ones stay in the caller's own cache. */
+export function cacheControl(versioned: boolean, caching: "public" | "private"): string {
+  if (versioned) return `${caching}, max-age=31536000, immutable`;
+  return caching === "private" ? "private, no-cache" : "no-cache";
 }
 
 function isFresh(request: FastifyRequest, etag: string, modified: Date): boolean {

@@ -292,7 +292,7 @@ describe("POST /api/recipes/{slug}/assets and the media routes", () => {
       { name: "../../../etc/passwd", file_name: "etc-passwd.txt", position: 1 },
     ]);
 
-    const served = await t.app.inject({ url: `/api/media/recipes/${recipe.id}/assets/grandmas-card.pdf` });
+    const served = await t.as(owner).inject({ url: `/api/media/recipes/${recipe.id}/assets/grandmas-card.pdf` });
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("application/pdf");
     expect(served.rawPayload.equals(pdf)).toBe(true);
@@ -317,7 +317,7 @@ describe("POST /api/recipes/{slug}/assets and the media routes", () => {
       { name: "page", icon: "mdi-file", extension: "html" },
       Buffer.from("<script>alert(1)</script>"),
     );
-    const served = await t.app.inject({ url: `/api/media/recipes/${recipe.id}/assets/page.html` });
+    const served = await t.as(owner).inject({ url: `/api/media/recipes/${recipe.id}/assets/page.html` });
     expect(served.headers["content-type"]).toBe("application/octet-stream");
     expect(served.headers["content-disposition"]).toMatch(/^attachment/);
     expect(served.headers["x-content-type-options"]).toBe("nosniff");
@@ -327,40 +327,40 @@ describe("POST /api/recipes/{slug}/assets and the media routes", () => {
     const recipe = await t.newRecipe({ owner });
     const key = (await putImage(owner, recipe.slug, await png(100, 80))).json().image;
     const url = `/api/media/recipes/${recipe.id}/images/min-original.webp`;
-    const plain = await t.app.inject({ url });
+    const plain = await t.as(owner).inject({ url });
     expect(plain.statusCode).toBe(200);
     expect(plain.headers["content-type"]).toBe("image/webp");
-    expect(plain.headers["cache-control"]).toBe("no-cache");
+    expect(plain.headers["cache-control"]).toBe("private, no-cache");
     expect(plain.headers.etag).toEqual(expect.any(String));
     expect(plain.headers["last-modified"]).toEqual(expect.any(String));
     expect((await sharp(plain.rawPayload).metadata()).width).toBe(100);
 
-    const again = await t.app.inject({ url, headers: { "if-none-match": String(plain.headers.etag) } });
+    const again = await t.as(owner).inject({ url, headers: { "if-none-match": String(plain.headers.etag) } });
     expect(again.statusCode).toBe(304);
-    const since = await t.app.inject({
+    const since = await t.as(owner).inject({
       url,
       headers: { "if-modified-since": String(plain.headers["last-modified"]) },
     });
     expect(since.statusCode).toBe(304);
 
-    const versioned = await t.app.inject({ url: `${url}?version=${key}` });
-    expect(versioned.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    const rnd = await t.app.inject({ url: `/api/media/recipes/${recipe.id}/images/original.webp?rnd=1` });
-    expect(rnd.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const versioned = await t.as(owner).inject({ url: `${url}?version=${key}` });
+    expect(versioned.headers["cache-control"]).toBe("private, max-age=31536000, immutable");
+    const rnd = await t.as(owner).inject({ url: `/api/media/recipes/${recipe.id}/images/original.webp?rnd=1` });
+    expect(rnd.headers["cache-control"]).toBe("private, max-age=31536000, immutable");
   });
 
   it("serves timeline event photos from the recipe's folder", async () => {
     const recipe = await t.newRecipe({ owner });
     const eventId = "6f1c1f57-8f6e-4a4e-9d37-1b1c5f1f0a11";
     await writeTimelineEventImage(t.config.dataDir, recipe.groupId, recipe.id, eventId, await png(900, 900));
-    const response = await t.app.inject({
+    const response = await t.as(owner).inject({
       url: `/api/media/recipes/${recipe.id}/images/timeline/${eventId}/tiny-original.webp`,
     });
     expect(response.statusCode).toBe(200);
     expect(await sharp(response.rawPayload).metadata()).toMatchObject({ width: 300, height: 300 });
     const other = "6f1c1f57-8f6e-4a4e-9d37-1b1c5f1f0a12";
     expect(
-      (await t.app.inject({ url: `/api/media/recipes/${recipe.id}/images/timeline/${other}/original.webp` }))
+      (await t.as(owner).inject({ url: `/api/media/recipes/${recipe.id}/images/timeline/${other}/original.webp` }))
         .statusCode,
     ).toBe(404);
   });
@@ -383,11 +383,11 @@ describe("POST /api/recipes/{slug}/assets and the media routes", () => {
       `${base}/images/timeline/..%2F..%2F/original.webp`,
       `${base}/images/timeline/not-a-uuid/original.webp`,
     ]) {
-      const response = await t.app.inject({ url });
+      const response = await t.as(owner).inject({ url });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
     }
     // A NUL character is refused in any address (http/nul-characters.ts).
-    expect((await t.app.inject({ url: `${base}/assets/card.txt%00.pdf` })).statusCode).toBe(400);
-    expect((await t.app.inject({ url: `${base}/assets/card.txt` })).statusCode).toBe(200);
+    expect((await t.as(owner).inject({ url: `${base}/assets/card.txt%00.pdf` })).statusCode).toBe(400);
+    expect((await t.as(owner).inject({ url: `${base}/assets/card.txt` })).statusCode).toBe(200);
   });
 });

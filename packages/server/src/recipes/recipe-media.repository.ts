@@ -58,12 +58,33 @@ export class RecipeMediaRepository {
   }
 }
 
-/** Which group's folder holds a recipe's files: the public media routes know only the recipe's id. */
+/** Where a recipe's files are and who may see the recipe: the media routes know only the recipe's id. */
+export interface RecipeFilesPlace {
+  /** The group whose folder holds the files. */
+  groupId: string;
+  /** Visitors may read the recipe: it is public, in a group that is neither private nor keeps its recipes to itself. */
+  openToVisitors: boolean;
+}
+
+/** The one recipe lookup across groups that the media routes need, before anyone knows the recipe's group. */
 export class RecipeFilesLocator {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async groupOf(recipeId: string): Promise<string | undefined> {
-    const row = await this.db.selectFrom("recipes").select("group_id").where("id", "=", recipeId).executeTakeFirst();
-    return row?.group_id;
+  async locate(recipeId: string): Promise<RecipeFilesPlace | undefined> {
+    const row = await this.db
+      .selectFrom("recipes")
+      .leftJoin("group_preferences", "group_preferences.group_id", "recipes.group_id")
+      .select([
+        "recipes.group_id",
+        "recipes.public",
+        "group_preferences.private_group",
+        "group_preferences.recipe_public",
+      ])
+      .where("recipes.id", "=", recipeId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    // The rules of the explore pages (explore/public-group.ts): a group without preferences is private.
+    const openToVisitors = row.public === true && row.private_group === false && row.recipe_public === true;
+    return { groupId: row.group_id, openToVisitors };
   }
 }

@@ -156,19 +156,14 @@ describe("avatars", () => {
   it("stores an uploaded picture as a 256px WebP served with a new cache key", async () => {
     const user = await t.newMember({ group: "default" });
     const before = await self(user);
-    expect((await t.app.inject({ method: "GET", url: `/api/media/users/${user.id}/profile.webp` })).statusCode).toBe(
-      404,
-    );
+    expect((await t.as(user).get(`/api/media/users/${user.id}/profile.webp`)).statusCode).toBe(404);
 
     const response = await upload(user, user, await png());
     expect(response.statusCode).toBe(200);
     const { cacheKey } = response.json();
     expect(cacheKey).not.toBe(before.cacheKey);
 
-    const image = await t.app.inject({
-      method: "GET",
-      url: `/api/media/users/${user.id}/profile.webp?cacheKey=${cacheKey}`,
-    });
+    const image = await t.as(user).get(`/api/media/users/${user.id}/profile.webp?cacheKey=${cacheKey}`);
     expect(image.statusCode).toBe(200);
     expect(image.headers["content-type"]).toBe("image/webp");
     const metadata = await sharp(image.rawPayload).metadata();

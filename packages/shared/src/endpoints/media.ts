@@ -1,14 +1,24 @@
 import { z } from "zod";
 import { defineEndpoints } from "./define.js";
 
-/** Mealie's clients add `?version=` (the recipe's image key) or `?rnd=` to image URLs. */
-const VersionQuery = z.object({ version: z.string().optional(), rnd: z.string().optional() });
+/**
+ * Mealie's clients add `?version=` (the recipe's image key) or `?rnd=` to image URLs; a share page
+ * adds its link's `?token=`, which lets a visitor fetch the shared recipe's media.
+ */
+const RecipeMediaQuery = z.object({
+  version: z.string().optional(),
+  rnd: z.string().optional(),
+  token: z.string().optional(),
+});
 const RecipeFileParams = z.object({ recipe_id: z.string(), file_name: z.string() });
 const tags = ["Recipe: Images and Assets"];
 
 /**
- * `/api/media`: stored files, public as in Mealie (an <img> cannot send a bearer token). They are
- * files, not JSON, so no entry has a response schema.
+ * `/api/media`: stored files. The routes are public to the access control (an <img> cannot send a
+ * bearer token, a browser sends the session cookie) and the server decides per request who may have
+ * a file: for a recipe's media its group's members, anyone when visitors may read the recipe, and a
+ * share link's holder; for a user's picture the user's group. Anyone else gets 404, where Mealie
+ * serves everyone. They are files, not JSON, so no entry has a response schema.
  */
 export const mediaEndpoints = defineEndpoints({
   getUserImage: {
@@ -23,20 +33,20 @@ export const mediaEndpoints = defineEndpoints({
     path: "/api/media/recipes/:recipe_id/images/:file_name",
     tags,
     params: RecipeFileParams,
-    query: VersionQuery,
+    query: RecipeMediaQuery,
   },
   getRecipeTimelineEventImage: {
     method: "GET",
     path: "/api/media/recipes/:recipe_id/images/timeline/:timeline_event_id/:file_name",
     tags,
     params: z.object({ recipe_id: z.string(), timeline_event_id: z.string(), file_name: z.string() }),
-    query: VersionQuery,
+    query: RecipeMediaQuery,
   },
   getRecipeAsset: {
     method: "GET",
     path: "/api/media/recipes/:recipe_id/assets/:file_name",
     tags,
     params: RecipeFileParams,
-    query: VersionQuery,
+    query: RecipeMediaQuery,
   },
 });

@@ -2,6 +2,7 @@ import type { Recipe } from "@larder/shared";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useApiClient } from "../ApiClientContext";
 import { dataOrThrow } from "../client";
+import { withShareToken } from "../shares/ShareTokenContext";
 import { recipeKeys } from "./keys";
 
 /** The recipe's new image key goes into its cached copy; lists reload to show the new picture. */
@@ -62,7 +63,10 @@ export function useUploadRecipeAsset() {
   });
 }
 
-/** Where an asset of a recipe can be downloaded. */
-export function recipeAssetUrl(recipeId: string, fileName: string): string {
-  return `/api/media/recipes/${encodeURIComponent(recipeId)}/assets/${encodeURIComponent(fileName)}`;
+/** Where an asset of a recipe can be downloaded; on a share page, with the link's token (see ShareTokenContext). */
+export function recipeAssetUrl(recipeId: string, fileName: string, shareToken?: string): string {
+  return withShareToken(
+    `/api/media/recipes/${encodeURIComponent(recipeId)}/assets/${encodeURIComponent(fileName)}`,
+    shareToken,
+  );
 }

@@ -2,6 +2,7 @@ import { type Endpoints, QUICK_SEARCH_RESULTS, type QueryOf, type Recipe, type R
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { useApiClient } from "../ApiClientContext";
 import { type ApiClient, dataOrThrow } from "../client";
+import { withShareToken } from "../shares/ShareTokenContext";
 import { currentUserQueryOptions, isGroupMember } from "../users/queries";
 import { type QuickSearchParams, type RecipeListSource, recipeKeys } from "./keys";
 
@@ -91,12 +92,17 @@ export function useRecipeCommentsQuery(slug: string) {
 /** The stored sizes of a recipe image. */
 export type RecipeImageSize = "original" | "min-original" | "tiny-original";
 
+/** The URL of a recipe's image; on a share page, with the link's token (see ShareTokenContext). */
 export function recipeImageUrl(
   recipe: Pick<RecipeSummary, "id" | "image">,
   size: RecipeImageSize = "min-original",
+  shareToken?: string,
 ): string | undefined {
   if (!recipe.image) return undefined;
-  return `/api/media/recipes/${encodeURIComponent(recipe.id)}/images/${size}.webp?version=${encodeURIComponent(recipe.image)}`;
+  return withShareToken(
+    `/api/media/recipes/${encodeURIComponent(recipe.id)}/images/${size}.webp?version=${encodeURIComponent(recipe.image)}`,
+    shareToken,
+  );
 }
 
 /**

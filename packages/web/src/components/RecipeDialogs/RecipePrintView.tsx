@@ -2,6 +2,7 @@ import { type Recipe, scaleYield } from "@larder/shared";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { recipeImageUrl } from "../../api/recipes/queries";
+import { useShareToken } from "../../api/shares/ShareTokenContext";
 import { useTranslation } from "../../i18n";
 import { Markdown } from "../Markdown/Markdown";
 import { IngredientLine } from "./IngredientLine";
@@ -20,7 +21,8 @@ interface RecipePrintViewProps {
  */
 export function RecipePrintView({ recipe, preferences, scale = 1 }: RecipePrintViewProps) {
   const { t } = useTranslation();
-  const image = preferences.imagePosition !== "hidden" ? recipeImageUrl(recipe, "min-original") : undefined;
+  const shareToken = useShareToken();
+  const image = preferences.imagePosition !== "hidden" ? recipeImageUrl(recipe, "min-original", shareToken) : undefined;
   const times = recipeTimes(recipe);
   const disableAmount = recipe.settings.disableAmount;
   return (

@@ -12,6 +12,8 @@ import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
+import { recipeAssetUrl } from "../../api/recipes/mediaMutations";
+import { useShareToken } from "../../api/shares/ShareTokenContext";
 import { Markdown } from "../../components/Markdown/Markdown";
 import { useTranslation } from "../../i18n";
 
@@ -71,6 +73,7 @@ export function RecipeNutrition({ recipe }: { recipe: Recipe }) {
 /** Files attached to the recipe, shown when its settings ask for them. */
 export function RecipeAssets({ recipe }: { recipe: Recipe }) {
   const { t } = useTranslation();
+  const shareToken = useShareToken();
   if (!recipe.settings.showAssets || recipe.assets.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="recipe-assets-heading">
@@ -85,10 +88,7 @@ export function RecipeAssets({ recipe }: { recipe: Recipe }) {
             </ListItemIcon>
             <ListItemText>
               {asset.fileName ? (
-                <Link
-                  href={`/api/media/recipes/${encodeURIComponent(recipe.id)}/assets/${encodeURIComponent(asset.fileName)}`}
-                  download={asset.fileName}
-                >
+                <Link href={recipeAssetUrl(recipe.id, asset.fileName, shareToken)} download={asset.fileName}>
                   {asset.name}
                 </Link>
               ) : (

@@ -12,6 +12,7 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { recipeImageUrl } from "../../api/recipes/queries";
+import { useShareToken } from "../../api/shares/ShareTokenContext";
 import { Markdown } from "../../components/Markdown/Markdown";
 import { RecipeContextMenu } from "../../components/RecipeContextMenu/RecipeContextMenu";
 import { recipeTimes } from "../../components/RecipeDialogs/recipeParts";
@@ -36,7 +37,7 @@ interface RecipeHeaderProps {
 /** The recipe's picture with the icon in its place when it is missing or fails to load (SPEC §4). */
 function RecipeImage({ recipe }: { recipe: Recipe }) {
   const [failed, setFailed] = useState(false);
-  const src = recipeImageUrl(recipe, "original");
+  const src = recipeImageUrl(recipe, "original", useShareToken());
   if (!src || failed) {
     return (
       <Box

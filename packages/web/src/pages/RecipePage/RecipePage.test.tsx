@@ -1,93 +1,13 @@
-import type { Recipe } from "@larder/shared";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { buildUser } from "../../test/builders";
 import { pageOf } from "../../test/groupBuilders";
+import { buildRecipe } from "../../test/recipeBuilders";
 import { currentPath, renderApp } from "../../test/renderApp";
 
 const member = buildUser({ advanced: true });
 /** The page is a lazy chunk: its first load in the test environment takes a while on a busy machine. */
 const PAGE_LOAD = { timeout: 10_000 };
-
-function buildRecipe(overrides: Partial<Recipe> = {}): Recipe {
-  return {
-    id: "0d6f1c53-8a3e-4d1a-9b2c-5e7f0a1b2c3d",
-    userId: member.id,
-    groupId: member.groupId,
-    name: "Pancakes",
-    slug: "pancakes",
-    image: null,
-    recipeYield: "4 pancakes",
-    totalTime: null,
-    prepTime: null,
-    cookTime: null,
-    performTime: "10 minutes",
-    description: "Fluffy.",
-    recipeCategory: [],
-    tags: [],
-    tools: [],
-    rating: null,
-    orgURL: null,
-    dateAdded: "2026-01-01",
-    dateUpdated: null,
-    createdAt: null,
-    updateAt: null,
-    lastMade: null,
-    recipeIngredient: [
-      {
-        quantity: 2,
-        unit: null,
-        food: {
-          id: "f1",
-          name: "egg",
-          pluralName: "eggs",
-          description: "",
-          extras: {},
-          labelId: null,
-          label: null,
-          onHand: false,
-          aliases: [],
-          createdAt: null,
-          updateAt: null,
-        },
-        note: null,
-        isFood: true,
-        disableAmount: false,
-        display: "2 eggs",
-        title: null,
-        originalText: null,
-        referenceId: "r1",
-      },
-    ],
-    recipeInstructions: [
-      { id: "s1", title: null, text: "Whisk the eggs.", ingredientReferences: [{ referenceId: "r1" }] },
-      { id: "s2", title: null, text: "Fry for 2 minutes a side.", ingredientReferences: [] },
-    ],
-    nutrition: {
-      calories: null,
-      fatContent: null,
-      proteinContent: null,
-      carbohydrateContent: null,
-      fiberContent: null,
-      sodiumContent: null,
-      sugarContent: null,
-    },
-    settings: {
-      public: true,
-      showNutrition: false,
-      showAssets: false,
-      landscapeView: false,
-      disableComments: false,
-      disableAmount: false,
-      locked: false,
-    },
-    assets: [],
-    notes: [],
-    extras: {},
-    comments: [],
-    ...overrides,
-  };
-}
 
 const memberRoutes = {
   "GET /api/recipes/pancakes": { body: buildRecipe() },

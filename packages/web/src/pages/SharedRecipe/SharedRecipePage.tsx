@@ -5,6 +5,7 @@ import Typography from "@mui/material/Typography";
 import { Link as RouterLink, useParams } from "react-router";
 import { ApiError } from "../../api/errors";
 import { useSharedRecipeQuery } from "../../api/shares/queries";
+import { ShareTokenProvider } from "../../api/shares/ShareTokenContext";
 import { PageLoading } from "../../components/PageLoading/PageLoading";
 import { useTranslation } from "../../i18n";
 import { paths } from "../../routes/paths";
@@ -12,7 +13,7 @@ import { RecipeScreen } from "../RecipePage/RecipePage";
 
 /**
  * The page a share link opens (`/g/{groupSlug}/shared/r/{token}`): the recipe for anyone holding the
- * link, to read, cook and print, until the link expires.
+ * link, to read, cook and print, until the link expires. Its media URLs carry the link's token.
  */
 export function SharedRecipePage() {
   const { groupSlug = "", shareTokenId = "" } = useParams();
@@ -22,7 +23,11 @@ export function SharedRecipePage() {
     if (shared.error instanceof ApiError && shared.error.status === 404) return <ShareLinkGone />;
     throw shared.error;
   }
-  return <RecipeScreen key={shared.data.id} recipe={shared.data} groupSlug={groupSlug} isOwn={false} />;
+  return (
+    <ShareTokenProvider token={shareTokenId}>
+      <RecipeScreen key={shared.data.id} recipe={shared.data} groupSlug={groupSlug} isOwn={false} />
+    </ShareTokenProvider>
+  );
 }
 
 function ShareLinkGone() {
