@@ -143,7 +143,7 @@ export function createServices(
     safeFetcher,
     recipeMedia,
     recipeFiles: repositories.recipeFiles,
-    recipeExports: new RecipeExportsService(config.dataDir, recipes, recipeMedia, fileTokens),
+    recipeExports: new RecipeExportsService(config.dataDir, recipes, recipeMedia, fileTokens, config.archives),
     bulkActions: new BulkActionsService(config.dataDir, repositories, recipes, fileTokens),
     recipeActions: new RecipeActionsService(repositories),
     cookbooks: new CookbooksService(repositories),
