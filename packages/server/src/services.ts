@@ -144,7 +144,7 @@ export function createServices(
     safeFetcher,
     recipeMedia,
     mediaAccess: new MediaAccessService(repositories),
-    recipeExports: new RecipeExportsService(config.dataDir, recipes, recipeMedia, fileTokens),
+    recipeExports: new RecipeExportsService(config.dataDir, recipes, recipeMedia, fileTokens, config.archives),
     bulkActions: new BulkActionsService(config.dataDir, repositories, recipes, fileTokens),
     recipeActions: new RecipeActionsService(repositories),
     cookbooks: new CookbooksService(repositories),

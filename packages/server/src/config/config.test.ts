@@ -59,6 +59,9 @@ describe("loadConfig", () => {
     ["THEME_LIGHT_PRIMARY", "orange"],
     ["THEME_DARK_ERROR", "#12"],
     ["DATABASE_URL", "mysql://h/db"],
+    ["ARCHIVE_MAX_ENTRY_MB", "0"],
+    ["ARCHIVE_MAX_TOTAL_MB", "4096"],
+    ["ARCHIVE_MAX_ENTRIES", "65536"],
   ])("refuses %s=%s with a message naming the variable", (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`${variable}=`));
@@ -68,6 +71,25 @@ describe("loadConfig", () => {
     expect(loadConfig({}).allowPrivateNetwork).toBe(false);
     expect(loadConfig({ SCRAPER_ALLOW_PRIVATE_NETWORK: "true" }).allowPrivateNetwork).toBe(true);
     expect(() => loadConfig({ SCRAPER_ALLOW_PRIVATE_NETWORK: "maybe" })).toThrow(/SCRAPER_ALLOW_PRIVATE_NETWORK/);
+  });
+
+  it("caps uploaded archives at 25 MiB an entry, 100 MiB in all and 10,000 entries unless told otherwise", () => {
+    const mebibyte = 1024 * 1024;
+    expect(loadConfig({}).archives).toEqual({
+      maxEntryBytes: 25 * mebibyte,
+      maxTotalBytes: 100 * mebibyte,
+      maxEntries: 10_000,
+    });
+    const configured = loadConfig({
+      ARCHIVE_MAX_ENTRY_MB: "50",
+      ARCHIVE_MAX_TOTAL_MB: "400",
+      ARCHIVE_MAX_ENTRIES: "20",
+    });
+    expect(configured.archives).toEqual({
+      maxEntryBytes: 50 * mebibyte,
+      maxTotalBytes: 400 * mebibyte,
+      maxEntries: 20,
+    });
   });
 
   it("reads all fourteen theme colours", () => {

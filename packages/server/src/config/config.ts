@@ -1,6 +1,9 @@
 import path from "node:path";
 import { DEFAULT_THEME, THEME_KEYS, type ThemeKey } from "@larder/shared";
 import { z } from "zod";
+import type { ArchiveLimits } from "../exports/zip.js";
+
+const MEBIBYTE = 1024 * 1024;
 
 const booleanVariable = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off", "TRUE", "FALSE", "True", "False"])
@@ -70,6 +73,11 @@ const environmentSchema = z.object({
   OIDC_PROVIDER_NAME: z.string().min(1).default("OAuth"),
   OIDC_AUTO_REDIRECT: booleanVariable.default(false),
   SCRAPER_ALLOW_PRIVATE_NETWORK: booleanVariable.default(false),
+  // Below 4 GiB: the reader takes no ZIP64 archives, whose entries alone may be larger.
+  ARCHIVE_MAX_ENTRY_MB: integerVariable(1, 4095).default(25),
+  ARCHIVE_MAX_TOTAL_MB: integerVariable(1, 4095).default(100),
+  // A zip without ZIP64 lists at most 65,535 entries.
+  ARCHIVE_MAX_ENTRIES: integerVariable(1, 65535).default(10000),
   ...themeVariables,
 });
 
@@ -117,6 +125,8 @@ export interface Config {
   theme: Record<ThemeKey, string>;
   /** Whether outbound fetches (recipe pages, images) may reach loopback and private-network addresses. */
   allowPrivateNetwork: boolean;
+  /** What an uploaded archive may hold once expanded. */
+  archives: ArchiveLimits;
 }
 
 export class ConfigError extends Error {}
@@ -186,5 +196,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     theme,
     allowPrivateNetwork: vars.SCRAPER_ALLOW_PRIVATE_NETWORK,
+    archives: {
+      maxEntryBytes: vars.ARCHIVE_MAX_ENTRY_MB * MEBIBYTE,
+      maxTotalBytes: vars.ARCHIVE_MAX_TOTAL_MB * MEBIBYTE,
+      maxEntries: vars.ARCHIVE_MAX_ENTRIES,
+    },
   };
 }

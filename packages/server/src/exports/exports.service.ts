@@ -10,7 +10,7 @@ import type { RecipeMediaService } from "../recipes/recipe-media.service.js";
 import type { RecipesService } from "../recipes/recipes.service.js";
 import type { FileTokens } from "./file-tokens.js";
 import { parseRecipeArchive, type RecipeFiles, recipeArchiveEntries } from "./recipe-archive.js";
-import { zipInMemory } from "./zip.js";
+import { type ArchiveLimits, zipInMemory } from "./zip.js";
 
 /** Mealie's names for its formats: the recipe JSON ("raw") and the zip; Larder has no Jinja templates. */
 export const RAW_TEMPLATE = "raw";
@@ -37,6 +37,7 @@ export class RecipeExportsService {
     private readonly recipes: Pick<RecipesService, "getInGroup" | "createFromRecipe">,
     private readonly media: Pick<RecipeMediaService, "replaceImage">,
     private readonly tokens: FileTokens,
+    private readonly archiveLimits: ArchiveLimits,
   ) {}
 
   /** GET /api/recipes/exports: the formats a recipe can be exported in. */
@@ -72,7 +73,7 @@ export class RecipeExportsService {
    * The image is decoded before anything is written, so a bad archive leaves nothing behind.
    */
   async createFromZip(actor: Actor, archive: Buffer): Promise<string> {
-    const parsed = parseRecipeArchive(archive);
+    const parsed = await parseRecipeArchive(archive, this.archiveLimits);
     const image = parsed.image ? await prepareImage(parsed.image) : null;
     const recipe = await this.recipes.createFromRecipe(actor, parsed.recipe);
     if (image) await this.media.replaceImage(recipe.groupId, recipe.id, image);

@@ -3,7 +3,7 @@ import { type Recipe, RecipeUpdate, type RecipeUpdateParsed } from "@larder/shar
 import { HttpError } from "../http/errors.js";
 import { refuseNulCharacters } from "../http/nul-characters.js";
 import { isSafeAssetFileName } from "../media/recipe-assets.js";
-import { BadArchive, unzipEntries, type ZipEntry } from "./zip.js";
+import { type ArchiveLimits, BadArchive, unzipEntries, type ZipEntry } from "./zip.js";
 
 /** The files of one recipe, as Mealie's recipe zip holds them: the recipe JSON, its image, its assets. */
 export interface RecipeFiles {
@@ -25,8 +25,6 @@ export function recipeArchiveEntries(recipe: Recipe, files: RecipeFiles, prefix 
   return entries;
 }
 
-const MAX_ENTRY_BYTES = 25 * 1024 * 1024;
-const MAX_TOTAL_BYTES = 100 * 1024 * 1024;
 const IMAGE = /\.(webp|jpe?g|png|gif|avif)$/i;
 
 /** What create-from-zip found in an archive. */
@@ -38,17 +36,18 @@ export interface ParsedRecipeArchive {
 
 /**
  * Reads a recipe zip: its one JSON file (the recipe), its image (original.webp, else any image)
- * and the files of the assets the recipe lists. Anything else is a 400 with a message.
+ * and the files of the assets the recipe lists. Anything else, or an archive beyond `limits`, is a
+ * 400 with a message; nothing is written before the whole archive has been read and checked.
  */
-export function parseRecipeArchive(archive: Buffer): ParsedRecipeArchive {
+export async function parseRecipeArchive(archive: Buffer, limits: ArchiveLimits): Promise<ParsedRecipeArchive> {
   const usable = (name: string) =>
     !name.endsWith("/") && !name.startsWith("__MACOSX/") && !path.posix.basename(name).startsWith(".");
   let entries: Map<string, Buffer>;
   try {
-    entries = unzipEntries(
+    entries = await unzipEntries(
       archive,
       (name) => usable(name) && (name.endsWith(".json") || IMAGE.test(name) || name.includes("assets/")),
-      { maxEntryBytes: MAX_ENTRY_BYTES, maxTotalBytes: MAX_TOTAL_BYTES },
+      limits,
     );
   } catch (error) {
     if (error instanceof BadArchive) throw new HttpError(400, error.message);

@@ -1,14 +1,18 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { unzipSync, zipSync } from "fflate";
 import { afterAll, describe, expect, it } from "vitest";
+import { deflatedEntry, handmadeZip, zeroBombEntry } from "../test-support/handmade-zips.js";
 import { BadArchive, unzipEntries, ZipFileWriter, zipInMemory } from "./zip.js";
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), "larder-zip-"));
 afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
 
-const limits = { maxEntryBytes: 1024 * 1024, maxTotalBytes: 3 * 1024 * 1024 };
+const MEBIBYTE = 1024 * 1024;
+const limits = { maxEntryBytes: MEBIBYTE, maxTotalBytes: 3 * MEBIBYTE, maxEntries: 10 };
+const everything = () => true;
 
 describe("zip archives", () => {
   it("writes entries in memory and to a file, both readable by any unzip", async () => {
@@ -30,24 +34,145 @@ describe("zip archives", () => {
     expect(onDisk["recipes/r7/r7.json"]?.[0]).toBe(7);
   });
 
-  it("reads only the wanted entries", () => {
-    const archive = zipSync({ "a.json": Buffer.from("{}"), "b.txt": Buffer.from("skip") });
-    expect([...unzipEntries(archive, (name) => name.endsWith(".json"), limits).keys()]).toEqual(["a.json"]);
+  it("reads back what it writes, sizes in data descriptors included", async () => {
+    const file = path.join(folder, "streamed.zip");
+    const writer = new ZipFileWriter(file);
+    await writer.add({ name: "dish/dish.json", content: Buffer.from('{"name":"Dish"}') });
+    await writer.add({ name: "dish/original.webp", content: Buffer.from("pretend image") });
+    await writer.finish();
+    const read = await unzipEntries(fs.readFileSync(file), everything, limits);
+    expect(Object.fromEntries([...read].map(([name, content]) => [name, content.toString()]))).toEqual({
+      "dish/dish.json": '{"name":"Dish"}',
+      "dish/original.webp": "pretend image",
+    });
   });
 
-  it("refuses an entry or an archive that expands beyond the limits (a zip bomb)", () => {
-    const bomb = zipSync({ "huge.json": Buffer.alloc(2 * 1024 * 1024) }, { level: 9 });
-    expect(bomb.length).toBeLessThan(10_000);
-    expect(() => unzipEntries(bomb, () => true, limits)).toThrow(BadArchive);
+  it("reads only the wanted entries", async () => {
+    const archive = zipSync({ "a.json": Buffer.from("{}"), "b.txt": Buffer.from("skip") });
+    expect([...(await unzipEntries(archive, (name) => name.endsWith(".json"), limits)).keys()]).toEqual(["a.json"]);
+  });
+
+  it("refuses an entry or an archive that declares more than the limits", async () => {
+    const large = zipSync({ "huge.json": Buffer.alloc(2 * MEBIBYTE) }, { level: 9 });
+    expect(large.length).toBeLessThan(10_000);
+    await expect(unzipEntries(large, everything, limits)).rejects.toThrow("huge.json expands to more than 1 MiB");
 
     const many = zipSync(
-      Object.fromEntries(Array.from({ length: 4 }, (_, index) => [`${index}.json`, Buffer.alloc(1024 * 1024)])),
+      Object.fromEntries(Array.from({ length: 4 }, (_, index) => [`${index}.json`, Buffer.alloc(MEBIBYTE)])),
     );
-    expect(() => unzipEntries(many, () => true, limits)).toThrow("expands to more than");
+    await expect(unzipEntries(many, everything, limits)).rejects.toThrow("The archive expands to more than 3 MiB");
   });
 
-  it("refuses what is not a zip", () => {
-    expect(() => unzipEntries(Buffer.from("plain text"), () => true, limits)).toThrow("not a zip archive");
-    expect(() => unzipEntries(Buffer.alloc(0), () => true, limits)).toThrow(BadArchive);
+  it("stops an entry that expands beyond the size its headers claim (a zip bomb), however far it would go", async () => {
+    const bomb = handmadeZip([await zeroBombEntry("dish.json", 1100)]);
+    expect(bomb.length).toBeLessThan(1.2 * MEBIBYTE);
+    await expect(unzipEntries(bomb, everything, limits)).rejects.toThrow(
+      "dish.json expands beyond the size the archive declares for it",
+    );
+    // Not wanted: never inflated, so never refused.
+    expect(await unzipEntries(bomb, (name) => name !== "dish.json", limits)).toEqual(new Map());
+  });
+
+  it("refuses an archive of more entries than allowed, wanted or not", async () => {
+    const entries = Array.from({ length: 11 }, (_, index) => deflatedEntry(`${index}.txt`, Buffer.from("x")));
+    await expect(unzipEntries(handmadeZip(entries), () => false, limits)).rejects.toThrow(
+      "The archive holds more than 10 files",
+    );
+  });
+
+  it("refuses an entry whose checksum does not match, or whose data is damaged or short", async () => {
+    const content = Buffer.from(JSON.stringify({ name: "Dish", text: "stir ".repeat(200) }));
+    const honest = deflatedEntry("dish.json", content);
+    expect((await unzipEntries(handmadeZip([honest]), everything, limits)).get("dish.json")).toEqual(content);
+
+    const wrongChecksum = { ...honest, crc: (honest.crc ^ 1) >>> 0 };
+    await expect(unzipEntries(handmadeZip([wrongChecksum]), everything, limits)).rejects.toThrow(
+      "dish.json is damaged (its checksum does not match)",
+    );
+
+    const flipped = Buffer.from(honest.data);
+    flipped[Math.floor(flipped.length / 2)] ^= 0xff;
+    await expect(unzipEntries(handmadeZip([{ ...honest, data: flipped }]), everything, limits)).rejects.toThrow(
+      /dish\.json is damaged/,
+    );
+
+    const cut = honest.data.subarray(0, honest.data.length - 8);
+    await expect(unzipEntries(handmadeZip([{ ...honest, data: cut }]), everything, limits)).rejects.toThrow(
+      /dish\.json is damaged/,
+    );
+
+    const longer = { ...honest, size: content.length + 10 };
+    await expect(unzipEntries(handmadeZip([longer]), everything, limits)).rejects.toThrow(/dish\.json is damaged/);
+
+    const stored = { name: "note.txt", data: Buffer.from("plain"), method: 0, crc: zlib.crc32("plain"), size: 5 };
+    expect((await unzipEntries(handmadeZip([stored]), everything, limits)).get("note.txt")?.toString()).toBe("plain");
+    await expect(unzipEntries(handmadeZip([{ ...stored, crc: 7 }]), everything, limits)).rejects.toThrow(
+      "note.txt is damaged (its checksum does not match)",
+    );
+  });
+
+  it("refuses a path that would leave the folder it is extracted to, or that no file can have", async () => {
+    for (const name of [
+      "../evil.json",
+      "assets/../../evil.json",
+      "/etc/evil.json",
+      "assets\\evil.json",
+      "C:/evil.json",
+    ]) {
+      const archive = handmadeZip([deflatedEntry(name, Buffer.from("{}"))]);
+      await expect(
+        unzipEntries(archive, () => false, limits),
+        name,
+      ).rejects.toThrow(`${name} has a path that leaves the archive's folder`);
+    }
+    const control = handmadeZip([deflatedEntry("dish\u0001.json", Buffer.from("{}"))]);
+    await expect(unzipEntries(control, () => false, limits)).rejects.toThrow(
+      "The archive holds a file name with control characters",
+    );
+  });
+
+  it("refuses encrypted entries, unknown compression and a name given twice", async () => {
+    const entry = deflatedEntry("dish.json", Buffer.from("{}"));
+    await expect(unzipEntries(handmadeZip([{ ...entry, flags: 1 }]), everything, limits)).rejects.toThrow(
+      "dish.json is encrypted",
+    );
+    await expect(unzipEntries(handmadeZip([{ ...entry, method: 12 }]), everything, limits)).rejects.toThrow(
+      "dish.json uses a compression method Larder does not read",
+    );
+    await expect(unzipEntries(handmadeZip([entry, entry]), everything, limits)).rejects.toThrow(
+      "The archive holds dish.json twice",
+    );
+  });
+
+  it("refuses what is not a zip", async () => {
+    await expect(unzipEntries(Buffer.from("plain text"), everything, limits)).rejects.toThrow("not a zip archive");
+    await expect(unzipEntries(Buffer.alloc(0), everything, limits)).rejects.toThrow(BadArchive);
+    const archive = handmadeZip([deflatedEntry("dish.json", Buffer.from("{}"))]);
+    await expect(unzipEntries(archive.subarray(0, archive.length - 30), everything, limits)).rejects.toThrow(
+      BadArchive,
+    );
+  });
+
+  it("lets other work run while it inflates", async () => {
+    const content = Buffer.alloc(48 * MEBIBYTE);
+    const archive = handmadeZip([
+      {
+        name: "big.bin",
+        data: zlib.deflateRawSync(content),
+        method: 8,
+        crc: zlib.crc32(content),
+        size: content.length,
+      },
+    ]);
+    let turns = 0;
+    const timer = setInterval(() => turns++, 0);
+    const read = await unzipEntries(archive, everything, {
+      ...limits,
+      maxEntryBytes: content.length,
+      maxTotalBytes: content.length,
+    });
+    clearInterval(timer);
+    expect(read.get("big.bin")?.length).toBe(content.length);
+    expect(turns).toBeGreaterThan(2);
   });
 });

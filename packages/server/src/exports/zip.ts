@@ -1,6 +1,8 @@
 import { once } from "node:events";
 import fs from "node:fs";
-import { unzipSync, Zip, ZipDeflate, ZipPassThrough, zipSync } from "fflate";
+import { setImmediate } from "node:timers/promises";
+import zlib from "node:zlib";
+import { Zip, ZipDeflate, ZipPassThrough, zipSync } from "fflate";
 
 /** Archives hold recipes as JSON and images as WebP; the images are compressed already. */
 export interface ZipEntry {
@@ -73,33 +75,235 @@ export class ZipFileWriter {
   }
 }
 
+/** An uploaded archive Larder refuses; its message says why, for a 400. */
 export class BadArchive extends Error {}
 
+/** What one archive may hold once expanded. */
+export interface ArchiveLimits {
+  /** Most bytes one entry may expand to. */
+  maxEntryBytes: number;
+  /** Most bytes the entries read may expand to together. */
+  maxTotalBytes: number;
+  /** Most entries the archive may list, read or not. */
+  maxEntries: number;
+}
+
+const LOCAL_HEADER = 0x04034b50;
+const CENTRAL_HEADER = 0x02014b50;
+const END_OF_DIRECTORY = 0x06054b50;
+const LOCAL_HEADER_BYTES = 30;
+const CENTRAL_HEADER_BYTES = 46;
+const END_OF_DIRECTORY_BYTES = 22;
+const MAX_COMMENT_BYTES = 0xffff;
+const ENCRYPTED = 0x1;
+const SIZES_AFTER_DATA = 0x8;
+const UTF8_NAME = 0x800;
+const STORED_METHOD = 0;
+const DEFLATE_METHOD = 8;
+/** Output of one inflate step on the thread pool; the event loop turns between steps. */
+const INFLATE_SLICE_BYTES = 64 * 1024;
+/** Stored entries are checksummed in slices of this size, with a turn of the event loop between them. */
+const CHECKSUM_SLICE_BYTES = 1024 * 1024;
+
+interface DirectoryEntry {
+  name: string;
+  flags: number;
+  method: number;
+  crc: number;
+  compressedSize: number;
+  size: number;
+  localHeaderOffset: number;
+}
+
 /**
- * The entries of an uploaded archive that `wanted` accepts, each at most `maxEntryBytes` and all
- * together at most `maxTotalBytes` once expanded. Sizes are those the archive declares; the
- * decompressor never writes past them, so a crafted archive cannot expand beyond the limits.
+ * The entries of an uploaded archive that `wanted` accepts, by name, in archive order: the one zip
+ * reader for every upload (recipe zips today, migrations and backups later). The central directory
+ * says what the archive holds; every entry must keep to the size it declares, to `limits` and to
+ * its CRC-32, and no name may lead out of the folder it would be extracted to. Deflated entries
+ * are inflated by node:zlib on the thread pool, a slice at a time, and stopped as soon as they go
+ * past their declared size, so a bomb costs one slice and never holds the event loop. Anything
+ * else is a BadArchive naming the entry. (fflate's unzipSync inflates on the event loop to the end
+ * of the data whatever size it declares, and its streaming Unzip checks no CRC and finds the end
+ * of an entry whose sizes follow its data by looking for the next signature.)
  */
-export function unzipEntries(
+export async function unzipEntries(
   archive: Uint8Array,
   wanted: (name: string) => boolean,
-  { maxEntryBytes, maxTotalBytes }: { maxEntryBytes: number; maxTotalBytes: number },
-): Map<string, Buffer> {
+  limits: ArchiveLimits,
+): Promise<Map<string, Buffer>> {
+  const bytes = Buffer.from(archive.buffer, archive.byteOffset, archive.byteLength);
+  const { entries, directoryOffset } = readDirectory(bytes, limits.maxEntries);
+  const files = new Map<string, Buffer>();
   let total = 0;
-  let files: Record<string, Uint8Array>;
-  try {
-    files = unzipSync(archive, {
-      filter: (file) => {
-        if (!wanted(file.name)) return false;
-        if (file.originalSize > maxEntryBytes) throw new BadArchive(`${file.name} is too large`);
-        total += file.originalSize;
-        if (total > maxTotalBytes) throw new BadArchive("The archive expands to more than Larder accepts");
-        return true;
-      },
+  for (const entry of entries) {
+    if (!wanted(entry.name)) continue;
+    if (entry.size > limits.maxEntryBytes) {
+      throw new BadArchive(`${entry.name} expands to more than ${mebibytes(limits.maxEntryBytes)}`);
+    }
+    total += entry.size;
+    if (total > limits.maxTotalBytes) {
+      throw new BadArchive(`The archive expands to more than ${mebibytes(limits.maxTotalBytes)}`);
+    }
+    files.set(entry.name, await readEntry(bytes, entry, directoryOffset));
+  }
+  return files;
+}
+
+function mebibytes(bytes: number): string {
+  return `${Math.floor(bytes / (1024 * 1024))} MiB`;
+}
+
+/** The central directory: every entry the archive lists, refused whole when any name is unsafe or repeated. */
+function readDirectory(bytes: Buffer, maxEntries: number): { entries: DirectoryEntry[]; directoryOffset: number } {
+  const end = findEndOfDirectory(bytes);
+  if (end < 0) throw new BadArchive("The file is not a zip archive");
+  const disk = bytes.readUInt16LE(end + 4);
+  const directoryDisk = bytes.readUInt16LE(end + 6);
+  const entriesOnDisk = bytes.readUInt16LE(end + 8);
+  const entryCount = bytes.readUInt16LE(end + 10);
+  const directorySize = bytes.readUInt32LE(end + 12);
+  const directoryOffset = bytes.readUInt32LE(end + 16);
+  if (disk !== 0 || directoryDisk !== 0 || entriesOnDisk !== entryCount) {
+    throw new BadArchive("The archive is split across several files");
+  }
+  if (entryCount > maxEntries) throw new BadArchive(`The archive holds more than ${maxEntries} files`);
+  if (directoryOffset + directorySize > end) {
+    throw new BadArchive("The archive is damaged (its directory is cut short)");
+  }
+
+  const entries: DirectoryEntry[] = [];
+  const names = new Set<string>();
+  let offset = directoryOffset;
+  for (let index = 0; index < entryCount; index++) {
+    if (offset + CENTRAL_HEADER_BYTES > end || bytes.readUInt32LE(offset) !== CENTRAL_HEADER) {
+      throw new BadArchive("The archive is damaged (its directory is cut short)");
+    }
+    const flags = bytes.readUInt16LE(offset + 8);
+    const nameLength = bytes.readUInt16LE(offset + 28);
+    const nameEnd = offset + CENTRAL_HEADER_BYTES + nameLength;
+    if (nameEnd > end) throw new BadArchive("The archive is damaged (its directory is cut short)");
+    const name = decodeName(bytes.subarray(offset + CENTRAL_HEADER_BYTES, nameEnd), flags);
+    refuseUnsafeName(name);
+    if (names.has(name)) throw new BadArchive(`The archive holds ${name} twice`);
+    names.add(name);
+    entries.push({
+      name,
+      flags,
+      method: bytes.readUInt16LE(offset + 10),
+      crc: bytes.readUInt32LE(offset + 16),
+      compressedSize: bytes.readUInt32LE(offset + 20),
+      size: bytes.readUInt32LE(offset + 24),
+      localHeaderOffset: bytes.readUInt32LE(offset + 42),
     });
+    offset = nameEnd + bytes.readUInt16LE(offset + 30) + bytes.readUInt16LE(offset + 32);
+  }
+  return { entries, directoryOffset };
+}
+
+/** Where the end-of-central-directory record starts (it may be followed by a comment), or -1. */
+function findEndOfDirectory(bytes: Buffer): number {
+  const lowest = Math.max(0, bytes.length - END_OF_DIRECTORY_BYTES - MAX_COMMENT_BYTES);
+  for (let offset = bytes.length - END_OF_DIRECTORY_BYTES; offset >= lowest; offset--) {
+    if (bytes.readUInt32LE(offset) === END_OF_DIRECTORY) return offset;
+  }
+  return -1;
+}
+
+/** Names are UTF-8 when the entry says so, otherwise read byte for byte as Latin-1. */
+function decodeName(raw: Buffer, flags: number): string {
+  return raw.toString(flags & UTF8_NAME ? "utf8" : "latin1");
+}
+
+/** Refuses a name that could land outside the folder an archive is extracted to, or that no file can have. */
+function refuseUnsafeName(name: string): void {
+  const hasControlCharacter = [...name].some((character) => character.charCodeAt(0) < 0x20);
+  if (hasControlCharacter) throw new BadArchive("The archive holds a file name with control characters");
+  const leaves =
+    name.startsWith("/") || name.includes("\\") || /^[a-zA-Z]:/.test(name) || name.split("/").includes("..");
+  if (leaves) throw new BadArchive(`${name} has a path that leaves the archive's folder`);
+}
+
+/** One entry's content, checked against its local header, its declared size and its CRC-32. */
+async function readEntry(bytes: Buffer, entry: DirectoryEntry, directoryOffset: number): Promise<Buffer> {
+  const { name } = entry;
+  const damaged = (why: string) => new BadArchive(`${name} is damaged (${why})`);
+  if (entry.flags & ENCRYPTED) throw new BadArchive(`${name} is encrypted`);
+  if (entry.method !== STORED_METHOD && entry.method !== DEFLATE_METHOD) {
+    throw new BadArchive(`${name} uses a compression method Larder does not read`);
+  }
+  const header = entry.localHeaderOffset;
+  if (header + LOCAL_HEADER_BYTES > directoryOffset || bytes.readUInt32LE(header) !== LOCAL_HEADER) {
+    throw damaged("its header is missing");
+  }
+  const localFlags = bytes.readUInt16LE(header + 6);
+  const nameLength = bytes.readUInt16LE(header + 26);
+  const dataStart = header + LOCAL_HEADER_BYTES + nameLength + bytes.readUInt16LE(header + 28);
+  const dataEnd = dataStart + entry.compressedSize;
+  if (dataEnd > directoryOffset) throw damaged("its data is cut short");
+  // Another reader could go by the local header: both headers must tell the same story.
+  const localName = decodeName(
+    bytes.subarray(header + LOCAL_HEADER_BYTES, header + LOCAL_HEADER_BYTES + nameLength),
+    localFlags,
+  );
+  const sameSizes =
+    (localFlags & SIZES_AFTER_DATA) !== 0 ||
+    (bytes.readUInt32LE(header + 14) === entry.crc &&
+      bytes.readUInt32LE(header + 18) === entry.compressedSize &&
+      bytes.readUInt32LE(header + 22) === entry.size);
+  if (localName !== name || !sameSizes) throw damaged("its headers disagree");
+
+  const data = bytes.subarray(dataStart, dataEnd);
+  let content: Buffer;
+  let crc: number;
+  if (entry.method === STORED_METHOD) {
+    if (entry.compressedSize !== entry.size) throw damaged("its sizes disagree");
+    content = Buffer.from(data);
+    crc = await checksumInSlices(content);
+  } else {
+    ({ content, crc } = await inflateAtMost(data, entry.size, name));
+  }
+  if (crc !== entry.crc) throw damaged("its checksum does not match");
+  return content;
+}
+
+/**
+ * Inflates `data` on the thread pool, a slice at a time, and gives up as soon as the output goes
+ * past `declaredBytes`. Each slice is copied into place and added to the CRC-32 as it comes, so
+ * the event loop never meets a large piece of work.
+ */
+async function inflateAtMost(
+  data: Buffer,
+  declaredBytes: number,
+  name: string,
+): Promise<{ content: Buffer; crc: number }> {
+  const inflater = zlib.createInflateRaw({ chunkSize: INFLATE_SLICE_BYTES });
+  inflater.end(data);
+  const content = Buffer.allocUnsafe(declaredBytes);
+  let length = 0;
+  let crc = 0;
+  try {
+    for await (const slice of inflater as AsyncIterable<Buffer>) {
+      // Leaving the loop destroys the inflater: nothing more is inflated.
+      if (length + slice.length > declaredBytes) {
+        throw new BadArchive(`${name} expands beyond the size the archive declares for it`);
+      }
+      content.set(slice, length);
+      length += slice.length;
+      crc = zlib.crc32(slice, crc);
+    }
   } catch (error) {
     if (error instanceof BadArchive) throw error;
-    throw new BadArchive("The file is not a zip archive");
+    throw new BadArchive(`${name} is damaged (its data does not inflate)`);
   }
-  return new Map(Object.entries(files).map(([name, content]) => [name, Buffer.from(content)]));
+  if (length !== declaredBytes) throw new BadArchive(`${name} is damaged (it is shorter than it declares)`);
+  return { content, crc };
+}
+
+async function checksumInSlices(content: Buffer): Promise<number> {
+  let crc = 0;
+  for (let offset = 0; offset < content.length; offset += CHECKSUM_SLICE_BYTES) {
+    if (offset > 0) await setImmediate();
+    crc = zlib.crc32(content.subarray(offset, offset + CHECKSUM_SLICE_BYTES), crc);
+  }
+  return crc;
 }
