@@ -1,46 +1,36 @@
-import fs from "node:fs";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { endpoints } from "../../shared/src/endpoints/index.ts";
 
-const MODULE_ID = "virtual:operation-routes";
-const RESOLVED_ID = `\0${MODULE_ID}`;
 const SOURCES = fileURLToPath(new URL("../src/", import.meta.url));
 
+/** `"GET recipes/:slug"`: an operation's method and its path below `/api/`. */
+const routes = new Map(
+  Object.entries(endpoints).map(([operationId, { method, path }]) => [
+    operationId,
+    `${method} ${path.replace(/^\/api\//, "")}`,
+  ]),
+);
+
 /**
- * Serves `virtual:operation-routes`: the method and path of the operations the web app calls, as
- * `"GET recipes/:slug"` (the path below `/api/`), and nothing else. The client needs them at run
- * time; the endpoint table's zod schemas, which it needs only for its types, would put every schema
- * and zod itself into the first load, and the operations it never calls would weigh on it too.
- * An operation counts as called when its id appears as a string in the app's sources (tests
- * included): `api.call` takes the id as a literal, typed against the table.
+ * Writes each operation's route in place of its id wherever the app's code names an operation
+ * (`api.call("getRecipe", ...)` becomes `api.call("GET recipes/:slug", ...)`), so that the client
+ * needs no table at run time: the endpoint table's zod schemas would bring every schema and zod
+ * itself into the first load, and even a table of every route weighed a kilobyte. The code is typed
+ * against the table before this runs; ids are camelCase verbs that nothing else in the app spells.
  */
 export function operationRoutes(): Plugin {
   return {
     name: "larder:operation-routes",
-    resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : null),
-    load(id) {
-      if (id !== RESOLVED_ID) return null;
-      const named = namedInSources();
-      const routes = Object.fromEntries(
-        Object.entries(endpoints)
-          .filter(([operationId]) => named.has(operationId))
-          .map(([operationId, { method, path }]) => [operationId, `${method} ${path.replace(/^\/api\//, "")}`]),
-      );
-      return `export default ${JSON.stringify(routes)};`;
+    // After TypeScript is stripped, so that ids named in types are left alone (and gone).
+    enforce: "post",
+    transform(code, id) {
+      if (!id.startsWith(SOURCES) || !/\.tsx?$/.test(id)) return null;
+      const replaced = code.replace(/(["'])(\w+)\1/g, (literal, quote: string, word: string) => {
+        const route = routes.get(word);
+        return route === undefined ? literal : `${quote}${route}${quote}`;
+      });
+      return replaced === code ? null : { code: replaced, map: null };
     },
   };
-}
-
-/** Every quoted word in the app's TypeScript sources. */
-function namedInSources(): Set<string> {
-  const named = new Set<string>();
-  for (const file of fs.readdirSync(SOURCES, { recursive: true, encoding: "utf8" })) {
-    if (!/\.tsx?$/.test(file)) continue;
-    for (const [, word] of fs.readFileSync(path.join(SOURCES, file), "utf8").matchAll(/["'`](\w+)["'`]/g)) {
-      named.add(word as string);
-    }
-  }
-  return named;
 }

@@ -1,4 +1,3 @@
-import operationRoutes from "virtual:operation-routes";
 import type { HttpMethod, OperationArgs, OperationId, OperationResult } from "@larder/shared";
 
 /**
@@ -128,17 +127,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   function call<K extends OperationId>(operationId: K, ...[args]: CallRest<K>) {
-    const route = operationRoutes[operationId];
-    // The build ships the routes of the operations named in the app's sources (build/operationRoutes.ts).
-    if (route === undefined) throw new Error(`${operationId} is not among the web app's operation routes`);
-    const space = route.indexOf(" ");
-    const method = route.slice(0, space) as HttpMethod;
+    const [method, path] = routeOf(operationId);
     const { params, query, body, handledStatuses, notify } = (args ?? {}) as CallArgs<K> & {
       params?: Record<string, unknown>;
       query?: Record<string, QueryValue>;
       body?: unknown;
     };
-    return request<OperationResult<K>>(method, fillPath(route.slice(space + 1), params), {
+    return request<OperationResult<K>>(method, fillPath(path, params), {
       query,
       body,
       handledStatuses,
@@ -158,6 +153,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 export function dataOrThrow<T>(result: ApiResult<T>): T {
   if (result.error) throw result.error;
   return result.data as T;
+}
+
+/**
+ * The method and path of an operation. The build (build/operationRoutes.ts) has written the route,
+ * `"GET recipes/:slug"`, in place of the operation's id wherever the app names one.
+ */
+function routeOf(operationId: string): [HttpMethod, string] {
+  const space = operationId.indexOf(" ");
+  if (space < 0) throw new Error(`${operationId}: the build did not write this operation's route in place of its id`);
+  return [operationId.slice(0, space) as HttpMethod, operationId.slice(space + 1)];
 }
 
 /** An endpoint's path with its `:name` parameters filled in. */
