@@ -26,6 +26,18 @@ export class UsersRepository {
     return this.withGroup().where("users.id", "=", id).executeTakeFirst();
   }
 
+  /**
+   * The user of a session that is still on record: the one read every request signed by a session
+   * token makes (by the session's primary key, joined to the user and their group).
+   */
+  findBySession(userId: string, sessionId: string): Promise<UserWithGroup | undefined> {
+    return this.withGroup()
+      .innerJoin("user_sessions", "user_sessions.user_id", "users.id")
+      .where("user_sessions.id", "=", sessionId)
+      .where("users.id", "=", userId)
+      .executeTakeFirst();
+  }
+
   findByEmail(email: string): Promise<UserWithGroup | undefined> {
     return this.withGroup().where("users.email", "=", email.trim().toLowerCase()).executeTakeFirst();
   }
