@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { SessionsRepository } from "./auth/sessions.repository.js";
 import { CommentsRepository } from "./comments/comments.repository.js";
 import { CookbooksRepository } from "./cookbooks/cookbooks.repository.js";
 import type { Engine } from "./db/database.js";
@@ -129,6 +130,9 @@ export class ServerRepositories extends RepositorySet {
   }
   get invitations(): InvitationsRepository {
     return this.once("invitations", () => new InvitationsRepository(this.executor));
+  }
+  get sessions(): SessionsRepository {
+    return this.once("sessions", () => new SessionsRepository(this.executor));
   }
   get passwordResetTokens(): PasswordResetTokensRepository {
     return this.once("passwordResetTokens", () => new PasswordResetTokensRepository(this.executor));

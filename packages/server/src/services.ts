@@ -105,8 +105,8 @@ export function createServices(
   const tokens = new AccessTokens(tokenSecret);
   const mail = new MailSender(new Mailer(config.smtp), log);
   const avatars = new AvatarStore(config.dataDir);
-  const auth = new AuthService(repositories.users, repositories.apiTokens, tokens, config);
-  const users = new UsersService(repositories.users, repositories.groups, repositories.apiTokens, tokens, avatars);
+  const auth = new AuthService(repositories.users, repositories.apiTokens, repositories.sessions, tokens, config);
+  const users = new UsersService(repositories, tokens, avatars);
   const safeFetcher = new SafeFetcher({ allowPrivateNetwork: config.allowPrivateNetwork });
   const about = new AboutService(config, version, repositories.groups, repositories.users);
   const organizers = {
@@ -134,7 +134,7 @@ export function createServices(
     invitations: new InvitationsService(config, repositories.invitations, repositories.users, mail),
     about,
     adminAbout: new AdminAboutService(config, version, about, repositories.users, repositories.groups, mail),
-    adminUsers: new AdminUsersService(config, repositories.users, repositories.groups, users, avatars),
+    adminUsers: new AdminUsersService(config, repositories, users, avatars),
     adminGroups: new AdminGroupsService(config, repositories),
     validators: new ValidatorsService(repositories.users, repositories.groups),
     ratings: new RatingsService(repositories),

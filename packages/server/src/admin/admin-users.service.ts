@@ -1,30 +1,28 @@
 import { randomUUID } from "node:crypto";
-import type { AdminUserOut, Paginated, PaginationQuery, UserIn, UserPatch } from "@larder/shared";
+import type { AdminUserOut, Paginated, PaginationQuery, SessionsEnded, UserIn, UserPatch } from "@larder/shared";
 import { LOCKOUT_HOURS } from "@larder/shared";
 import type { z } from "zod";
 import type { Actor } from "../auth/actor.js";
 import { hashPassword } from "../auth/passwords.js";
 import type { Config } from "../config/config.js";
-import type { GroupsRepository } from "../groups/groups.repository.js";
 import { HttpError } from "../http/errors.js";
 import type { AvatarStore } from "../media/avatar-store.js";
+import type { Repositories } from "../repositories.js";
 import { groupNotFound } from "../users/permissions.js";
 import { presentAdminUser } from "../users/users.presenter.js";
-import type { UsersRepository } from "../users/users.repository.js";
 import type { ParsedUserUpdate, UsersService } from "../users/users.service.js";
 
 /** The administrator's management of every account on the server. */
 export class AdminUsersService {
   constructor(
     private readonly config: Config,
-    private readonly users: UsersRepository,
-    private readonly groups: GroupsRepository,
+    private readonly repositories: Repositories,
     private readonly accounts: UsersService,
     private readonly avatars: AvatarStore,
   ) {}
 
   async list(query: PaginationQuery): Promise<Paginated<AdminUserOut>> {
-    const page = await this.users.list(query);
+    const page = await this.repositories.users.list(query);
     return { ...page, items: page.items.map(presentAdminUser) };
   }
 
@@ -36,12 +34,12 @@ export class AdminUsersService {
     if (body.authMethod && body.authMethod !== "Mealie") {
       throw new HttpError(400, "authMethod cannot be set at creation");
     }
-    const group = await this.groups.findByNameIgnoringCase(body.group ?? this.config.defaultGroup);
+    const group = await this.repositories.groups.findByNameIgnoringCase(body.group ?? this.config.defaultGroup);
     if (!group) throw groupNotFound();
     await this.accounts.assertUnique(body.username, body.email);
     const now = new Date();
     const id = randomUUID();
-    await this.users.create({
+    await this.repositories.users.create({
       id,
       group_id: group.id,
       username: body.username,
@@ -84,18 +82,24 @@ export class AdminUsersService {
   /** Deletes an account; the last administrator (the super user) and one's own account are kept. */
   async delete(actor: Actor, userId: string): Promise<AdminUserOut> {
     const target = await this.accounts.get(userId);
-    if (target.admin && (await this.users.countAdmins()) <= 1) {
+    if (target.admin && (await this.repositories.users.countAdmins()) <= 1) {
       throw new HttpError(400, "Error! Cannot Delete Super User");
     }
     if (target.id === actor.id) throw new HttpError(400, "You cannot delete your own account");
-    await this.users.delete(userId);
+    await this.repositories.users.delete(userId);
     await this.avatars.remove(userId);
     return presentAdminUser(target);
+  }
+
+  /** Signs the user out everywhere: every session ends; API tokens stay until deleted. */
+  async endSessions(userId: string): Promise<SessionsEnded> {
+    await this.accounts.get(userId);
+    return { ended: await this.repositories.sessions.deleteForUser(userId) };
   }
 
   /** Lifts sign-in locks: with `force` all of them, otherwise those whose lockout has already run out. */
   async unlock(force: boolean): Promise<{ unlocked: number }> {
     const lockoutStart = new Date(Date.now() - LOCKOUT_HOURS * 60 * 60 * 1000);
-    return { unlocked: await this.users.unlock(force ? null : lockoutStart) };
+    return { unlocked: await this.repositories.users.unlock(force ? null : lockoutStart) };
   }
 }

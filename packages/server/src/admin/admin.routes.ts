@@ -15,6 +15,7 @@ export function adminRoutes({ adminUsers, adminGroups, adminAbout, passwordReset
     ),
     operation("patchUser", "admin", ({ actor, params, body }) => adminUsers.patch(actor, params.item_id, body)),
     operation("deleteUser", "admin", ({ actor, params }) => adminUsers.delete(actor, params.item_id)),
+    operation("endUserSessions", "admin", ({ params }) => adminUsers.endSessions(params.item_id)),
 
     operation("getAllGroups", "admin", ({ query }) => adminGroups.list(query)),
     operation("createGroup", "admin", ({ body }) => adminGroups.create(body.name)),

@@ -15,10 +15,12 @@ export interface Actor {
   readonly canInvite: boolean;
   readonly canOrganize: boolean;
   readonly advanced: boolean;
+  /** The session the request came with; null for an API token, or a caller made outside a request. */
+  readonly sessionId: string | null;
 }
 
-/** The actor a user's row (with its group) describes. */
-export function actorFromUser(user: UserWithGroup): Actor {
+/** The actor a user's row (with its group) describes, speaking through session `sessionId` if any. */
+export function actorFromUser(user: UserWithGroup, sessionId: string | null = null): Actor {
   return {
     id: user.id,
     groupId: user.group_id,
@@ -28,5 +30,6 @@ export function actorFromUser(user: UserWithGroup): Actor {
     canInvite: user.can_invite,
     canOrganize: user.can_organize,
     advanced: user.advanced,
+    sessionId,
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyReply } from "fastify";
 import { operation } from "../http/operations.js";
 import type { Services } from "../services.js";
 import type { IssuedSession } from "./auth.service.js";
+import { presentedToken } from "./authenticate.js";
 
 /** `/api/auth`: signing in and out. */
 export function authRoutes({ auth, config }: Services) {
@@ -27,7 +28,8 @@ export function authRoutes({ auth, config }: Services) {
     operation("refreshToken", "user", async ({ actor, reply }) =>
       sendSession(reply, await auth.issueSession(actor.id)),
     ),
-    operation("logout", "public", ({ reply }) => {
+    operation("logout", "public", async ({ request, reply }) => {
+      await auth.signOut(presentedToken(request));
       reply.clearCookie(AUTH_COOKIE_NAME, { path: "/" });
       return { message: "Logged out" };
     }),

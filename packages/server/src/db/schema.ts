@@ -71,6 +71,15 @@ export interface PasswordResetTokensTable {
   update_at: Timestamp;
 }
 
+/** A signed-in session; its id is the `jti` of the session token, which is honoured only while the row exists. */
+export interface UserSessionsTable {
+  id: string;
+  user_id: string;
+  /** The token's expiry, for pruning: the token's own `exp` is what refuses it. */
+  expires_at: Date;
+  created_at: Timestamp;
+}
+
 export interface InviteTokensTable {
   id: string;
   group_id: string;
@@ -329,6 +338,7 @@ export interface Database {
   users: UsersTable;
   api_tokens: ApiTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
+  user_sessions: UserSessionsTable;
   invite_tokens: InviteTokensTable;
   categories: OrganizerTable;
   tags: OrganizerTable;

@@ -45,16 +45,20 @@ export class PasswordResetService {
     return { token: await this.repositories.passwordResetTokens.create(user.id) };
   }
 
-  /** Sets the new password, spends the token (and the user's others) and lifts any sign-in lock. */
+  /**
+   * Sets the new password, spends the token (and the user's others), lifts any sign-in lock and
+   * ends every session of the user: whoever made the reset signs in with the new password.
+   */
   async reset(token: string, email: string, password: string): Promise<void> {
     const userId = await this.repositories.passwordResetTokens.userOf(token, validSince());
     const user = userId ? await this.repositories.users.findById(userId) : undefined;
     if (!user || user.email !== email) throw invalidLink();
     const hash = await hashPassword(password);
-    await this.repositories.inTransaction(async ({ users, passwordResetTokens }) => {
+    await this.repositories.inTransaction(async ({ users, passwordResetTokens, sessions }) => {
       if (!(await passwordResetTokens.consume(token, validSince()))) throw invalidLink();
       await users.update(user.id, { password: hash, uses_default_password: false, locked_at: null, login_attempts: 0 });
       await passwordResetTokens.deleteForUser(user.id);
+      await sessions.deleteForUser(user.id);
     });
   }
 

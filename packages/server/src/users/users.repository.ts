@@ -1,5 +1,5 @@
 import type { Paginated, PaginationQuery } from "@larder/shared";
-import type { Insertable, Kysely, Selectable, Updateable } from "kysely";
+import type { CompiledQuery, Insertable, Kysely, Selectable, Updateable } from "kysely";
 import { sql } from "kysely";
 import { paginate } from "../db/paginate.js";
 import type { Database, UsersTable } from "../db/schema.js";
@@ -10,8 +10,13 @@ export type UserRow = Selectable<UsersTable>;
 export type UserChanges = Updateable<UsersTable>;
 export type UserWithGroup = UserRow & { group_name: string; group_slug: string };
 
+/** Stand-ins compiled into `findBySession`'s query; no user or session id looks like these. */
+const SESSION_LOOKUP = { user: "\u0000user", session: "\u0000session" } as const;
+
 /** Server-wide user lookups: sign-in must find an account before its group is known. */
 export class UsersRepository {
+  #sessionLookup: CompiledQuery<UserWithGroup> | undefined;
+
   constructor(private readonly db: Kysely<Database>) {}
 
   private withGroup() {
@@ -24,6 +29,31 @@ export class UsersRepository {
 
   findById(id: string): Promise<UserWithGroup | undefined> {
     return this.withGroup().where("users.id", "=", id).executeTakeFirst();
+  }
+
+  /**
+   * The user of a session that is still on record: the one read every request signed by a session
+   * token makes (three primary-key lookups: the session, its user, their group).
+   */
+  async findBySession(userId: string, sessionId: string): Promise<UserWithGroup | undefined> {
+    const template = this.sessionLookup();
+    const values: Record<string, string> = { [SESSION_LOOKUP.user]: userId, [SESSION_LOOKUP.session]: sessionId };
+    const parameters = template.parameters.map((parameter) => values[parameter as string] ?? parameter);
+    const { rows } = await this.db.executeQuery<UserWithGroup>({ ...template, parameters });
+    return rows[0];
+  }
+
+  /**
+   * `findBySession`'s query, compiled once with stand-ins for its values: building and compiling it
+   * took as long as running it on SQLite, and it runs on every request.
+   */
+  private sessionLookup(): CompiledQuery<UserWithGroup> {
+    this.#sessionLookup ??= this.withGroup()
+      .innerJoin("user_sessions", "user_sessions.user_id", "users.id")
+      .where("user_sessions.id", "=", SESSION_LOOKUP.session)
+      .where("users.id", "=", SESSION_LOOKUP.user)
+      .compile();
+    return this.#sessionLookup;
   }
 
   findByEmail(email: string): Promise<UserWithGroup | undefined> {

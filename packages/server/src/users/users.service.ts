@@ -5,34 +5,31 @@ import type { z } from "zod";
 import { type AccessTokens, hashApiToken } from "../auth/access-tokens.js";
 import type { Actor } from "../auth/actor.js";
 import { hashPassword, verifyPassword } from "../auth/passwords.js";
-import type { GroupsRepository } from "../groups/groups.repository.js";
 import { HttpError, notFound } from "../http/errors.js";
 import type { AvatarStore } from "../media/avatar-store.js";
-import type { ApiTokensRepository } from "./api-tokens.repository.js";
+import type { Repositories } from "../repositories.js";
 import { forbidden, groupNotFound, userNotFound } from "./permissions.js";
 import { presentApiToken, presentUser } from "./users.presenter.js";
-import type { UserChanges, UsersRepository, UserWithGroup } from "./users.repository.js";
+import type { UserChanges, UserWithGroup } from "./users.repository.js";
 
 export type ParsedUserUpdate = z.output<typeof UserUpdate>;
 
 /** Accounts: the signed-in user's own profile, password, avatar and API tokens, and updates by administrators. */
 export class UsersService {
   constructor(
-    private readonly users: UsersRepository,
-    private readonly groups: GroupsRepository,
-    private readonly apiTokens: ApiTokensRepository,
+    private readonly repositories: Repositories,
     private readonly tokens: AccessTokens,
     private readonly avatars: AvatarStore,
   ) {}
 
   /** The caller's own account, read afresh, with their API tokens. */
   async self(actor: Actor): Promise<UserOut> {
-    const [user, tokens] = await Promise.all([this.get(actor.id), this.apiTokens.listForUser(actor.id)]);
+    const [user, tokens] = await Promise.all([this.get(actor.id), this.repositories.apiTokens.listForUser(actor.id)]);
     return presentUser(user, tokens);
   }
 
   async get(userId: string): Promise<UserWithGroup> {
-    const user = await this.users.findById(userId);
+    const user = await this.repositories.users.findById(userId);
     if (!user) throw userNotFound();
     return user;
   }
@@ -64,7 +61,7 @@ export class UsersService {
     let groupId = target.group_id;
     if (changes.group && changes.group !== target.group_name) {
       if (!actor.admin) throw forbidden("You cannot change your own group");
-      const group = await this.groups.findByNameIgnoringCase(changes.group);
+      const group = await this.repositories.groups.findByNameIgnoringCase(changes.group);
       if (!group) throw groupNotFound();
       groupId = group.id;
     }
@@ -82,15 +79,20 @@ export class UsersService {
       can_organize: changes.canOrganize,
       ...(changes.authMethod ? { auth_method: changes.authMethod } : {}),
     };
-    await this.users.update(userId, row);
+    await this.repositories.users.update(userId, row);
     return this.get(userId);
   }
 
   async assertUnique(username: string, email: string, exceptUserId?: string): Promise<void> {
-    if (await this.users.usernameTaken(username, exceptUserId)) throw new HttpError(409, USERNAME_TAKEN_MESSAGE);
-    if (await this.users.emailTaken(email, exceptUserId)) throw new HttpError(409, EMAIL_TAKEN_MESSAGE);
+    if (await this.repositories.users.usernameTaken(username, exceptUserId))
+      throw new HttpError(409, USERNAME_TAKEN_MESSAGE);
+    if (await this.repositories.users.emailTaken(email, exceptUserId)) throw new HttpError(409, EMAIL_TAKEN_MESSAGE);
   }
 
+  /**
+   * Changes the caller's password and ends their other sessions, which may be someone else's who
+   * knew the old one; the session the change came with goes on.
+   */
   async changePassword(actor: Actor, { currentPassword = "", newPassword }: ChangePassword): Promise<void> {
     const user = await this.get(actor.id);
     if (user.auth_method !== "Mealie") {
@@ -99,7 +101,11 @@ export class UsersService {
     if (!(await verifyPassword(currentPassword, user.password))) {
       throw new HttpError(400, "Existing password does not match");
     }
-    await this.users.update(user.id, { password: await hashPassword(newPassword), uses_default_password: false });
+    const hash = await hashPassword(newPassword);
+    await this.repositories.inTransaction(async ({ users, sessions }) => {
+      await users.update(user.id, { password: hash, uses_default_password: false });
+      await sessions.deleteForUser(user.id, actor.sessionId);
+    });
   }
 
   /** Replaces the user's avatar; a new cache key makes clients fetch it again. */
@@ -107,12 +113,12 @@ export class UsersService {
     if (actor.id !== userId && !actor.admin) throw forbidden("You are not allowed to update this user");
     await this.get(userId);
     await this.avatars.save(userId, image);
-    await this.users.update(userId, { cache_key: randomUUID().slice(0, 8) });
+    await this.repositories.users.update(userId, { cache_key: randomUUID().slice(0, 8) });
     return this.get(userId);
   }
 
   async createApiToken(actor: Actor, name: string, integrationId: string): Promise<ApiTokenOut> {
-    const { row, token } = await this.apiTokens.create(actor.id, name, integrationId, async (tokenId) => {
+    const { row, token } = await this.repositories.apiTokens.create(actor.id, name, integrationId, async (tokenId) => {
       const signed = await this.tokens.issueApiToken(actor.id, tokenId);
       return { token: signed, hash: hashApiToken(signed) };
     });
@@ -120,7 +126,7 @@ export class UsersService {
   }
 
   async deleteApiToken(actor: Actor, tokenId: number): Promise<{ tokenDelete: string }> {
-    const deleted = await this.apiTokens.deleteForUser(actor.id, tokenId);
+    const deleted = await this.repositories.apiTokens.deleteForUser(actor.id, tokenId);
     if (!deleted) throw notFound("Token not found");
     return { tokenDelete: deleted.name };
   }

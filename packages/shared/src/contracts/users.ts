@@ -140,6 +140,10 @@ export const UnlockQuery = z.object({
 export const UnlockResults = z.object({ unlocked: z.number().int() });
 export type UnlockResults = z.infer<typeof UnlockResults>;
 
+/** How many sessions an administrator's "sign out everywhere" ended. */
+export const SessionsEnded = z.object({ ended: z.number().int() });
+export type SessionsEnded = z.infer<typeof SessionsEnded>;
+
 /** Sign-up: a new group named `group`, or joining the group of an invitation `groupToken`. */
 export const CreateUserRegistration = z
   .object({

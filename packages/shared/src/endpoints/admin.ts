@@ -14,6 +14,7 @@ import {
   AdminUserPagination,
   ForgotPassword,
   PasswordResetToken,
+  SessionsEnded,
   UnlockQuery,
   UnlockResults,
   UserIn,
@@ -91,6 +92,14 @@ export const adminEndpoints = defineEndpoints({
     tags: userTags,
     params: IdParam,
     response: AdminUserOut,
+  },
+  endUserSessions: {
+    method: "DELETE",
+    path: "/api/admin/users/:item_id/sessions",
+    tags: userTags,
+    summary: "Sign the user out everywhere: end every session (API tokens stay)",
+    params: IdParam,
+    response: SessionsEnded,
   },
 
   getAllGroups: {

@@ -7,6 +7,7 @@ import { recipeSearch } from "./0003-recipe-search.js";
 import { groupReports } from "./0004-group-reports.js";
 import { recipeListVersion } from "./0006-recipe-list-version.js";
 import { recipeSummaries } from "./0007-recipe-summaries.js";
+import { userSessions } from "./0008-user-sessions.js";
 
 /** Every schema migration in order. Names sort in the order they must run; never rename or edit a released one. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -17,6 +18,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0004-group-reports": groupReports(engine),
     "0006-recipe-list-version": recipeListVersion(engine),
     "0007-recipe-summaries": recipeSummaries(engine),
+    "0008-user-sessions": userSessions(engine),
   };
 }
 

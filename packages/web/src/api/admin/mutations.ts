@@ -46,6 +46,19 @@ export function useDeleteUserMutation() {
   });
 }
 
+/**
+ * Signs a user out everywhere: every session of theirs ends. The administrator may have chosen
+ * themselves, so their own account is read again, which finds out at once.
+ */
+export function useEndUserSessionsMutation() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => dataOrThrow(await api.call("endUserSessions", { params: { item_id: id } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.self() }),
+  });
+}
+
 /** Unlocks every locked account, also those whose lockout has not run out yet. */
 export function useUnlockUsersMutation() {
   const api = useApiClient();

@@ -143,6 +143,34 @@ describe("admin users", () => {
     expect(requests.some((request) => request.method === "DELETE")).toBe(true);
   });
 
+  it("signs a user out everywhere after asking, and says so", async () => {
+    const { requests } = renderApp("/admin/manage/users", {
+      user: admin,
+      routes: adminRoutes({ "DELETE /api/admin/users/id-ann.baker/sessions": { body: { ended: 2 } } }),
+    });
+    const table = await findUsersTable();
+    fireEvent.click(within(rowOf(table, "ann.baker")).getByRole("button", { name: "Sign out ann.baker everywhere" }));
+    const dialog = await screen.findByRole("dialog", { name: "Sign out everywhere?" });
+    expect(within(dialog).getByText(/Every session of ann.baker ends/)).toBeTruthy();
+    expect(requests.some((request) => request.method === "DELETE")).toBe(false);
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Sign out everywhere" }));
+    expect(await screen.findByText("ann.baker is signed out everywhere")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const ended = requests.filter((request) => request.method === "DELETE");
+    expect(ended.map((request) => new URL(request.url).pathname)).toEqual(["/api/admin/users/id-ann.baker/sessions"]);
+  });
+
+  it("leaves the user signed in when the administrator cancels", async () => {
+    const { requests } = renderApp("/admin/manage/users", { user: admin, routes: adminRoutes() });
+    const table = await findUsersTable();
+    fireEvent.click(within(rowOf(table, "ann.baker")).getByRole("button", { name: "Sign out ann.baker everywhere" }));
+    const dialog = await screen.findByRole("dialog", { name: "Sign out everywhere?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(requests.some((request) => request.method === "DELETE")).toBe(false);
+  });
+
   it("unlocks every locked account and says how many", async () => {
     const { requests } = renderApp("/admin/manage/users", {
       user: admin,

@@ -9,6 +9,7 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import {
   useDeleteUserMutation,
+  useEndUserSessionsMutation,
   usePasswordResetTokenMutation,
   useUnlockUsersMutation,
 } from "../../api/admin/mutations";
@@ -22,7 +23,7 @@ import { PasswordResetLinkDialog } from "./PasswordResetLinkDialog";
 import { type UserDialogTarget, UserFormDialog } from "./UserFormDialog";
 import { UsersTable } from "./UsersTable";
 
-/** Every account on the server, for the administrator to create, change, unlock and remove. */
+/** Every account on the server, for the administrator to create, change, unlock, sign out and remove. */
 export function AdminUsersPage() {
   const { t } = useTranslation();
   const toast = useToast();
@@ -30,8 +31,10 @@ export function AdminUsersPage() {
   const unlockUsers = useUnlockUsersMutation();
   const passwordResetToken = usePasswordResetTokenMutation();
   const deleteUser = useDeleteUserMutation();
+  const endSessions = useEndUserSessionsMutation();
   const [dialogTarget, setDialogTarget] = useState<UserDialogTarget | null>(null);
   const [userToDelete, setUserToDelete] = useState<AdminUserOut | null>(null);
+  const [userToSignOut, setUserToSignOut] = useState<AdminUserOut | null>(null);
   const [resetLink, setResetLink] = useState<{ username: string; link: string } | null>(null);
 
   const handleUnlock = () =>
@@ -56,6 +59,14 @@ export function AdminUsersPage() {
     });
   };
 
+  const handleSignOutEverywhere = () => {
+    if (!userToSignOut) return;
+    endSessions.mutate(userToSignOut.id, {
+      onSuccess: () => toast.success(t("adminUsers.signedOutEverywhere", { username: userToSignOut.username })),
+      onSettled: () => setUserToSignOut(null),
+    });
+  };
+
   let content = <PageLoading />;
   if (users.data) {
     content = (
@@ -64,6 +75,7 @@ export function AdminUsersPage() {
         onEdit={(user) => setDialogTarget({ mode: "edit", user })}
         onPasswordReset={handlePasswordReset}
         resettingEmail={passwordResetToken.isPending ? passwordResetToken.variables : undefined}
+        onSignOutEverywhere={setUserToSignOut}
         onDelete={setUserToDelete}
       />
     );
@@ -93,6 +105,15 @@ export function AdminUsersPage() {
           onClose={() => setResetLink(null)}
         />
       )}
+      <ConfirmDialog
+        open={userToSignOut !== null}
+        title={t("adminUsers.signOutEverywhereTitle")}
+        message={t("adminUsers.signOutEverywhereWarning", { username: userToSignOut?.username ?? "" })}
+        confirmLabel={t("adminUsers.signOutEverywhereConfirm")}
+        pending={endSessions.isPending}
+        onConfirm={handleSignOutEverywhere}
+        onClose={() => setUserToSignOut(null)}
+      />
       <ConfirmDialog
         open={userToDelete !== null}
         title={t("adminUsers.deleteTitle")}

@@ -2,6 +2,7 @@ import type { AdminUserOut } from "@larder/shared";
 import DeleteIcon from "@mui/icons-material/Delete";
 import EditIcon from "@mui/icons-material/Edit";
 import LockResetIcon from "@mui/icons-material/LockReset";
+import LogoutIcon from "@mui/icons-material/Logout";
 import Chip from "@mui/material/Chip";
 import IconButton from "@mui/material/IconButton";
 import Paper from "@mui/material/Paper";
@@ -20,10 +21,18 @@ interface UsersTableProps {
   onPasswordReset: (user: AdminUserOut) => void;
   /** The address whose reset link is being made, if any. */
   resettingEmail: string | undefined;
+  onSignOutEverywhere: (user: AdminUserOut) => void;
   onDelete: (user: AdminUserOut) => void;
 }
 
-export function UsersTable({ users, onEdit, onPasswordReset, resettingEmail, onDelete }: UsersTableProps) {
+export function UsersTable({
+  users,
+  onEdit,
+  onPasswordReset,
+  resettingEmail,
+  onSignOutEverywhere,
+  onDelete,
+}: UsersTableProps) {
   const { t } = useTranslation();
   return (
     <TableContainer component={Paper} variant="outlined">
@@ -65,6 +74,11 @@ export function UsersTable({ users, onEdit, onPasswordReset, resettingEmail, onD
                   <Tooltip title={t("adminUsers.passwordResetLink", { username })}>
                     <IconButton onClick={() => onPasswordReset(user)} loading={resettingEmail === user.email}>
                       <LockResetIcon />
+                    </IconButton>
+                  </Tooltip>
+                  <Tooltip title={t("adminUsers.signOutEverywhere", { username })}>
+                    <IconButton onClick={() => onSignOutEverywhere(user)}>
+                      <LogoutIcon />
                     </IconButton>
                   </Tooltip>
                   <Tooltip title={t("adminUsers.delete", { username })}>
