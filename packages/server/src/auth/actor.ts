@@ -3,7 +3,8 @@ import type { UserWithGroup } from "../users/users.repository.js";
 /**
  * Who calls a service: the signed-in user as `requireUser` found them, with their group and
  * permission flags. Services check permissions on it; one that needs more of the account (a
- * profile, a password) reads the user's row by `id`.
+ * password) reads the user's row by `id`, or, to show the caller their own account, takes the row
+ * the actor was made from (`accountOf`).
  */
 export interface Actor {
   readonly id: string;
@@ -19,9 +20,20 @@ export interface Actor {
   readonly sessionId: string | null;
 }
 
+/**
+ * The row each actor was made from: signing in reads it for every request, and `GET /users/self`
+ * (which every client asks for on every page) would otherwise read it a second time.
+ */
+const accounts = new WeakMap<Actor, UserWithGroup>();
+
+/** The account row `actor` was made from, as it was read when the request was signed in. */
+export function accountOf(actor: Actor): UserWithGroup | undefined {
+  return accounts.get(actor);
+}
+
 /** The actor a user's row (with its group) describes, speaking through session `sessionId` if any. */
 export function actorFromUser(user: UserWithGroup, sessionId: string | null = null): Actor {
-  return {
+  const actor: Actor = {
     id: user.id,
     groupId: user.group_id,
     groupSlug: user.group_slug,
@@ -32,4 +44,6 @@ export function actorFromUser(user: UserWithGroup, sessionId: string | null = nu
     advanced: user.advanced,
     sessionId,
   };
+  accounts.set(actor, user);
+  return actor;
 }
