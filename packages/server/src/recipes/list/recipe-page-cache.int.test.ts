@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { type Member, useTestContext } from "../../test-support/test-context.js";
+import { RecipeListService } from "./recipe-list.service.js";
 
 /**
  * List pages are served again from memory while the group's recipes are unchanged. Every change a
@@ -94,5 +95,17 @@ describe("the recipe list served again while nothing changed", () => {
       "Banana Bread",
     ]);
     expect(await page()).toEqual(mine);
+  });
+
+  it("makes a page asked for by many at once a single time, and gives each the same answer", async () => {
+    const url = `${LIST}&search=pie`;
+    await t.newRecipe({ owner: cook, name: `Pie ${randomUUID().slice(0, 8)}` });
+    const making = vi.spyOn(RecipeListService.prototype, "page");
+    const answers = await Promise.all(Array.from({ length: 12 }, () => t.as(cook).get(url)));
+    expect(making).toHaveBeenCalledTimes(1);
+    making.mockRestore();
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(answers[0]?.json().items.length).toBeGreaterThan(0);
   });
 });

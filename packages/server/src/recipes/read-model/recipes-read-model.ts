@@ -2,7 +2,7 @@ import type { Paginated, Recipe, RecipeListQuery } from "@larder/shared";
 import type { Actor } from "../../auth/actor.js";
 import { publicGroup } from "../../explore/public-group.js";
 import type { Repositories } from "../../repositories.js";
-import type { RecipeListRepository, StoredSummary } from "../list/recipe-list.repository.js";
+import type { ListState, RecipeListRepository, StoredSummary } from "../list/recipe-list.repository.js";
 import type { ListAudience, RecipeListService } from "../list/recipe-list.service.js";
 import { presentRecipe, presentSummary } from "../recipes.presenter.js";
 import type { RecipesRepository } from "../recipes.repository.js";
@@ -29,6 +29,8 @@ const ITEMS_MARKER = "items";
 export class RecipesReadModel {
   readonly #recipes = new VersionedJsonCache(RECENT_RECIPES, MAX_KEPT_CHARS);
   readonly #pages = new VersionedJsonCache(RECENT_PAGES, MAX_KEPT_CHARS);
+  /** Pages being made, by version and key: requests that ask for one meanwhile wait for it. */
+  readonly #pagesInMaking = new Map<string, Promise<string>>();
 
   constructor(
     /** Recipes are reached through the recipes and list repositories of one group only. */
@@ -92,7 +94,9 @@ export class RecipesReadModel {
   /**
    * A page kept while the group's recipes have not changed since it was made. The version is read
    * before the page: a change landing in between leaves a newer page under an older version, which
-   * the next request does not use.
+   * the next request does not use. A page not kept is made once for all who ask for it meanwhile:
+   * after a change, a household's devices (or a crowd of clients) ask for the same few pages at
+   * once, and each making them anew held all the others (seconds, under load).
    */
   async #keptPage(groupId: string, query: RecipeListQuery, path: string, who: ListAudience): Promise<string> {
     const key = listPageKey(groupId, who.audience, query);
@@ -100,6 +104,24 @@ export class RecipesReadModel {
     const state = await this.listOf(groupId).listState();
     const kept = this.#pages.get(key, state.version);
     if (kept !== undefined) return kept;
+    const making = `${state.version} ${key}`;
+    let page = this.#pagesInMaking.get(making);
+    if (page === undefined) {
+      page = this.#makePage(key, groupId, query, path, who, state).finally(() => this.#pagesInMaking.delete(making));
+      this.#pagesInMaking.set(making, page);
+    }
+    return page;
+  }
+
+  /** Makes the page and keeps it under `key` and the version it was made under. */
+  async #makePage(
+    key: string,
+    groupId: string,
+    query: RecipeListQuery,
+    path: string,
+    who: ListAudience,
+    state: ListState,
+  ): Promise<string> {
     const json = await this.#pageText(groupId, await this.recipeList.page(groupId, query, path, who, state));
     this.#pages.set(key, state.version, json);
     return json;
