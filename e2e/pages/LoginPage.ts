@@ -20,9 +20,15 @@ export class LoginPage {
     await expect(this.heading).toBeVisible();
   }
 
+  /**
+   * Submits the form and waits for the server's answer: a test that navigates at once would
+   * otherwise cancel the sign-in before its cookie is set.
+   */
   async signIn(username: string, password: string): Promise<void> {
     await this.username.fill(username);
     await this.password.fill(password);
+    const answered = this.page.waitForResponse((response) => new URL(response.url()).pathname === "/api/auth/token");
     await this.submit.click();
+    await answered;
   }
 }
