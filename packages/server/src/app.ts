@@ -12,7 +12,7 @@ import { pino } from "pino";
 import { aboutRoutes } from "./about/about.routes.js";
 import { adminRoutes, legacyAdminUserRoutes } from "./admin/admin.routes.js";
 import { authRoutes } from "./auth/auth.routes.js";
-import { presentedToken } from "./auth/authenticate.js";
+import { signedInCaller } from "./auth/authenticate.js";
 import { loadTokenSecret } from "./auth/token-secret.js";
 import { ensureFirstStart } from "./bootstrap/first-start.js";
 import { commentsRoutes } from "./comments/comments.routes.js";
@@ -159,9 +159,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         config.baseUrl,
       ),
       viewerOf: async (request) => {
-        const token = presentedToken(request);
-        // An expired or revoked session opens the page as a visitor would; the app then says so.
-        const actor = token ? await services.auth.authenticate(token).catch(() => null) : null;
+        // An expired or revoked session opens the page as a visitor would; the app then says so. The
+        // page itself is served whatever happens here: its hints are only a head start.
+        const actor = await signedInCaller(services.auth, request).catch(() => null);
         return { groupSlug: actor?.groupSlug ?? null };
       },
     });
