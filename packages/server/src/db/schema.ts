@@ -332,6 +332,41 @@ export interface RecipeSearchWordsTable {
   word: string;
 }
 
+export interface MealPlanEntriesTable {
+  id: Generated<number>;
+  group_id: string;
+  user_id: string | null;
+  recipe_id: string | null;
+  /** yyyy-MM-dd */
+  date: string;
+  entry_type: "breakfast" | "lunch" | "dinner" | "side";
+  title: Generated<string>;
+  text: Generated<string>;
+  created_at: Timestamp;
+  update_at: Timestamp;
+}
+export interface MealPlanRulesTable extends GroupOwned {
+  day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday" | "unset";
+  entry_type: "breakfast" | "lunch" | "dinner" | "side" | "unset";
+}
+export interface MealPlanRulesToCategoriesTable {
+  rule_id: string;
+  category_id: string;
+}
+export interface MealPlanRulesToTagsTable {
+  rule_id: string;
+  tag_id: string;
+}
+export interface GroupMealPlanCategoriesTable {
+  group_id: string;
+  category_id: string;
+}
+export interface MealPlanFeedsTable {
+  user_id: string;
+  token: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   groups: GroupsTable;
   group_preferences: GroupPreferencesTable;
@@ -368,6 +403,12 @@ export interface Database {
   recipe_search_words: RecipeSearchWordsTable;
   group_reports: GroupReportsTable;
   group_report_entries: GroupReportEntriesTable;
+  meal_plan_entries: MealPlanEntriesTable;
+  meal_plan_rules: MealPlanRulesTable;
+  meal_plan_rules_to_categories: MealPlanRulesToCategoriesTable;
+  meal_plan_rules_to_tags: MealPlanRulesToTagsTable;
+  group_meal_plan_categories: GroupMealPlanCategoriesTable;
+  meal_plan_feeds: MealPlanFeedsTable;
 }
 
 /**
