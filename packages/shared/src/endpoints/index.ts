@@ -8,6 +8,7 @@ import { exploreOrganizerEndpoints } from "./explore-organizers.js";
 import { exportEndpoints } from "./exports.js";
 import { foodEndpoints } from "./foods.js";
 import { groupEndpoints } from "./groups.js";
+import { mealPlanEndpoints } from "./mealplans.js";
 import { mediaEndpoints } from "./media.js";
 import { organizerEndpoints } from "./organizers.js";
 import { parserEndpoints } from "./parser.js";
@@ -34,6 +35,7 @@ export const endpoints = {
   ...commentEndpoints,
   ...timelineEndpoints,
   ...recipeActionEndpoints,
+  ...mealPlanEndpoints,
   ...mediaEndpoints,
   ...aboutEndpoints,
   ...authEndpoints,
