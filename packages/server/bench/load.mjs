@@ -140,7 +140,8 @@ console.log(
     (pinned ? "server on CPU 0, load generator on CPU 1" : `server and generator sharing ${os.cpus().length} cores`),
 );
 const builds = [{ name: "this build", main: undefined }];
-if (process.env.BENCH_LOAD_BASELINE) builds.unshift({ name: "baseline", main: path.resolve(process.env.BENCH_LOAD_BASELINE) });
+if (process.env.BENCH_LOAD_BASELINE)
+  builds.unshift({ name: "baseline", main: path.resolve(process.env.BENCH_LOAD_BASELINE) });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "larder-bench-load-"));
 const runs = [];
 try {
