@@ -14,6 +14,7 @@ import { UnitsRepository } from "./foods/units.repository.js";
 import { GroupMembersRepository } from "./groups/group-members.repository.js";
 import { GroupsRepository } from "./groups/groups.repository.js";
 import { InvitationsRepository } from "./groups/invitations.repository.js";
+import { JobRunsRepository } from "./jobs/job-runs.repository.js";
 import { NamedRefsRepository } from "./organizers/named-refs.repository.js";
 import { OrganizerRecipesRepository } from "./organizers/organizer-recipes.repository.js";
 import { type OrganizerKind, OrganizersRepository } from "./organizers/organizers.repository.js";
@@ -148,6 +149,9 @@ export class ServerRepositories extends RepositorySet {
   }
   get vocabularyVersions(): VocabularyVersionRepository {
     return this.once("vocabularyVersions", () => new VocabularyVersionRepository(this.executor));
+  }
+  get jobRuns(): JobRunsRepository {
+    return this.once("jobRuns", () => new JobRunsRepository(this.executor));
   }
 
   /** A group's repositories on this set's executor: inside a transaction, they are in it too. */

@@ -20,6 +20,8 @@ import { LabelsService } from "./foods/labels.service.js";
 import { UnitsService } from "./foods/units.service.js";
 import { GroupsService } from "./groups/groups.service.js";
 import { InvitationsService } from "./groups/invitations.service.js";
+import { type Clock, systemClock } from "./jobs/clock.js";
+import { JobRunner } from "./jobs/job-runner.js";
 import { MailSender } from "./mail/mail-sender.js";
 import { Mailer } from "./mail/mailer.js";
 import { AvatarStore } from "./media/avatar-store.js";
@@ -90,6 +92,8 @@ export interface Services {
   reports: ReportsService;
   /** Importing recipes from web pages, pasted HTML or JSON-LD. */
   scraper: ScraperService;
+  /** The one runner of scheduled jobs; the app starts and stops it. */
+  jobs: JobRunner;
   requireUser: (request: FastifyRequest) => Promise<void>;
 }
 
@@ -100,6 +104,7 @@ export function createServices(
   tokenSecret: Uint8Array,
   version: string,
   log: Logger,
+  clock: Clock = systemClock,
 ): Services {
   const repositories = new Repositories(database.db, database.engine);
   const tokens = new AccessTokens(tokenSecret);
@@ -161,6 +166,7 @@ export function createServices(
     exploreOrganizers: new ExploreOrganizersService(repositories.groups, foods, organizers),
     reports,
     scraper: new ScraperService(safeFetcher, recipes, recipeMedia, reports, log),
+    jobs: new JobRunner(repositories.jobRuns, clock, log),
     requireUser: requireUser(auth),
   };
 }
