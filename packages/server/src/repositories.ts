@@ -6,7 +6,7 @@ import type { Engine } from "./db/database.js";
 import type { Database } from "./db/schema.js";
 import type { Executor } from "./db/transactions.js";
 import { BulkRecipesRepository } from "./exports/bulk-recipes.repository.js";
-import { GroupExportsRepository } from "./exports/group-exports.repository.js";
+import { ExpiredGroupExports, GroupExportsRepository } from "./exports/group-exports.repository.js";
 import { FoodsRepository } from "./foods/foods.repository.js";
 import { LabelsRepository } from "./foods/labels.repository.js";
 import { RecipeSearchTextRepository } from "./foods/recipe-search-text.repository.js";
@@ -149,6 +149,9 @@ export class ServerRepositories extends RepositorySet {
   }
   get vocabularyVersions(): VocabularyVersionRepository {
     return this.once("vocabularyVersions", () => new VocabularyVersionRepository(this.executor));
+  }
+  get expiredExports(): ExpiredGroupExports {
+    return this.once("expiredExports", () => new ExpiredGroupExports(this.executor));
   }
   get jobRuns(): JobRunsRepository {
     return this.once("jobRuns", () => new JobRunsRepository(this.executor));

@@ -92,7 +92,7 @@ export interface Services {
   reports: ReportsService;
   /** Importing recipes from web pages, pasted HTML or JSON-LD. */
   scraper: ScraperService;
-  /** The one runner of scheduled jobs; the app starts and stops it. */
+  /** The one runner of scheduled jobs (see `scheduleJobs`); the app starts and stops it. */
   jobs: JobRunner;
   requireUser: (request: FastifyRequest) => Promise<void>;
 }
@@ -125,7 +125,7 @@ export function createServices(
   const recipeMedia = new RecipeMediaService(config.dataDir, recipes, repositories, safeFetcher);
   const fileTokens = new FileTokens(tokenSecret);
   const reports = new ReportsService(repositories);
-  return {
+  const services: Services = {
     config,
     database,
     repositories,
@@ -169,4 +169,28 @@ export function createServices(
     jobs: new JobRunner(repositories.jobRuns, clock, log),
     requireUser: requireUser(auth),
   };
+  scheduleJobs(services);
+  return services;
+}
+
+/**
+ * The server's scheduled jobs. Each calls one service with the moment its run was due; the runner
+ * runs each once per period across every instance on the database.
+ */
+function scheduleJobs({ jobs, config, invitations, passwordReset, bulkActions, auth }: Services): void {
+  const daily = { every: "day", at: config.dailyScheduleTime } as const;
+  jobs.register({ name: "purge-expired-invitations", schedule: daily, run: (at) => invitations.purgeExpired(at) });
+  jobs.register({
+    name: "purge-expired-password-resets",
+    schedule: daily,
+    run: (at) => passwordReset.purgeExpired(at),
+  });
+  jobs.register({ name: "purge-expired-exports", schedule: daily, run: (at) => bulkActions.purgeExpiredExports(at) });
+  jobs.register({
+    name: "lift-expired-lockouts",
+    schedule: { every: "hour" },
+    run: async (at) => {
+      await auth.liftExpiredLockouts(at);
+    },
+  });
 }
