@@ -15,6 +15,7 @@ import { GroupMembersRepository } from "./groups/group-members.repository.js";
 import { GroupsRepository } from "./groups/groups.repository.js";
 import { InvitationsRepository } from "./groups/invitations.repository.js";
 import { JobRunsRepository } from "./jobs/job-runs.repository.js";
+import { MadeThisRepository } from "./mealplans/made-this.repository.js";
 import { NamedRefsRepository } from "./organizers/named-refs.repository.js";
 import { OrganizerRecipesRepository } from "./organizers/organizer-recipes.repository.js";
 import { type OrganizerKind, OrganizersRepository } from "./organizers/organizers.repository.js";
@@ -155,6 +156,9 @@ export class ServerRepositories extends RepositorySet {
   }
   get jobRuns(): JobRunsRepository {
     return this.once("jobRuns", () => new JobRunsRepository(this.executor));
+  }
+  get madeThis(): MadeThisRepository {
+    return this.once("madeThis", () => new MadeThisRepository(this.executor));
   }
 
   /** A group's repositories on this set's executor: inside a transaction, they are in it too. */

@@ -24,6 +24,7 @@ import { type Clock, systemClock } from "./jobs/clock.js";
 import { JobRunner } from "./jobs/job-runner.js";
 import { MailSender } from "./mail/mail-sender.js";
 import { Mailer } from "./mail/mailer.js";
+import { MadeThisService } from "./mealplans/made-this.service.js";
 import { AvatarStore } from "./media/avatar-store.js";
 import { MediaAccessService } from "./media/media-access.service.js";
 import { OrganizersService } from "./organizers/organizers.service.js";
@@ -92,6 +93,8 @@ export interface Services {
   reports: ReportsService;
   /** Importing recipes from web pages, pasted HTML or JSON-LD. */
   scraper: ScraperService;
+  /** The meal planner's daily "made this" timeline events. */
+  madeThis: MadeThisService;
   /** The one runner of scheduled jobs (see `scheduleJobs`); the app starts and stops it. */
   jobs: JobRunner;
   requireUser: (request: FastifyRequest) => Promise<void>;
@@ -166,6 +169,7 @@ export function createServices(
     exploreOrganizers: new ExploreOrganizersService(repositories.groups, foods, organizers),
     reports,
     scraper: new ScraperService(safeFetcher, recipes, recipeMedia, reports, log),
+    madeThis: new MadeThisService(repositories),
     jobs: new JobRunner(repositories.jobRuns, clock, log),
     requireUser: requireUser(auth),
   };
@@ -177,7 +181,7 @@ export function createServices(
  * The server's scheduled jobs. Each calls one service with the moment its run was due; the runner
  * runs each once per period across every instance on the database.
  */
-function scheduleJobs({ jobs, config, invitations, passwordReset, bulkActions, auth }: Services): void {
+function scheduleJobs({ jobs, config, invitations, passwordReset, bulkActions, auth, madeThis }: Services): void {
   const daily = { every: "day", at: config.dailyScheduleTime } as const;
   jobs.register({ name: "purge-expired-invitations", schedule: daily, run: (at) => invitations.purgeExpired(at) });
   jobs.register({
@@ -186,6 +190,13 @@ function scheduleJobs({ jobs, config, invitations, passwordReset, bulkActions, a
     run: (at) => passwordReset.purgeExpired(at),
   });
   jobs.register({ name: "purge-expired-exports", schedule: daily, run: (at) => bulkActions.purgeExpiredExports(at) });
+  jobs.register({
+    name: "meal-plan-made-this",
+    schedule: daily,
+    run: async (at) => {
+      await madeThis.recordMealsMade(at);
+    },
+  });
   jobs.register({
     name: "lift-expired-lockouts",
     schedule: { every: "hour" },

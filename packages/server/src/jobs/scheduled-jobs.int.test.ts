@@ -16,10 +16,15 @@ const before = (date: Date, hours: number) => new Date(date.getTime() - hours * 
 let day = 0;
 const nextDailyRun = () => new Date(2030, 0, ++day * 2, 23, 45);
 
-const dailyJobs = ["purge-expired-invitations", "purge-expired-password-resets", "purge-expired-exports"];
+const dailyJobs = [
+  "purge-expired-invitations",
+  "purge-expired-password-resets",
+  "purge-expired-exports",
+  "meal-plan-made-this",
+];
 
 describe("the server's scheduled jobs", () => {
-  it("are the daily purges at DAILY_SCHEDULE_TIME, and the hourly lift of lockouts", async () => {
+  it("are the daily purges and made-this at DAILY_SCHEDULE_TIME, and the hourly lift of lockouts", async () => {
     expect(t.services.jobs.jobNames.sort()).toEqual([...dailyJobs, "lift-expired-lockouts"].sort());
     const sixThirty = await testContext({ env: { DAILY_SCHEDULE_TIME: "06:30" } });
     try {
