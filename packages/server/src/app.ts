@@ -32,6 +32,7 @@ import { registerErrorHandler } from "./http/errors.js";
 import { registerNulCharacterCheck } from "./http/nul-characters.js";
 import { registerOperations } from "./http/operations.js";
 import { registerWebApp } from "./http/spa.js";
+import type { Clock } from "./jobs/clock.js";
 import { LinkPreviewsService } from "./link-previews/link-previews.service.js";
 import { mealPlansRoutes } from "./mealplans/mealplans.routes.js";
 import { mediaRoutes } from "./media/media.routes.js";
@@ -55,6 +56,10 @@ const { version } = createRequire(import.meta.url)("../package.json") as { versi
 export interface BuildOptions extends PostgresConnectionOptions {
   /** Folder of the built web app; the API alone is served when it is absent. */
   webDir?: string;
+  /** Whether the scheduled jobs run on their timer once the app is ready (default true); tests call `services.jobs.runDue`. */
+  runJobs?: boolean;
+  /** Where the job runner's timer reads the time (default: the system's). */
+  clock?: Clock;
 }
 
 export interface LarderApp {
@@ -74,6 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       loadTokenSecret(config.dataDir, config.tokenSecret),
       version,
       log,
+      options.clock,
     );
     await ensureFirstStart(config, services.repositories);
 
@@ -90,8 +96,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
+    if (options.runJobs ?? true) {
+      app.addHook("onReady", async () => {
+        services.jobs.start();
+      });
+    }
     app.addHook("onClose", async () => {
-      // A bulk import still running would otherwise write into a closed database.
+      // A job or a bulk import still running would otherwise write into a closed database.
+      await services.jobs.stop();
       await services.scraper.idle();
       await services.mail.close();
       await database.close();

@@ -6,7 +6,7 @@ import type { Engine } from "./db/database.js";
 import type { Database } from "./db/schema.js";
 import type { Executor } from "./db/transactions.js";
 import { BulkRecipesRepository } from "./exports/bulk-recipes.repository.js";
-import { GroupExportsRepository } from "./exports/group-exports.repository.js";
+import { ExpiredGroupExports, GroupExportsRepository } from "./exports/group-exports.repository.js";
 import { FoodsRepository } from "./foods/foods.repository.js";
 import { LabelsRepository } from "./foods/labels.repository.js";
 import { RecipeSearchTextRepository } from "./foods/recipe-search-text.repository.js";
@@ -14,7 +14,9 @@ import { UnitsRepository } from "./foods/units.repository.js";
 import { GroupMembersRepository } from "./groups/group-members.repository.js";
 import { GroupsRepository } from "./groups/groups.repository.js";
 import { InvitationsRepository } from "./groups/invitations.repository.js";
+import { JobRunsRepository } from "./jobs/job-runs.repository.js";
 import { CalendarFeedsRepository } from "./mealplans/calendar-feeds.repository.js";
+import { MadeThisRepository } from "./mealplans/made-this.repository.js";
 import { MealPlansRepository } from "./mealplans/mealplans.repository.js";
 import { NamedRefsRepository } from "./organizers/named-refs.repository.js";
 import { OrganizerRecipesRepository } from "./organizers/organizer-recipes.repository.js";
@@ -156,6 +158,15 @@ export class ServerRepositories extends RepositorySet {
   }
   get vocabularyVersions(): VocabularyVersionRepository {
     return this.once("vocabularyVersions", () => new VocabularyVersionRepository(this.executor));
+  }
+  get expiredExports(): ExpiredGroupExports {
+    return this.once("expiredExports", () => new ExpiredGroupExports(this.executor));
+  }
+  get jobRuns(): JobRunsRepository {
+    return this.once("jobRuns", () => new JobRunsRepository(this.executor));
+  }
+  get madeThis(): MadeThisRepository {
+    return this.once("madeThis", () => new MadeThisRepository(this.executor));
   }
 
   /** A group's repositories on this set's executor: inside a transaction, they are in it too. */

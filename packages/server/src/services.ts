@@ -20,9 +20,12 @@ import { LabelsService } from "./foods/labels.service.js";
 import { UnitsService } from "./foods/units.service.js";
 import { GroupsService } from "./groups/groups.service.js";
 import { InvitationsService } from "./groups/invitations.service.js";
+import { type Clock, systemClock } from "./jobs/clock.js";
+import { JobRunner } from "./jobs/job-runner.js";
 import { MailSender } from "./mail/mail-sender.js";
 import { Mailer } from "./mail/mailer.js";
 import { CalendarFeedService } from "./mealplans/calendar-feed.service.js";
+import { MadeThisService } from "./mealplans/made-this.service.js";
 import { MealPlansService } from "./mealplans/mealplans.service.js";
 import { AvatarStore } from "./media/avatar-store.js";
 import { MediaAccessService } from "./media/media-access.service.js";
@@ -95,6 +98,10 @@ export interface Services {
   reports: ReportsService;
   /** Importing recipes from web pages, pasted HTML or JSON-LD. */
   scraper: ScraperService;
+  /** The meal planner's daily "made this" timeline events. */
+  madeThis: MadeThisService;
+  /** The one runner of scheduled jobs (see `scheduleJobs`); the app starts and stops it. */
+  jobs: JobRunner;
   requireUser: (request: FastifyRequest) => Promise<void>;
 }
 
@@ -105,6 +112,7 @@ export function createServices(
   tokenSecret: Uint8Array,
   version: string,
   log: Logger,
+  clock: Clock = systemClock,
 ): Services {
   const repositories = new Repositories(database.db, database.engine);
   const tokens = new AccessTokens(tokenSecret);
@@ -125,7 +133,7 @@ export function createServices(
   const recipeMedia = new RecipeMediaService(config.dataDir, recipes, repositories, safeFetcher);
   const fileTokens = new FileTokens(tokenSecret);
   const reports = new ReportsService(repositories);
-  return {
+  const services: Services = {
     config,
     database,
     repositories,
@@ -153,8 +161,8 @@ export function createServices(
     bulkActions: new BulkActionsService(config.dataDir, repositories, recipes, fileTokens),
     recipeActions: new RecipeActionsService(repositories),
     cookbooks: new CookbooksService(repositories),
-    mealPlans: new MealPlansService(repositories),
-    calendarFeeds: new CalendarFeedService(repositories, config.baseUrl),
+    mealPlans: new MealPlansService(repositories, clock),
+    calendarFeeds: new CalendarFeedService(repositories, config.baseUrl, clock),
     recipes,
     recipesReadModel: new RecipesReadModel(
       repositories,
@@ -168,6 +176,39 @@ export function createServices(
     exploreOrganizers: new ExploreOrganizersService(repositories.groups, foods, organizers),
     reports,
     scraper: new ScraperService(safeFetcher, recipes, recipeMedia, reports, log),
+    madeThis: new MadeThisService(repositories),
+    jobs: new JobRunner(repositories.jobRuns, clock, log),
     requireUser: requireUser(auth),
   };
+  scheduleJobs(services);
+  return services;
+}
+
+/**
+ * The server's scheduled jobs. Each calls one service with the moment its run was due; the runner
+ * runs each once per period across every instance on the database.
+ */
+function scheduleJobs({ jobs, config, invitations, passwordReset, bulkActions, auth, madeThis }: Services): void {
+  const daily = { every: "day", at: config.dailyScheduleTime } as const;
+  jobs.register({ name: "purge-expired-invitations", schedule: daily, run: (at) => invitations.purgeExpired(at) });
+  jobs.register({
+    name: "purge-expired-password-resets",
+    schedule: daily,
+    run: (at) => passwordReset.purgeExpired(at),
+  });
+  jobs.register({ name: "purge-expired-exports", schedule: daily, run: (at) => bulkActions.purgeExpiredExports(at) });
+  jobs.register({
+    name: "meal-plan-made-this",
+    schedule: daily,
+    run: async (at) => {
+      await madeThis.recordMealsMade(at);
+    },
+  });
+  jobs.register({
+    name: "lift-expired-lockouts",
+    schedule: { every: "hour" },
+    run: async (at) => {
+      await auth.liftExpiredLockouts(at);
+    },
+  });
 }

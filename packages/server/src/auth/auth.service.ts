@@ -78,6 +78,14 @@ export class AuthService {
     return { token: await this.tokens.issueSession(userId, session.id, session.expiresAt), lifetimeSeconds };
   }
 
+  /**
+   * The hourly lift: clears the lock and the failed attempts of accounts locked for longer than
+   * the lockout. Sign-in already ignores an expired lock; this keeps the account list truthful.
+   */
+  async liftExpiredLockouts(now: Date): Promise<number> {
+    return this.users.unlock(new Date(now.getTime() - LOCKOUT_MS));
+  }
+
   /** Ends the session a token belongs to. No token, an API token or an invalid one has no session to end. */
   async signOut(token: string | undefined): Promise<void> {
     const claims = token ? await this.tokens.verify(token) : null;

@@ -62,6 +62,10 @@ describe("loadConfig", () => {
     ["ARCHIVE_MAX_ENTRY_MB", "0"],
     ["ARCHIVE_MAX_TOTAL_MB", "4096"],
     ["ARCHIVE_MAX_ENTRIES", "65536"],
+    ["DAILY_SCHEDULE_TIME", "24:00"],
+    ["DAILY_SCHEDULE_TIME", "23:60"],
+    ["DAILY_SCHEDULE_TIME", "11pm"],
+    ["DAILY_SCHEDULE_TIME", "23:45:00"],
   ])("refuses %s=%s with a message naming the variable", (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`${variable}=`));
@@ -90,6 +94,13 @@ describe("loadConfig", () => {
       maxTotalBytes: 400 * mebibyte,
       maxEntries: 20,
     });
+  });
+
+  it("runs the daily jobs at 23:45 unless DAILY_SCHEDULE_TIME says otherwise", () => {
+    expect(loadConfig({}).dailyScheduleTime).toEqual({ hour: 23, minute: 45 });
+    expect(loadConfig({ DAILY_SCHEDULE_TIME: "06:05" }).dailyScheduleTime).toEqual({ hour: 6, minute: 5 });
+    expect(loadConfig({ DAILY_SCHEDULE_TIME: "7:30" }).dailyScheduleTime).toEqual({ hour: 7, minute: 30 });
+    expect(loadConfig({ DAILY_SCHEDULE_TIME: "00:00" }).dailyScheduleTime).toEqual({ hour: 0, minute: 0 });
   });
 
   it("reads all fourteen theme colours", () => {

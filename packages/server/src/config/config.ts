@@ -2,6 +2,7 @@ import path from "node:path";
 import { DEFAULT_THEME, THEME_KEYS, type ThemeKey } from "@larder/shared";
 import { z } from "zod";
 import type { ArchiveLimits } from "../exports/zip.js";
+import type { TimeOfDay } from "../jobs/schedule.js";
 
 const MEBIBYTE = 1024 * 1024;
 
@@ -21,6 +22,15 @@ const logLevel = z
   .transform((value) => value.toLowerCase())
   .pipe(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]))
   .transform((value) => value);
+
+/** HH:MM on a 24-hour clock (a single-digit hour too, as in 7:30). */
+const timeOfDay = z
+  .string()
+  .regex(/^([01]?\d|2[0-3]):[0-5]\d$/, "must be a time of day as HH:MM, from 00:00 to 23:59")
+  .transform((value): TimeOfDay => {
+    const [hour, minute] = value.split(":").map(Number) as [number, number];
+    return { hour, minute };
+  });
 
 const themeVariables = Object.fromEntries(
   THEME_KEYS.map((key) => [themeVariableName(key), hexColour.optional()]),
@@ -78,6 +88,7 @@ const environmentSchema = z.object({
   ARCHIVE_MAX_TOTAL_MB: integerVariable(1, 4095).default(100),
   // A zip without ZIP64 lists at most 65,535 entries.
   ARCHIVE_MAX_ENTRIES: integerVariable(1, 65535).default(10000),
+  DAILY_SCHEDULE_TIME: timeOfDay.default({ hour: 23, minute: 45 }),
   ...themeVariables,
 });
 
@@ -127,6 +138,8 @@ export interface Config {
   allowPrivateNetwork: boolean;
   /** What an uploaded archive may hold once expanded. */
   archives: ArchiveLimits;
+  /** When the daily jobs run, in the server's local time zone. */
+  dailyScheduleTime: TimeOfDay;
 }
 
 export class ConfigError extends Error {}
@@ -201,5 +214,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxTotalBytes: vars.ARCHIVE_MAX_TOTAL_MB * MEBIBYTE,
       maxEntries: vars.ARCHIVE_MAX_ENTRIES,
     },
+    dailyScheduleTime: vars.DAILY_SCHEDULE_TIME,
   };
 }

@@ -367,6 +367,25 @@ export interface MealPlanFeedsTable {
   created_at: Timestamp;
 }
 
+/** One run of a scheduled job in one period; the row is the claim that makes it run once (migration 0010). */
+export interface JobRunsTable {
+  job: string;
+  /** The period: a daily job's local date, an hourly job's UTC hour. */
+  run_key: string;
+  instance: string;
+  started_at: Date;
+  finished_at: Date | null;
+  error: string | null;
+}
+
+/** A plan entry whose "made this" timeline event was written for that day. */
+export interface MealPlanMadeThisTable {
+  entry_id: number;
+  /** yyyy-MM-dd */
+  date: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   groups: GroupsTable;
   group_preferences: GroupPreferencesTable;
@@ -409,6 +428,8 @@ export interface Database {
   meal_plan_rules_to_tags: MealPlanRulesToTagsTable;
   group_meal_plan_categories: GroupMealPlanCategoriesTable;
   meal_plan_feeds: MealPlanFeedsTable;
+  job_runs: JobRunsTable;
+  meal_plan_made_this: MealPlanMadeThisTable;
 }
 
 /**
@@ -457,4 +478,6 @@ export const TIMESTAMP_COLUMNS: ReadonlySet<string> = new Set([
   "timestamp",
   "expires_at",
   "expires",
+  "started_at",
+  "finished_at",
 ]);

@@ -168,6 +168,13 @@ export class BulkActionsService {
     return (await exports.list()).map(presentExport);
   }
 
+  /** The daily purge: removes every group's expired exports, their rows and their files. */
+  async purgeExpiredExports(now: Date): Promise<void> {
+    for (const groupId of await this.repositories.expiredExports.groupsHoldingExpired(now)) {
+      await this.removeFiles(await this.repositories.group(groupId).exports.deleteExpired(now));
+    }
+  }
+
   /** A download token for one of the group's exports, named by the `path` its listing gives. */
   async exportDownloadToken(actor: Actor, exportPath: string): Promise<{ fileToken: string }> {
     const row = await this.exports(actor).findByPath(exportPath);

@@ -65,3 +65,18 @@ export class GroupExportsRepository {
     return rows;
   }
 }
+
+/** The one lookup across groups that exports need: which groups hold expired exports, for the daily purge. */
+export class ExpiredGroupExports {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async groupsHoldingExpired(now: Date): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom("group_exports")
+      .select("group_id")
+      .distinct()
+      .where("expires", "<", now)
+      .execute();
+    return rows.map((row) => row.group_id);
+  }
+}

@@ -13,8 +13,8 @@ export const INVITATION_DAYS = 7;
 
 const cannotInvite = "You are not allowed to invite people to this group";
 
-export function invitationsValidSince(): Date {
-  return new Date(Date.now() - INVITATION_DAYS * 24 * 60 * 60 * 1000);
+export function invitationsValidSince(now = new Date()): Date {
+  return new Date(now.getTime() - INVITATION_DAYS * 24 * 60 * 60 * 1000);
 }
 
 function present(row: InviteTokenRow): ReadInviteToken {
@@ -39,6 +39,15 @@ export class InvitationsService {
     requirePermission(actor, "canInvite", cannotInvite);
     await this.invitations.purge(invitationsValidSince());
     return present(await this.invitations.create(actor.groupId, uses));
+  }
+
+  /**
+   * The daily purge: removes the invitations that can no longer be used, spent or older than
+   * INVITATION_DAYS. Larder keeps its own lifetime (Mealie purges at 4 days but honours links for
+   * longer), so that no link stops working before the week its mail promises.
+   */
+  async purgeExpired(now: Date): Promise<void> {
+    await this.invitations.purge(invitationsValidSince(now));
   }
 
   async email(actor: Actor, to: string, token: string, locale: string): Promise<EmailSendResult> {

@@ -2,9 +2,10 @@ import { randomBytes } from "node:crypto";
 import type { MealPlanFeed } from "@larder/shared";
 import type { Actor } from "../auth/actor.js";
 import { HttpError } from "../http/errors.js";
+import { type Clock, systemClock } from "../jobs/clock.js";
+import { localDate } from "../jobs/schedule.js";
 import type { Repositories } from "../repositories.js";
 import { calendarText } from "./icalendar.js";
-import { localDay } from "./mealplans.service.js";
 
 /** How far the feed reaches: recent weeks for looking back, a year ahead for planning. */
 const DAYS_BACK = 60;
@@ -31,7 +32,7 @@ export class CalendarFeedService {
   constructor(
     private readonly repositories: Repositories,
     private readonly baseUrl: string,
-    private readonly now: () => Date = () => new Date(),
+    private readonly clock: Clock = systemClock,
   ) {}
 
   async get(actor: Actor): Promise<MealPlanFeed> {
@@ -58,7 +59,7 @@ export class CalendarFeedService {
     const group = await this.repositories.groups.findById(holder.group_id);
     if (!group) throw feedNotFound();
     const repositories = this.repositories.group(group.id);
-    const today = localDay(this.now());
+    const today = localDate(this.clock.now());
     const entries = await repositories.mealPlans.between(
       shiftDays(today, -DAYS_BACK),
       shiftDays(today, DAYS_AHEAD),

@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
+import { localDate } from "../jobs/schedule.js";
 import { type Member, useTestContext } from "../test-support/test-context.js";
-import { localDay } from "./mealplans.service.js";
 
 const t = useTestContext();
 
@@ -93,7 +93,7 @@ describe("meal plan entries", () => {
 
   it("today's entries are those of the server's date", async () => {
     const member = await t.newMember();
-    const today = localDay(new Date());
+    const today = localDate(new Date());
     await plan(member, { date: today, title: "Tonight" });
     await plan(member, { date: "2001-01-01", title: "Long ago" });
     const response = await t.as(member).get("/api/groups/mealplans/today");
@@ -258,7 +258,7 @@ describe("calendar feed", () => {
   it("a member turns the feed on; calendar apps read every entry in range as all-day events", async () => {
     const member = await t.newMember();
     const recipe = await t.newRecipe({ owner: member, name: "Fish, Chips; Peas", slug: "fish-chips-peas" });
-    const today = localDay(new Date());
+    const today = localDate(new Date());
     const shift = (days: number) => {
       const date = new Date(`${today}T00:00:00Z`);
       date.setUTCDate(date.getUTCDate() + days);

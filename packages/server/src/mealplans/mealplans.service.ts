@@ -14,6 +14,8 @@ import {
 } from "@larder/shared";
 import type { Actor } from "../auth/actor.js";
 import { HttpError } from "../http/errors.js";
+import { type Clock, systemClock } from "../jobs/clock.js";
+import { localDate } from "../jobs/schedule.js";
 import { presentSummary } from "../recipes/recipes.presenter.js";
 import type { Repositories } from "../repositories.js";
 import { presentEntry, presentRule } from "./mealplans.presenter.js";
@@ -21,12 +23,6 @@ import type { MealPlansRepository, PlanEntryRow, PlanRuleRow, RuleOrganizerIds }
 
 const entryNotFound = () => new HttpError(404, "Meal plan entry not found");
 const ruleNotFound = () => new HttpError(404, "Meal plan rule not found");
-
-/** The day a date falls on in the server's time zone, yyyy-MM-dd: the household's "today". */
-export function localDay(at: Date): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-}
 
 /** The weekday of a yyyy-MM-dd day, as rules name it. */
 function weekdayOf(date: string): (typeof PLAN_RULE_DAYS)[number] {
@@ -42,7 +38,7 @@ function weekdayOf(date: string): (typeof PLAN_RULE_DAYS)[number] {
 export class MealPlansService {
   constructor(
     private readonly repositories: Repositories,
-    private readonly now: () => Date = () => new Date(),
+    private readonly clock: Clock = systemClock,
   ) {}
 
   private planOf(actor: Actor): MealPlansRepository {
@@ -59,7 +55,7 @@ export class MealPlansService {
 
   /** Today's entries (the server's date). */
   async today(actor: Actor): Promise<ReadPlanEntry[]> {
-    return this.present(actor.groupId, await this.planOf(actor).onDay(localDay(this.now())));
+    return this.present(actor.groupId, await this.planOf(actor).onDay(localDate(this.clock.now())));
   }
 
   async get(actor: Actor, id: number): Promise<ReadPlanEntry> {

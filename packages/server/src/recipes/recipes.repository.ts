@@ -628,6 +628,17 @@ export class RecipesRepository {
       .where("group_id", "=", this.groupId)
       .execute();
   }
+
+  /** Moves the recipe's last-made date up to `lastMade`; a later date already there stays. */
+  async advanceLastMade(recipeId: string, lastMade: Date): Promise<void> {
+    await this.db
+      .updateTable("recipes")
+      .set({ last_made: lastMade, update_at: new Date() })
+      .where("id", "=", recipeId)
+      .where("group_id", "=", this.groupId)
+      .where((eb) => eb.or([eb("last_made", "is", null), eb("last_made", "<", lastMade)]))
+      .execute();
+  }
 }
 
 /**

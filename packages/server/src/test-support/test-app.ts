@@ -4,6 +4,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.js";
 import { type Config, loadConfig } from "../config/config.js";
+import type { Clock } from "../jobs/clock.js";
 import type { Services } from "../services.js";
 import { checkJsonTextReplies } from "./json-text-check.js";
 import { createTestSchema, testEngine } from "./test-database.js";
@@ -21,13 +22,24 @@ export interface TestAppOptions {
   /** Configuration variables, as a user would set them. */
   env?: Record<string, string>;
   webDir?: string;
+  /**
+   * Runs the scheduled jobs on their timer, reading the time from `clock`. Off by default: a
+   * tick at an unforeseen moment would change what a test sees; tests call `services.jobs.runDue`.
+   */
+  runJobs?: boolean;
+  clock?: Clock;
 }
 
 /**
  * A real Larder server on the engine chosen by TEST_DB_ENGINE: a fresh SQLite file, or a fresh
  * PostgreSQL schema that is dropped on close.
  */
-export async function createTestApp({ env = {}, webDir }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp({
+  env = {},
+  webDir,
+  runJobs = false,
+  clock,
+}: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "larder-test-"));
   const engine = testEngine();
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", DB_ENGINE: engine, ...env });
@@ -41,7 +53,7 @@ export async function createTestApp({ env = {}, webDir }: TestAppOptions = {}): 
   }
 
   const start = async (): Promise<TestApp> => {
-    const { app, services } = await buildApp(config, { ...connection, webDir });
+    const { app, services } = await buildApp(config, { ...connection, webDir, runJobs, clock });
     checkJsonTextReplies(app);
     await app.ready();
     return {

@@ -11,8 +11,8 @@ export const PASSWORD_RESET_HOURS = 24;
 
 const invalidLink = () => new HttpError(400, "Invalid or expired password reset link");
 
-function validSince(): Date {
-  return new Date(Date.now() - PASSWORD_RESET_HOURS * 60 * 60 * 1000);
+function validSince(now = new Date()): Date {
+  return new Date(now.getTime() - PASSWORD_RESET_HOURS * 60 * 60 * 1000);
 }
 
 /** Forgotten passwords: single-use, expiring reset links, mailed to the user or handed out by an admin. */
@@ -60,6 +60,11 @@ export class PasswordResetService {
       await passwordResetTokens.deleteForUser(user.id);
       await sessions.deleteForUser(user.id);
     });
+  }
+
+  /** The daily purge: removes reset links older than PASSWORD_RESET_HOURS, which no longer work. */
+  async purgeExpired(now: Date): Promise<void> {
+    await this.repositories.passwordResetTokens.purge(validSince(now));
   }
 
   private linkFor(token: string): string {

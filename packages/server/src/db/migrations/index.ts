@@ -9,6 +9,7 @@ import { recipeListVersion } from "./0006-recipe-list-version.js";
 import { recipeSummaries } from "./0007-recipe-summaries.js";
 import { userSessions } from "./0008-user-sessions.js";
 import { mealPlans } from "./0009-meal-plans.js";
+import { jobRuns } from "./0010-job-runs.js";
 
 /** Every schema migration in order. Names sort in the order they must run; never rename or edit a released one. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -21,6 +22,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0007-recipe-summaries": recipeSummaries(engine),
     "0008-user-sessions": userSessions(engine),
     "0009-meal-plans": mealPlans(engine),
+    "0010-job-runs": jobRuns(engine),
   };
 }
 
