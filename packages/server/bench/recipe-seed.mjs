@@ -771,6 +771,17 @@ const COLUMNS = {
   recipe_instructions: INSTRUCTION_COLUMNS,
   ...LINK_COLUMNS,
   recipe_search_words: ["group_id", "word"],
+  meal_plan_entries: [
+    "group_id",
+    "user_id",
+    "recipe_id",
+    "date",
+    "entry_type",
+    "title",
+    "text",
+    "created_at",
+    "update_at",
+  ],
 };
 
 const ORGANIZER_COLUMNS = {
@@ -883,6 +894,7 @@ const PG_TYPES = {
   recipes_to_tags: ["uuid", "uuid"],
   recipes_to_tools: ["uuid", "uuid"],
   recipe_search_words: ["uuid", "text"],
+  meal_plan_entries: ["uuid", "uuid", "uuid", "text", "text", "text", "text", "timestamptz", "timestamptz"],
   foods: ["uuid", "uuid", "text", "timestamptz", "timestamptz"],
   units: ["uuid", "uuid", "text", "text", "timestamptz", "timestamptz"],
   categories: ["uuid", "uuid", "text", "text", "timestamptz", "timestamptz"],
@@ -988,6 +1000,8 @@ export async function openSeeder({ engine, target }) {
   const stream = recipeStream(20240401, catalogue, owner);
   const words = new Set();
   const slugs = [];
+  /** Ids of one recipe in five, for meal plans. */
+  const recipeIds = [];
   let written = 0;
   return {
     /** Slugs of one recipe in fifty, spread over everything seeded so far. */
@@ -999,10 +1013,40 @@ export async function openSeeder({ engine, target }) {
         while (batch.length < BATCH && written + batch.length < total) batch.push(stream.next().value);
         await writer.write(tablesOf(batch, words, owner.groupId));
         for (let i = 0; i < batch.length; i += 50) slugs.push(batch[i].recipe.slug);
+        for (let i = 0; i < batch.length; i += 5) recipeIds.push(batch[i].recipe.id);
         written += batch.length;
         onProgress(written);
       }
       await writer.finishBulk();
+    },
+    /**
+     * A household's plan of `days` days from `firstDay` (yyyy-MM-dd), about four entries a day: a
+     * lunch and a dinner, most days a breakfast and a side, some days a second side; one entry in
+     * six a note instead of a recipe. Answers the number of entries written. Grow the recipes first.
+     */
+    async planMeals(firstDay, days) {
+      const next = random(7);
+      const now = new Date();
+      const rows = [];
+      for (let offset = 0; offset < days; offset++) {
+        const date = new Date(`${firstDay}T00:00:00Z`);
+        date.setUTCDate(date.getUTCDate() + offset);
+        const day = date.toISOString().slice(0, 10);
+        const types = ["lunch", "dinner"];
+        if (next() < 0.9) types.push("breakfast");
+        if (next() < 0.8) types.push("side");
+        if (next() < 0.3) types.push("side");
+        for (const type of types) {
+          const note = next() < 1 / 6;
+          const recipeId = note ? null : recipeIds[Math.floor(next() * recipeIds.length)];
+          const title = note ? "Leftovers" : "";
+          rows.push([owner.groupId, owner.userId, recipeId, day, type, title, "", now, now]);
+        }
+      }
+      for (let i = 0; i < rows.length; i += BATCH) {
+        await writer.write({ meal_plan_entries: rows.slice(i, i + BATCH) });
+      }
+      return rows.length;
     },
     close: () => writer.close(),
   };

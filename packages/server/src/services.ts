@@ -133,6 +133,10 @@ export function createServices(
   const recipeMedia = new RecipeMediaService(config.dataDir, recipes, repositories, safeFetcher);
   const fileTokens = new FileTokens(tokenSecret);
   const reports = new ReportsService(repositories);
+  const recipesReadModel = new RecipesReadModel(
+    repositories,
+    new RecipeListService(repositories, new SearchVocabulary(repositories.searchWords)),
+  );
   const services: Services = {
     config,
     database,
@@ -161,13 +165,10 @@ export function createServices(
     bulkActions: new BulkActionsService(config.dataDir, repositories, recipes, fileTokens),
     recipeActions: new RecipeActionsService(repositories),
     cookbooks: new CookbooksService(repositories),
-    mealPlans: new MealPlansService(repositories, clock),
+    mealPlans: new MealPlansService(repositories, recipesReadModel, clock),
     calendarFeeds: new CalendarFeedService(repositories, config.baseUrl, clock),
     recipes,
-    recipesReadModel: new RecipesReadModel(
-      repositories,
-      new RecipeListService(repositories, new SearchVocabulary(repositories.searchWords)),
-    ),
+    recipesReadModel,
     organizers,
     foods,
     units,

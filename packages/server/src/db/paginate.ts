@@ -164,7 +164,14 @@ export async function paginate<DB, TB extends keyof DB, Row, Item>(
   let items: Item[];
   let page = query.page;
   let perPage = query.perPage;
-  if (query.page === -1 || query.perPage === -1) {
+  if (query.perPage === -1 && (query.page === 1 || query.page === -1)) {
+    // Everything on one page: the rows are the count, with no count query before them.
+    const rows = await fetchPage(1, 0);
+    total = rows.length;
+    page = 1;
+    perPage = Math.max(total, 1);
+    items = await load(rows);
+  } else if (query.page === -1 || query.perPage === -1) {
     // The last page, or all of them: the count decides what to fetch.
     total = await countTotal();
     perPage = query.perPage === -1 ? Math.max(total, 1) : query.perPage;

@@ -85,6 +85,8 @@ describe("meal plan entries", () => {
     });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ id: entry.id, date: day(2), entryType: "dinner", recipeId: recipe.id });
+    const listed = await t.as(member).get(`/api/groups/mealplans?start_date=${day(2)}&end_date=${day(2)}`);
+    expect(listed.json().items).toEqual([moved.json()]);
     const deleted = await t.as(member).delete(`/api/groups/mealplans/${entry.id}`);
     expect(deleted.json().id).toBe(entry.id);
     expect((await t.as(member).get(`/api/groups/mealplans/${entry.id}`)).statusCode).toBe(404);

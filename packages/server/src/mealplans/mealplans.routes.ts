@@ -1,10 +1,13 @@
+import { sendJsonText } from "../http/json-text.js";
 import { operation } from "../http/operations.js";
 import type { Services } from "../services.js";
 
 /** `/api/groups/mealplans` and `/api/groups/categories`: the caller's group's meal plan and its rules. */
 export function mealPlansRoutes({ mealPlans, calendarFeeds }: Services) {
   return [
-    operation("getMealPlans", "group", ({ actor, query }) => mealPlans.list(actor, query)),
+    operation("getMealPlans", "group", async ({ actor, query, reply }) =>
+      sendJsonText(reply, await mealPlans.list(actor, query)),
+    ),
     operation("createMealPlan", "group", ({ actor, body }) => mealPlans.create(actor, body)),
     operation("getTodaysMeals", "group", ({ actor }) => mealPlans.today(actor)),
     operation("createRandomMeal", "group", ({ actor, body }) => mealPlans.random(actor, body)),

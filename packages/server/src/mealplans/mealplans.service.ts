@@ -16,6 +16,7 @@ import type { Actor } from "../auth/actor.js";
 import { HttpError } from "../http/errors.js";
 import { type Clock, systemClock } from "../jobs/clock.js";
 import { localDate } from "../jobs/schedule.js";
+import type { RecipesReadModel } from "../recipes/read-model/recipes-read-model.js";
 import { presentSummary } from "../recipes/recipes.presenter.js";
 import type { Repositories } from "../repositories.js";
 import { presentEntry, presentRule } from "./mealplans.presenter.js";
@@ -38,6 +39,8 @@ function weekdayOf(date: string): (typeof PLAN_RULE_DAYS)[number] {
 export class MealPlansService {
   constructor(
     private readonly repositories: Repositories,
+    /** The recipes' list items as stored JSON text, shown in the plan's list. */
+    private readonly recipesReadModel: RecipesReadModel,
     private readonly clock: Clock = systemClock,
   ) {}
 
@@ -45,12 +48,24 @@ export class MealPlansService {
     return this.repositories.group(actor.groupId).mealPlans;
   }
 
-  async list(actor: Actor, query: MealPlanListQuery): Promise<Paginated<ReadPlanEntry>> {
+  /**
+   * A page of the plan as JSON text: the planner's one read, made around the recipes' stored list
+   * items (as the recipe list is) rather than reading and serialising each recipe again.
+   */
+  async list(actor: Actor, query: MealPlanListQuery): Promise<string> {
     if (query.start_date && query.end_date && query.start_date > query.end_date) {
       throw new HttpError(400, "start_date must not be after end_date");
     }
     const page = await this.planOf(actor).list(query);
-    return { ...page, items: await this.present(actor.groupId, page.items) };
+    const recipeIds = [...new Set(page.items.flatMap((row) => (row.recipe_id ? [row.recipe_id] : [])))];
+    const recipes = await this.recipesReadModel.summaryTexts(actor.groupId, recipeIds);
+    const items = page.items.map((row) => {
+      const { recipe: _, ...entry } = presentEntry(row, undefined);
+      const recipe = (row.recipe_id && recipes.get(row.recipe_id)) || "null";
+      return `${JSON.stringify(entry).slice(0, -1)},"recipe":${recipe}}`;
+    });
+    // Quotes inside the envelope's strings (its links) are escaped: only the items key can match.
+    return JSON.stringify({ ...page, items: [] }).replace('"items":[]', () => `"items":[${items.join(",")}]`);
   }
 
   /** Today's entries (the server's date). */

@@ -270,7 +270,7 @@ export class RecipeListRepository {
   }
 
   /** The stored list items of these recipes of the group, in the order of `ids` (in slices). */
-  private async storedSummaries(ids: string[]): Promise<StoredSummary[]> {
+  async storedSummaries(ids: string[]): Promise<StoredSummary[]> {
     const byId = new Map<string, StoredSummary>();
     for (let start = 0; start < ids.length; start += SLICE) {
       const rows = await this.db

@@ -127,21 +127,35 @@ export class RecipesReadModel {
     return json;
   }
 
+  /**
+   * The list items of these recipes of the group as JSON text, by id, for other reads that show
+   * recipes (a meal plan's entries); a recipe not found is left out.
+   */
+  async summaryTexts(groupId: string, recipeIds: string[]): Promise<Map<string, string>> {
+    if (recipeIds.length === 0) return new Map();
+    const repository = this.listOf(groupId);
+    return this.#summaryTexts(repository, await repository.storedSummaries(recipeIds));
+  }
+
   /** The page as JSON text around its items' stored JSON. */
   async #pageText(groupId: string, page: Paginated<StoredSummary>): Promise<string> {
     const texts = await this.#summaryTexts(this.listOf(groupId), page.items);
+    // A recipe deleted between the page and its rows is left out.
+    const items = page.items.flatMap((item) => texts.get(item.id) ?? []);
     // The items are JSON already: the envelope is serialised around a marker that they then replace.
     // Only the items key can match: quotes inside a string value (a link) are escaped.
     return JSON.stringify({ ...page, items: ITEMS_MARKER }).replace(
       `"items":"${ITEMS_MARKER}"`,
-      () => `"items":[${texts.join(",")}]`,
+      () => `"items":[${items.join(",")}]`,
     );
   }
 
-  /** The list items of a page as JSON text: as stored, and made (and stored) where a change emptied them. */
-  async #summaryTexts(repository: RecipeListRepository, items: StoredSummary[]): Promise<string[]> {
+  /** List items as JSON text by id: as stored, and made (and stored) where a change emptied them. */
+  async #summaryTexts(repository: RecipeListRepository, items: StoredSummary[]): Promise<Map<string, string>> {
+    const texts = new Map<string, string>();
+    for (const item of items) if (item.json !== null) texts.set(item.id, item.json);
     const stale = items.filter((item) => item.json === null);
-    if (stale.length === 0) return items.map((item) => item.json as string);
+    if (stale.length === 0) return texts;
     const sources = await repository.summarySources(stale.map((item) => item.id));
     const made = new Map(
       sources.map(({ row, organizers }) => [row.id, JSON.stringify(presentSummary(row, organizers))]),
@@ -152,7 +166,7 @@ export class RecipesReadModel {
         return json === undefined || stamp === null ? [] : [{ id, stamp, json }];
       }),
     );
-    // A recipe deleted between the page and its rows is left out.
-    return items.flatMap((item) => item.json ?? made.get(item.id) ?? []);
+    for (const [id, json] of made) texts.set(id, json);
+    return texts;
   }
 }
