@@ -10,10 +10,11 @@ export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL || "postgres://p
 
 let nextPort = 9600;
 
-export function startServer(env) {
+/** `main` may name another build of the server (a baseline checkout's `dist/main.js`). */
+export function startServer(env, main = serverMain) {
   const port = nextPort++;
   const startedAt = process.hrtime.bigint();
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverMain], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], {
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -33,6 +33,7 @@ import { registerNulCharacterCheck } from "./http/nul-characters.js";
 import { registerOperations } from "./http/operations.js";
 import { registerWebApp } from "./http/spa.js";
 import { LinkPreviewsService } from "./link-previews/link-previews.service.js";
+import { mealPlansRoutes } from "./mealplans/mealplans.routes.js";
 import { mediaRoutes } from "./media/media.routes.js";
 import { organizersRoutes } from "./organizers/organizers.routes.js";
 import { parserRoutes } from "./parser/parser.routes.js";
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
     registerOperations(app, [
       ...cookbooksRoutes(services),
+      ...mealPlansRoutes(services),
       ...exploreCookbooksRoutes(services),
       ...mediaRoutes(services),
       ...ratingsRoutes(services),

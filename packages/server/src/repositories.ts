@@ -14,6 +14,8 @@ import { UnitsRepository } from "./foods/units.repository.js";
 import { GroupMembersRepository } from "./groups/group-members.repository.js";
 import { GroupsRepository } from "./groups/groups.repository.js";
 import { InvitationsRepository } from "./groups/invitations.repository.js";
+import { CalendarFeedsRepository } from "./mealplans/calendar-feeds.repository.js";
+import { MealPlansRepository } from "./mealplans/mealplans.repository.js";
 import { NamedRefsRepository } from "./organizers/named-refs.repository.js";
 import { OrganizerRecipesRepository } from "./organizers/organizer-recipes.repository.js";
 import { type OrganizerKind, OrganizersRepository } from "./organizers/organizers.repository.js";
@@ -106,6 +108,9 @@ export class GroupRepositories extends RepositorySet {
   get shareTokens(): ShareTokensRepository {
     return this.once("shareTokens", () => new ShareTokensRepository(this.executor, this.groupId));
   }
+  get mealPlans(): MealPlansRepository {
+    return this.once("mealPlans", () => new MealPlansRepository(this.executor, this.groupId));
+  }
   get recipeActions(): RecipeActionsRepository {
     return this.once("recipeActions", () => new RecipeActionsRepository(this.executor, this.groupId));
   }
@@ -142,6 +147,9 @@ export class ServerRepositories extends RepositorySet {
   }
   get recipeFiles(): RecipeFilesLocator {
     return this.once("recipeFiles", () => new RecipeFilesLocator(this.executor));
+  }
+  get calendarFeeds(): CalendarFeedsRepository {
+    return this.once("calendarFeeds", () => new CalendarFeedsRepository(this.executor));
   }
   get searchWords(): SearchWordsRepository {
     return this.once("searchWords", () => new SearchWordsRepository(this.executor));

@@ -22,6 +22,8 @@ import { GroupsService } from "./groups/groups.service.js";
 import { InvitationsService } from "./groups/invitations.service.js";
 import { MailSender } from "./mail/mail-sender.js";
 import { Mailer } from "./mail/mailer.js";
+import { CalendarFeedService } from "./mealplans/calendar-feed.service.js";
+import { MealPlansService } from "./mealplans/mealplans.service.js";
 import { AvatarStore } from "./media/avatar-store.js";
 import { MediaAccessService } from "./media/media-access.service.js";
 import { OrganizersService } from "./organizers/organizers.service.js";
@@ -75,6 +77,9 @@ export interface Services {
   bulkActions: BulkActionsService;
   recipeActions: RecipeActionsService;
   cookbooks: CookbooksService;
+  mealPlans: MealPlansService;
+  /** Members' private iCalendar feeds of their group's meal plan. */
+  calendarFeeds: CalendarFeedService;
   /** Recipes of a group: reads, creation with the slug rules, updates, copies, deletion. */
   recipes: RecipesService;
   /** What GET routes read of recipes as JSON text (one recipe, list pages, explore), with its caches. */
@@ -148,6 +153,8 @@ export function createServices(
     bulkActions: new BulkActionsService(config.dataDir, repositories, recipes, fileTokens),
     recipeActions: new RecipeActionsService(repositories),
     cookbooks: new CookbooksService(repositories),
+    mealPlans: new MealPlansService(repositories),
+    calendarFeeds: new CalendarFeedService(repositories, config.baseUrl),
     recipes,
     recipesReadModel: new RecipesReadModel(
       repositories,

@@ -5,6 +5,7 @@ import { cookbookIsolationProbes } from "../cookbooks/cookbooks.isolation.js";
 import { exportIsolationProbes } from "../exports/exports.isolation.js";
 import { foodIsolationProbes } from "../foods/foods.isolation.js";
 import { groupIsolationProbes } from "../groups/groups.isolation.js";
+import { mealPlanIsolationProbes } from "../mealplans/mealplans.isolation.js";
 import { mediaIsolationProbes } from "../media/media.isolation.js";
 import { organizerIsolationProbes } from "../organizers/organizers.isolation.js";
 import { parserIsolationProbes } from "../parser/parser.isolation.js";
@@ -53,6 +54,7 @@ const probes = mergeProbes(
   mediaIsolationProbes(world),
   exportIsolationProbes(world),
   cookbookIsolationProbes(world),
+  mealPlanIsolationProbes(world),
 );
 
 describe("group isolation", () => {

@@ -35,9 +35,20 @@ const planEntryFields = {
   date: PlanDate,
   /** Mealie's API defaults to breakfast; its screens (and Larder's) send dinner. */
   entryType: PlanEntryType.default("breakfast"),
-  title: z.string().max(255, "must be at most 255 characters").nullish().transform((text) => text ?? ""),
-  text: z.string().max(50_000, "must be at most 50,000 characters").nullish().transform((text) => text ?? ""),
-  recipeId: z.guid("must be a recipe id").nullish().transform((id) => id?.toLowerCase() ?? null),
+  title: z
+    .string()
+    .max(255, "must be at most 255 characters")
+    .nullish()
+    .transform((text) => text ?? ""),
+  text: z
+    .string()
+    .max(50_000, "must be at most 50,000 characters")
+    .nullish()
+    .transform((text) => text ?? ""),
+  recipeId: z
+    .guid("must be a recipe id")
+    .nullish()
+    .transform((id) => id?.toLowerCase() ?? null),
 };
 
 export const CreatePlanEntry = z.object(planEntryFields);

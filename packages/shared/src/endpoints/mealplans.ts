@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { CategoryBase } from "../contracts/organizers.js";
 import {
   CreatePlanEntry,
   CreateRandomEntry,
@@ -14,6 +13,7 @@ import {
   ReadPlanEntry,
   UpdatePlanEntry,
 } from "../contracts/mealplans.js";
+import { CategoryBase } from "../contracts/organizers.js";
 import { defineEndpoints } from "./define.js";
 import { IdParam } from "./params.js";
 

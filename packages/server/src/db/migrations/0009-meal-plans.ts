@@ -37,11 +37,7 @@ export function mealPlans(engine: Engine) {
         .on("meal_plan_entries")
         .columns(["group_id", "date"])
         .execute();
-      await db.schema
-        .createIndex("meal_plan_entries_recipe_idx")
-        .on("meal_plan_entries")
-        .column("recipe_id")
-        .execute();
+      await db.schema.createIndex("meal_plan_entries_recipe_idx").on("meal_plan_entries").column("recipe_id").execute();
 
       await db.schema
         .createTable("meal_plan_rules")

@@ -1,0 +1,224 @@
+import {
+  type CreatePlanEntryParsed,
+  type CreateRandomEntry,
+  type MealPlanListQuery,
+  type Paginated,
+  PLAN_RULE_DAYS,
+  type PlanEntryType,
+  type PlanRulesCreateParsed,
+  type PlanRulesListQuery,
+  type PlanRulesOut,
+  type ReadPlanEntry,
+  type RecipeCategory,
+  type RecipeSummary,
+} from "@larder/shared";
+import type { Actor } from "../auth/actor.js";
+import { HttpError } from "../http/errors.js";
+import { presentSummary } from "../recipes/recipes.presenter.js";
+import type { Repositories } from "../repositories.js";
+import { presentEntry, presentRule } from "./mealplans.presenter.js";
+import type { MealPlansRepository, PlanEntryRow, PlanRuleRow, RuleOrganizerIds } from "./mealplans.repository.js";
+
+const entryNotFound = () => new HttpError(404, "Meal plan entry not found");
+const ruleNotFound = () => new HttpError(404, "Meal plan rule not found");
+
+/** The day a date falls on in the server's time zone, yyyy-MM-dd: the household's "today". */
+export function localDay(at: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+}
+
+/** The weekday of a yyyy-MM-dd day, as rules name it. */
+function weekdayOf(date: string): (typeof PLAN_RULE_DAYS)[number] {
+  const sundayFirst = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return PLAN_RULE_DAYS[(sundayFirst + 6) % 7] as (typeof PLAN_RULE_DAYS)[number];
+}
+
+/**
+ * A group's meal plan (SPEC §3): entries for days and meal types, each a recipe or a note, and the
+ * rules that choose a random recipe for a day. Every member plans; entries and rules never leave
+ * the group (Mealie v1.12 listed every group's rules).
+ */
+export class MealPlansService {
+  constructor(
+    private readonly repositories: Repositories,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  private planOf(actor: Actor): MealPlansRepository {
+    return this.repositories.group(actor.groupId).mealPlans;
+  }
+
+  async list(actor: Actor, query: MealPlanListQuery): Promise<Paginated<ReadPlanEntry>> {
+    if (query.start_date && query.end_date && query.start_date > query.end_date) {
+      throw new HttpError(400, "start_date must not be after end_date");
+    }
+    const page = await this.planOf(actor).list(query);
+    return { ...page, items: await this.present(actor.groupId, page.items) };
+  }
+
+  /** Today's entries (the server's date). */
+  async today(actor: Actor): Promise<ReadPlanEntry[]> {
+    return this.present(actor.groupId, await this.planOf(actor).onDay(localDay(this.now())));
+  }
+
+  async get(actor: Actor, id: number): Promise<ReadPlanEntry> {
+    return this.read(actor, id);
+  }
+
+  async create(actor: Actor, body: CreatePlanEntryParsed): Promise<ReadPlanEntry> {
+    const plan = this.planOf(actor);
+    await this.checkRecipe(plan, body.recipeId);
+    const id = await plan.insert(this.fields(body), actor.id);
+    return this.read(actor, id);
+  }
+
+  async update(actor: Actor, id: number, body: CreatePlanEntryParsed): Promise<ReadPlanEntry> {
+    const plan = this.planOf(actor);
+    if (!(await plan.find(id))) throw entryNotFound();
+    await this.checkRecipe(plan, body.recipeId);
+    if (!(await plan.update(id, this.fields(body)))) throw entryNotFound();
+    return this.read(actor, id);
+  }
+
+  async delete(actor: Actor, id: number): Promise<ReadPlanEntry> {
+    const presented = await this.read(actor, id);
+    await this.planOf(actor).delete(id);
+    return presented;
+  }
+
+  /**
+   * Plans a random recipe for a day and meal type: the rules for that weekday (or any day) and that
+   * type (or any type) are united, and the recipe must carry all their categories and tags. No rule
+   * means any recipe of the group.
+   */
+  async random(actor: Actor, body: Required<CreateRandomEntry>): Promise<ReadPlanEntry> {
+    const plan = this.planOf(actor);
+    const rules = await plan.rulesFor(weekdayOf(body.date), body.entryType);
+    const wanted = await plan.ruleOrganizerIds(rules.map((rule) => rule.id));
+    const recipeId = await plan.randomRecipeWith(wanted);
+    if (!recipeId) {
+      throw new HttpError(
+        404,
+        rules.length > 0
+          ? "No recipe matches the meal plan rules for this day and meal type"
+          : "There are no recipes to choose from",
+      );
+    }
+    const id = await plan.insert(
+      { date: body.date, entry_type: body.entryType, title: "", text: "", recipe_id: recipeId },
+      actor.id,
+    );
+    return this.read(actor, id);
+  }
+
+  async listRules(actor: Actor, query: PlanRulesListQuery): Promise<Paginated<PlanRulesOut>> {
+    const plan = this.planOf(actor);
+    const page = await plan.listRules(query);
+    return { ...page, items: await this.presentRules(plan, page.items) };
+  }
+
+  async getRule(actor: Actor, id: string): Promise<PlanRulesOut> {
+    return this.readRule(this.planOf(actor), id);
+  }
+
+  async createRule(actor: Actor, body: PlanRulesCreateParsed): Promise<PlanRulesOut> {
+    const organizers = this.chosenOrganizers(body);
+    const id = await this.repositories.inTransaction(actor.groupId, async ({ mealPlans }) => {
+      await this.checkOrganizers(mealPlans, organizers);
+      return mealPlans.insertRule({ day: body.day, entry_type: body.entryType }, organizers);
+    });
+    return this.readRule(this.planOf(actor), id);
+  }
+
+  async updateRule(actor: Actor, id: string, body: PlanRulesCreateParsed): Promise<PlanRulesOut> {
+    const organizers = this.chosenOrganizers(body);
+    const ruleId = await this.repositories.inTransaction(actor.groupId, async ({ mealPlans }) => {
+      const rule = await mealPlans.findRule(id);
+      if (!rule) throw ruleNotFound();
+      await this.checkOrganizers(mealPlans, organizers);
+      await mealPlans.updateRule(rule.id, { day: body.day, entry_type: body.entryType }, organizers);
+      return rule.id;
+    });
+    return this.readRule(this.planOf(actor), ruleId);
+  }
+
+  async deleteRule(actor: Actor, id: string): Promise<PlanRulesOut> {
+    const plan = this.planOf(actor);
+    const presented = await this.readRule(plan, id);
+    await plan.deleteRule(presented.id);
+    return presented;
+  }
+
+  /** The group's meal-plan categories (Mealie's older planner chose random recipes from them). */
+  categories(actor: Actor): Promise<RecipeCategory[]> {
+    return this.planOf(actor).categories();
+  }
+
+  async replaceCategories(actor: Actor, chosen: { id: string }[]): Promise<RecipeCategory[]> {
+    const ids = [...new Set(chosen.map((category) => category.id.toLowerCase()))];
+    await this.repositories.inTransaction(actor.groupId, async ({ mealPlans }) => {
+      await this.checkOrganizers(mealPlans, { categories: ids, tags: [] });
+      await mealPlans.replaceCategories(ids);
+    });
+    return this.categories(actor);
+  }
+
+  private fields(body: CreatePlanEntryParsed) {
+    return {
+      date: body.date,
+      entry_type: body.entryType as PlanEntryType,
+      title: body.title,
+      text: body.text,
+      recipe_id: body.recipeId,
+    };
+  }
+
+  private async checkRecipe(plan: MealPlansRepository, recipeId: string | null): Promise<void> {
+    if (recipeId && !(await plan.hasRecipe(recipeId))) {
+      throw new HttpError(400, `No recipe with the id ${recipeId} in this group`);
+    }
+  }
+
+  private async read(actor: Actor, id: number): Promise<ReadPlanEntry> {
+    const row = await this.planOf(actor).find(id);
+    if (!row) throw entryNotFound();
+    return (await this.present(actor.groupId, [row]))[0] as ReadPlanEntry;
+  }
+
+  /** Entries with their recipes' list items, read in one go for the page. */
+  private async present(groupId: string, rows: PlanEntryRow[]): Promise<ReadPlanEntry[]> {
+    const recipeIds = [...new Set(rows.flatMap((row) => (row.recipe_id ? [row.recipe_id] : [])))];
+    const summaries = await this.repositories.group(groupId).recipes.summariesOf(recipeIds);
+    const byId = new Map<string, RecipeSummary>(
+      summaries.map(({ row, organizers }) => [row.id, presentSummary(row, organizers)]),
+    );
+    return rows.map((row) => presentEntry(row, row.recipe_id ? byId.get(row.recipe_id) : undefined));
+  }
+
+  private async readRule(plan: MealPlansRepository, id: string): Promise<PlanRulesOut> {
+    const rule = await plan.findRule(id);
+    if (!rule) throw ruleNotFound();
+    return (await this.presentRules(plan, [rule]))[0] as PlanRulesOut;
+  }
+
+  private async presentRules(plan: MealPlansRepository, rows: PlanRuleRow[]): Promise<PlanRulesOut[]> {
+    const organizers = await plan.ruleOrganizersOf(rows.map((row) => row.id));
+    return rows.map((row) => presentRule(row, organizers.get(row.id) ?? { categories: [], tags: [] }));
+  }
+
+  private chosenOrganizers(body: PlanRulesCreateParsed): RuleOrganizerIds {
+    const ids = (list: { id: string }[]) => [...new Set(list.map((one) => one.id.toLowerCase()))];
+    return { categories: ids(body.categories), tags: ids(body.tags) };
+  }
+
+  /** Refuses categories and tags that are not the group's own. */
+  private async checkOrganizers(plan: MealPlansRepository, chosen: RuleOrganizerIds): Promise<void> {
+    for (const kind of ["categories", "tags"] as const) {
+      const own = await plan.ownOrganizers(kind, chosen[kind]);
+      const unknown = chosen[kind].find((id) => !own.has(id));
+      if (unknown)
+        throw new HttpError(400, `No ${kind === "tags" ? "tag" : "category"} with the id ${unknown} in this group`);
+    }
+  }
+}
