@@ -1,5 +1,5 @@
 import type { ReadPlanEntry } from "@larder/shared";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildUser } from "../../test/builders";
 import { errorBody, type FakeRoutes } from "../../test/fakeFetch";
@@ -55,8 +55,10 @@ function day(name: string) {
   return screen.getByRole("region", { name });
 }
 
-function switchToEdit() {
+/** Edit mode's code loads on first use: done once its buttons show. */
+async function switchToEdit() {
   fireEvent.click(screen.getByRole("button", { name: "Edit" }));
+  await screen.findAllByRole("button", { name: /^Add to / }, PAGE_LOAD);
 }
 
 describe("meal planner", { timeout: 30_000 }, () => {
@@ -68,10 +70,10 @@ describe("meal planner", { timeout: 30_000 }, () => {
   afterEach(() => vi.useRealTimers());
 
   it.each([
-    { firstDayOfWeek: 0, weeks: { "Week of Sunday, March 1": 4, "Week of Sunday, March 8": 3 } },
-    { firstDayOfWeek: 1, weeks: { "Week of Monday, March 2": 5, "Week of Monday, March 9": 2 } },
+    { first: "Sunday", firstDayOfWeek: 0, weeks: { "Week of Sunday, March 1": 4, "Week of Sunday, March 8": 3 } },
+    { first: "Monday", firstDayOfWeek: 1, weeks: { "Week of Monday, March 2": 5, "Week of Monday, March 9": 2 } },
   ])(
-    "shows today and the next six days in weeks from the group's first day ($firstDayOfWeek)",
+    "shows today and the next six days in weeks that begin on the group's first day ($first)",
     async ({ firstDayOfWeek, weeks }) => {
       const { requests } = await openPlanner(PLANNER, planRoutes([], { firstDayOfWeek }));
       const shown = Object.fromEntries(
@@ -139,7 +141,7 @@ describe("meal planner", { timeout: 30_000 }, () => {
       }),
       "POST /api/groups/mealplans": { status: 201, body: buildPlanEntry(9, "2026-03-05", { recipe: pancakes }) },
     });
-    switchToEdit();
+    await switchToEdit();
     fireEvent.click(screen.getByRole("button", { name: "Add to Thursday, March 5" }));
     const dialog = await screen.findByRole("dialog", { name: "Add to Thursday, March 5" }, PAGE_LOAD);
     fireEvent.change(within(dialog).getByRole("combobox", { name: "Search recipes" }), { target: { value: "pan" } });
@@ -161,7 +163,7 @@ describe("meal planner", { timeout: 30_000 }, () => {
       ...planRoutes([]),
       "POST /api/groups/mealplans": { status: 201, body: buildPlanEntry(9, "2026-03-04", { title: "Eat out" }) },
     });
-    switchToEdit();
+    await switchToEdit();
     fireEvent.click(screen.getByRole("button", { name: "Add to Wednesday, March 4" }));
     const dialog = await screen.findByRole("dialog", { name: "Add to Wednesday, March 4" }, PAGE_LOAD);
     fireEvent.click(within(dialog).getByRole("button", { name: "Note" }));
@@ -185,7 +187,7 @@ describe("meal planner", { timeout: 30_000 }, () => {
       ...planRoutes([]),
       "POST /api/groups/mealplans/random": { status: 404, body: errorBody("No recipe matches the rules") },
     });
-    switchToEdit();
+    await switchToEdit();
     fireEvent.click(screen.getByRole("button", { name: "Random recipe for Friday, March 6" }));
     fireEvent.click(await screen.findByRole("menuitem", { name: "Random Side" }));
 
@@ -200,7 +202,7 @@ describe("meal planner", { timeout: 30_000 }, () => {
     const entries = [buildPlanEntry(7, "2026-03-05", { entryType: "dinner", recipe: pancakes })];
     const { requests } = await openPlanner(PLANNER, planRoutes(entries));
     await within(day("Thursday, March 5")).findByRole("link", { name: "Pancakes" });
-    switchToEdit();
+    await switchToEdit();
     fireEvent.click(screen.getByRole("button", { name: "Options for Pancakes" }));
     fireEvent.click(await screen.findByRole("menuitem", { name: "Move…" }));
     const dialog = await screen.findByRole("dialog", { name: "Move Pancakes" }, PAGE_LOAD);
@@ -229,7 +231,7 @@ describe("meal planner", { timeout: 30_000 }, () => {
     const entries = [buildPlanEntry(7, "2026-03-05", { title: "Eat out" })];
     const { requests } = await openPlanner(PLANNER, planRoutes(entries));
     await within(day("Thursday, March 5")).findByText("Eat out");
-    switchToEdit();
+    await switchToEdit();
     fireEvent.click(screen.getByRole("button", { name: "Options for Eat out" }));
     fireEvent.click(await screen.findByRole("menuitem", { name: "Delete" }));
 
@@ -245,9 +247,7 @@ describe("meal planner", { timeout: 30_000 }, () => {
     fireEvent.click(within(drawer).getByRole("link", { name: "Meal planner" }));
     await screen.findByRole("heading", { level: 1, name: "Meal planner" }, PAGE_LOAD);
     expect(currentPath(router)).toBe(PLANNER);
-    act(() => {
-      fireEvent.click(screen.getByRole("link", { name: "Rules" }));
-    });
+    fireEvent.click(screen.getByRole("link", { name: "Rules" }));
     await waitFor(() => expect(currentPath(router)).toBe("/group/mealplan/settings"));
   });
 });

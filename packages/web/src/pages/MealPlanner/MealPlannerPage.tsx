@@ -1,14 +1,3 @@
-import {
-  type Announcements,
-  type CollisionDetection,
-  DndContext,
-  type DragEndEvent,
-  PointerSensor,
-  pointerWithin,
-  rectIntersection,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
 import { MOBILE_BREAKPOINT_PX, PLAN_ENTRY_TYPES, type PlanEntryType, type ReadPlanEntry } from "@larder/shared";
 import EditCalendarIcon from "@mui/icons-material/EditCalendar";
 import EventIcon from "@mui/icons-material/Event";
@@ -23,7 +12,7 @@ import LinearProgress from "@mui/material/LinearProgress";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
-import { useEffect, useMemo, useState } from "react";
+import { Suspense, startTransition, useEffect, useMemo, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { useGroupPreferencesQuery } from "../../api/groups/queries";
 import {
@@ -45,7 +34,8 @@ import { entryMenuButtonId, useEntryName } from "./PlanEntryItem";
 import { PlannerRangeControls } from "./PlannerRangeControls";
 import { usePlannerRange } from "./usePlannerRange";
 
-// Dialogs load when first opened: a first visit to the plan needs none of them.
+// Edit mode and the dialogs load when first needed: a first visit to the plan needs none of them.
+const PlanDragAndDrop = lazyNamed(() => import("./planEditing"), "PlanDragAndDrop");
 const AddEntryDialog = lazyNamed(() => import("./AddEntryDialog"), "AddEntryDialog");
 const MoveEntryDialog = lazyNamed(() => import("./MoveEntryDialog"), "MoveEntryDialog");
 const CalendarFeedDialog = lazyNamed(() => import("./CalendarFeedDialog"), "CalendarFeedDialog");
@@ -66,12 +56,6 @@ const visuallyHidden = {
   clip: "rect(0 0 0 0)",
   whiteSpace: "nowrap",
 } as const;
-
-/** A drop lands in the meal type under the pointer, else in the one the dragged entry overlaps most. */
-const dropTarget: CollisionDetection = (args) => {
-  const under = pointerWithin(args);
-  return under.length > 0 ? under : rectIntersection(args);
-};
 
 /**
  * The group's meal plan (`/group/mealplan/planner/view`): the days of a range kept in the address
@@ -97,7 +81,6 @@ export function MealPlannerPage() {
   const [feedOpen, setFeedOpen] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const [focusAfterMove, setFocusAfterMove] = useState<ReadPlanEntry | null>(null);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
 
   const locale = i18n.language;
   const thisYear = range.today.slice(0, 4);
@@ -130,16 +113,6 @@ export function MealPlannerPage() {
   const firstDayOfWeek = preferences.data?.firstDayOfWeek ?? 0;
   const slotLabel = (slot: PlanSlot) =>
     t("mealPlan.slot", { day: dayLabel(slot.date), type: t(`mealPlan.types.${slot.entryType}`) });
-  const entryById = (id: string | number) => entries.data?.find((entry) => entry.id === Number(id));
-  // An entry may leave the list mid-drag (another member deleted it): it is then nameless.
-  const nameById = (id: string | number) => {
-    const entry = entryById(id);
-    return entry ? nameOf(entry) : "";
-  };
-  const slotOf = (id: string | number): PlanSlot => {
-    const [date = "", entryType] = String(id).split("/");
-    return { date, entryType: entryType as PlanEntryType };
-  };
 
   function moveEntry(entry: ReadPlanEntry, to: PlanSlot, { refocus }: { refocus: boolean }) {
     if (entry.date === to.date && entry.entryType === to.entryType) return;
@@ -153,23 +126,6 @@ export function MealPlannerPage() {
       },
     );
   }
-
-  function handleDragEnd({ active, over }: DragEndEvent) {
-    const entry = entryById(active.id);
-    if (entry && over) moveEntry(entry, slotOf(over.id), { refocus: false });
-  }
-
-  // dnd-kit's own announcements name things by their ids; these name them as the page shows them.
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t("mealPlan.drag.pickedUp", { name: nameById(active.id) }),
-    onDragOver: ({ active, over }) =>
-      over ? t("mealPlan.drag.over", { name: nameById(active.id), slot: slotLabel(slotOf(over.id)) }) : undefined,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? t("mealPlan.moved", { name: nameById(active.id), slot: slotLabel(slotOf(over.id)) })
-        : t("mealPlan.drag.cancelled", { name: nameById(active.id) }),
-    onDragCancel: ({ active }) => t("mealPlan.drag.cancelled", { name: nameById(active.id) }),
-  };
 
   const weeks = weeksOf(range.days, firstDayOfWeek);
   const dayProps = {
@@ -264,14 +220,15 @@ export function MealPlannerPage() {
           aria-label={t("mealPlan.mode.label")}
           value={editing ? "edit" : "view"}
           onChange={(_event, mode: "view" | "edit" | null) => {
-            if (mode) setEditing(mode === "edit");
+            // The plan stays as it is while edit mode's code loads.
+            if (mode) startTransition(() => setEditing(mode === "edit"));
           }}
         >
           <ToggleButton value="view">
             <VisibilityIcon fontSize="small" sx={{ mr: 1 }} aria-hidden />
             {t("mealPlan.mode.view")}
           </ToggleButton>
-          <ToggleButton value="edit">
+          <ToggleButton value="edit" onPointerEnter={PlanDragAndDrop.preload} onFocus={PlanDragAndDrop.preload}>
             <EditCalendarIcon fontSize="small" sx={{ mr: 1 }} aria-hidden />
             {t("mealPlan.mode.edit")}
           </ToggleButton>
@@ -282,16 +239,18 @@ export function MealPlannerPage() {
         <Alert severity="error" icon={<EventIcon />}>
           {t("mealPlan.loadFailed")}
         </Alert>
+      ) : editing ? (
+        <Suspense fallback={<PageLoading />}>
+          <PlanDragAndDrop
+            entries={entries.data ?? []}
+            slotLabel={slotLabel}
+            onMove={(entry, to) => moveEntry(entry, to, { refocus: false })}
+          >
+            {plan}
+          </PlanDragAndDrop>
+        </Suspense>
       ) : (
-        // Entries can be dragged in edit mode only; the context stays so that the tree does not change.
-        <DndContext
-          sensors={sensors}
-          collisionDetection={dropTarget}
-          onDragEnd={handleDragEnd}
-          accessibility={{ announcements, screenReaderInstructions: { draggable: t("mealPlan.drag.instructions") } }}
-        >
-          {plan}
-        </DndContext>
+        plan
       )}
       <Box role="status" sx={visuallyHidden}>
         {announcement}

@@ -1,22 +1,18 @@
-import { useDroppable } from "@dnd-kit/core";
 import { PLAN_ENTRY_TYPES, type PlanEntryType, type ReadPlanEntry } from "@larder/shared";
-import AddIcon from "@mui/icons-material/Add";
-import CasinoIcon from "@mui/icons-material/Casino";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
-import Menu from "@mui/material/Menu";
-import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { useId, useState } from "react";
+import { type ReactNode, useId } from "react";
+import { lazyNamed } from "../../components/OnDemand/OnDemand";
 import { useTranslation } from "../../i18n";
-import { PlanEntryItem } from "./PlanEntryItem";
+import { entryItemStyle, PlanEntryContent } from "./PlanEntryItem";
 
-/** The drop target of a day's meal type, named as dnd-kit carries it. */
-export function slotId(day: string, entryType: PlanEntryType): string {
-  return `${day}/${entryType}`;
-}
+const loadEditing = () => import("./planEditing");
+// Edit mode's parts load when a member first switches to it (see MealPlannerPage).
+const EditableEntry = lazyNamed(loadEditing, "EditableEntry");
+const DroppableSlot = lazyNamed(loadEditing, "DroppableSlot");
+const DayEditActions = lazyNamed(loadEditing, "DayEditActions");
 
 export interface PlanDayProps {
   day: string;
@@ -39,8 +35,6 @@ export interface PlanDayProps {
 export function PlanDay({ day, label, isToday, entries, editing, onAdd, onRandom, ...entryProps }: PlanDayProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const randomMenuId = useId();
-  const [randomAnchor, setRandomAnchor] = useState<HTMLElement | null>(null);
   const types = editing
     ? PLAN_ENTRY_TYPES
     : PLAN_ENTRY_TYPES.filter((type) => entries.some((entry) => entry.entryType === type));
@@ -74,48 +68,7 @@ export function PlanDay({ day, label, isToday, entries, editing, onAdd, onRandom
           {...entryProps}
         />
       ))}
-      {editing && (
-        <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", mt: 1 }}>
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<AddIcon />}
-            aria-label={t("mealPlan.addTo", { day: label })}
-            onClick={() => onAdd(day)}
-          >
-            {t("mealPlan.add")}
-          </Button>
-          <Button
-            size="small"
-            startIcon={<CasinoIcon />}
-            aria-label={t("mealPlan.randomFor", { day: label })}
-            aria-haspopup="menu"
-            aria-controls={randomAnchor ? randomMenuId : undefined}
-            aria-expanded={randomAnchor ? true : undefined}
-            onClick={(event) => setRandomAnchor(event.currentTarget)}
-          >
-            {t("mealPlan.random")}
-          </Button>
-          <Menu
-            id={randomMenuId}
-            anchorEl={randomAnchor}
-            open={randomAnchor !== null}
-            onClose={() => setRandomAnchor(null)}
-          >
-            {PLAN_ENTRY_TYPES.map((type) => (
-              <MenuItem
-                key={type}
-                onClick={() => {
-                  setRandomAnchor(null);
-                  onRandom(day, type);
-                }}
-              >
-                {t("mealPlan.randomType", { type: t(`mealPlan.types.${type}`) })}
-              </MenuItem>
-            ))}
-          </Menu>
-        </Box>
-      )}
+      {editing && <DayEditActions day={day} label={label} onAdd={onAdd} onRandom={onRandom} />}
     </Paper>
   );
 }
@@ -128,26 +81,11 @@ interface MealSlotProps extends Pick<PlanDayProps, "groupSlug" | "editing" | "on
 }
 
 /** A day's entries of one meal type; in edit mode also where a dragged entry may be dropped. */
-function MealSlot({ day, dayLabel, type, entries, editing, ...entryProps }: MealSlotProps) {
+function MealSlot({ day, dayLabel, type, entries, editing, groupSlug, onMove, onDelete }: MealSlotProps) {
   const { t } = useTranslation();
-  const { setNodeRef, isOver } = useDroppable({ id: slotId(day, type), disabled: !editing });
   const typeName = t(`mealPlan.types.${type}`);
-  return (
-    <Box
-      ref={setNodeRef}
-      sx={{
-        mb: 1,
-        borderRadius: 1,
-        ...(editing && {
-          p: 0.5,
-          minHeight: 40,
-          border: 1,
-          borderStyle: "dashed",
-          borderColor: isOver ? "primary.main" : "divider",
-          bgcolor: isOver ? "action.hover" : undefined,
-        }),
-      }}
-    >
+  const content = (
+    <>
       <Typography variant="overline" component="h3" color="text.secondary" sx={{ lineHeight: 1.8 }}>
         {typeName}
       </Typography>
@@ -157,11 +95,26 @@ function MealSlot({ day, dayLabel, type, entries, editing, ...entryProps }: Meal
           aria-label={t("mealPlan.slotLabel", { type: typeName, day: dayLabel })}
           sx={{ listStyle: "none", m: 0, p: 0, display: "flex", flexDirection: "column", gap: 0.5 }}
         >
-          {entries.map((entry) => (
-            <PlanEntryItem key={entry.id} entry={entry} editing={editing} {...entryProps} />
-          ))}
+          {entries.map((entry) =>
+            editing ? (
+              <EditableEntry key={entry.id} entry={entry} groupSlug={groupSlug} onMove={onMove} onDelete={onDelete} />
+            ) : (
+              <Box component="li" key={entry.id} sx={entryItemStyle}>
+                <PlanEntryContent entry={entry} groupSlug={groupSlug} />
+              </Box>
+            ),
+          )}
         </Box>
       )}
-    </Box>
+    </>
   );
+  return editing ? (
+    <DroppableSlot slot={{ date: day, entryType: type }}>{content}</DroppableSlot>
+  ) : (
+    <Slot>{content}</Slot>
+  );
+}
+
+function Slot({ children }: { children: ReactNode }) {
+  return <Box sx={{ mb: 1 }}>{children}</Box>;
 }

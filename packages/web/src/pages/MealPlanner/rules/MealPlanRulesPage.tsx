@@ -17,12 +17,15 @@ import { useGroupPreferencesQuery } from "../../../api/groups/queries";
 import { useDeleteMealPlanRule } from "../../../api/mealplans/mutations";
 import { useMealPlanRulesQuery } from "../../../api/mealplans/queries";
 import { ConfirmDialog } from "../../../components/ConfirmDialog/ConfirmDialog";
+import { lazyNamed, MountWhenNeeded } from "../../../components/OnDemand/OnDemand";
 import { PageLoading } from "../../../components/PageLoading/PageLoading";
 import { useToast } from "../../../components/Toast/ToastContext";
 import { useTranslation } from "../../../i18n";
 import { paths } from "../../../routes/paths";
-import { RuleDialog } from "./RuleDialog";
 import { ruleLabels } from "./ruleLabels";
+
+// The form (and the organizer pickers in it) loads when a rule is first created or edited.
+const RuleDialog = lazyNamed(() => import("./RuleDialog"), "RuleDialog");
 
 /** The dialog shown: a new rule, one rule to change, or none. */
 type Editing = { rule: PlanRulesOut | null } | null;
@@ -86,13 +89,15 @@ export function MealPlanRulesPage() {
         {t("mealPlan.rules.description")}
       </Typography>
       {content}
-      <RuleDialog
-        open={editing !== null}
-        rule={editing?.rule ?? null}
-        // The contract's default (Sunday) when the group's preferences cannot be read.
-        firstDayOfWeek={preferences.data?.firstDayOfWeek ?? 0}
-        onClose={() => setEditing(null)}
-      />
+      <MountWhenNeeded when={editing !== null}>
+        <RuleDialog
+          open={editing !== null}
+          rule={editing?.rule ?? null}
+          // The contract's default (Sunday) when the group's preferences cannot be read.
+          firstDayOfWeek={preferences.data?.firstDayOfWeek ?? 0}
+          onClose={() => setEditing(null)}
+        />
+      </MountWhenNeeded>
       <ConfirmDialog
         open={deleting !== null}
         title={t("mealPlan.rules.deleteTitle")}
