@@ -40,7 +40,10 @@ const AddEntryDialog = lazyNamed(() => import("./AddEntryDialog"), "AddEntryDial
 const MoveEntryDialog = lazyNamed(() => import("./MoveEntryDialog"), "MoveEntryDialog");
 const CalendarFeedDialog = lazyNamed(() => import("./CalendarFeedDialog"), "CalendarFeedDialog");
 
-/** From this width a week is one row of seven weekday columns; narrower screens flow the days. */
+/**
+ * From this width a week is one row of seven weekday columns; narrower screens flow the days, and
+ * so does edit mode, whose entries need the room for their handles and menus.
+ */
 const WEEK_ROW_MIN_WIDTH_PX = 1400;
 const weekRow = `@media (min-width:${WEEK_ROW_MIN_WIDTH_PX}px)`;
 const wide = `@media (min-width:${MOBILE_BREAKPOINT_PX}px)`;
@@ -48,10 +51,14 @@ const wide = `@media (min-width:${MOBILE_BREAKPOINT_PX}px)`;
 /** The server counts weekdays from Sunday, 0; 1 January 2023 was a Sunday. */
 const A_SUNDAY = "2023-01-01";
 
+/** Read by screen readers, not shown (sizes in px: MUI reads 1 as 100%). */
 const visuallyHidden = {
   position: "absolute",
-  width: 1,
-  height: 1,
+  width: "1px",
+  height: "1px",
+  m: "-1px",
+  p: 0,
+  border: 0,
   overflow: "hidden",
   clip: "rect(0 0 0 0)",
   whiteSpace: "nowrap",
@@ -114,14 +121,19 @@ export function MealPlannerPage() {
   const slotLabel = (slot: PlanSlot) =>
     t("mealPlan.slot", { day: dayLabel(slot.date), type: t(`mealPlan.types.${slot.entryType}`) });
 
-  function moveEntry(entry: ReadPlanEntry, to: PlanSlot, { refocus }: { refocus: boolean }) {
+  /**
+   * A move from an entry's menu is announced here and focus follows the entry; a drag has been
+   * announced by dnd-kit already, and the pointer needs no focus.
+   */
+  function moveEntry(entry: ReadPlanEntry, to: PlanSlot, { fromMenu }: { fromMenu: boolean }) {
     if (entry.date === to.date && entry.entryType === to.entryType) return;
     move.mutate(
       { entry, to },
       {
         onSuccess: () => {
+          if (!fromMenu) return;
           setAnnouncement(t("mealPlan.moved", { name: nameOf(entry), slot: slotLabel(to) }));
-          if (refocus) setFocusAfterMove(entry);
+          setFocusAfterMove(entry);
         },
       },
     );
@@ -148,7 +160,12 @@ export function MealPlannerPage() {
         aria-hidden
         sx={{
           display: "none",
-          [weekRow]: { display: "grid", gridTemplateColumns: "repeat(7, minmax(0, 1fr))", gap: 1, mb: 1 },
+          [weekRow]: {
+            display: editing ? "none" : "grid",
+            gridTemplateColumns: "repeat(7, minmax(0, 1fr))",
+            gap: 1,
+            mb: 1,
+          },
         }}
       >
         {Array.from({ length: 7 }, (_, column) => addDays(A_SUNDAY, (firstDayOfWeek + column) % 7)).map((day) => (
@@ -172,15 +189,21 @@ export function MealPlannerPage() {
               display: "flex",
               flexDirection: "column",
               gap: 1,
-              [wide]: { display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(240px, 1fr))" },
-              [weekRow]: { gridTemplateColumns: "repeat(7, minmax(0, 1fr))" },
+              [wide]: {
+                display: "grid",
+                gridTemplateColumns: `repeat(auto-fill, minmax(${editing ? 260 : 220}px, 1fr))`,
+              },
+              ...(!editing && { [weekRow]: { gridTemplateColumns: "repeat(7, minmax(0, 1fr))" } }),
             }}
           >
             {week.map((day) => (
               <Box
                 component="li"
                 key={day}
-                sx={{ minWidth: 0, [weekRow]: { gridColumnStart: columnOf(day, firstDayOfWeek) + 1 } }}
+                sx={{
+                  minWidth: 0,
+                  ...(!editing && { [weekRow]: { gridColumnStart: columnOf(day, firstDayOfWeek) + 1 } }),
+                }}
               >
                 <PlanDay
                   day={day}
@@ -244,7 +267,7 @@ export function MealPlannerPage() {
           <PlanDragAndDrop
             entries={entries.data ?? []}
             slotLabel={slotLabel}
-            onMove={(entry, to) => moveEntry(entry, to, { refocus: false })}
+            onMove={(entry, to) => moveEntry(entry, to, { fromMenu: false })}
           >
             {plan}
           </PlanDragAndDrop>
@@ -259,7 +282,7 @@ export function MealPlannerPage() {
         <MoveEntryDialog
           entry={moving}
           days={range.days.map((day) => ({ day, label: dayLabel(day) }))}
-          onMove={(entry, to) => moveEntry(entry, to, { refocus: true })}
+          onMove={(entry, to) => moveEntry(entry, to, { fromMenu: true })}
           onClose={() => setMoving(null)}
         />
       </MountWhenNeeded>

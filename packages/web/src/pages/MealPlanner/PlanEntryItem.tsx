@@ -42,7 +42,8 @@ export function PlanEntryContent({ entry, groupSlug }: { entry: ReadPlanEntry; g
           component={RouterLink}
           to={paths.recipe(groupSlug, entry.recipe.slug)}
           variant="body2"
-          sx={{ flex: 1, minWidth: 0, alignSelf: "center", overflowWrap: "anywhere" }}
+          color="inherit"
+          sx={{ flex: 1, minWidth: 0, alignSelf: "center", overflowWrap: "break-word" }}
         >
           {entry.recipe.name}
         </Link>
@@ -52,7 +53,7 @@ export function PlanEntryContent({ entry, groupSlug }: { entry: ReadPlanEntry; g
   return (
     <>
       <StickyNote2Icon fontSize="small" sx={{ color: "text.secondary", mt: 0.25 }} aria-hidden />
-      <Box sx={{ flex: 1, minWidth: 0, overflowWrap: "anywhere" }}>
+      <Box sx={{ flex: 1, minWidth: 0, overflowWrap: "break-word" }}>
         <Typography variant="subtitle2" component="p">
           {entry.title || t("mealPlan.untitledNote")}
         </Typography>

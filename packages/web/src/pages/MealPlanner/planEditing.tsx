@@ -161,6 +161,7 @@ export function EditableEntry({ entry, groupSlug, onMove, onDelete }: EditableEn
         ref={setActivatorNodeRef}
         {...listeners}
         aria-hidden
+        title={t("mealPlan.drag.handle")}
         sx={{ cursor: "grab", touchAction: "none", color: "text.secondary", display: "flex", alignSelf: "center" }}
       >
         <DragIndicatorIcon fontSize="small" />
