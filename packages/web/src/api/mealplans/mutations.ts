@@ -1,4 +1,4 @@
-import type { CreatePlanEntry, PlanEntryType, PlanRulesCreate, ReadPlanEntry } from "@larder/shared";
+import type { CreatePlanEntry, PlanEntryType, PlanRulesCreate, PlanRulesOut, ReadPlanEntry } from "@larder/shared";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useApiClient } from "../ApiClientContext";
 import { dataOrThrow } from "../client";
@@ -127,7 +127,12 @@ export function useDeleteMealPlanRule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => dataOrThrow(await api.call("deleteMealPlanRule", { params: { item_id: id } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mealPlanKeys.rules() }),
+    onSuccess: (_deleted, id) => {
+      queryClient.setQueryData<PlanRulesOut[]>(mealPlanKeys.rules(), (rules) =>
+        rules?.filter((rule) => rule.id !== id),
+      );
+      return queryClient.invalidateQueries({ queryKey: mealPlanKeys.rules() });
+    },
   });
 }
 

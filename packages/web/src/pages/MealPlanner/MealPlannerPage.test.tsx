@@ -227,7 +227,7 @@ describe("meal planner", { timeout: 30_000 }, () => {
     expect(screen.getByText("Pancakes moved to Saturday, March 7, Dinner")).toBeTruthy();
   });
 
-  it("deletes an entry", async () => {
+  it("deletes an entry, the keyboard carrying on from its day", async () => {
     const entries = [buildPlanEntry(7, "2026-03-05", { title: "Eat out" })];
     const { requests } = await openPlanner(PLANNER, planRoutes(entries));
     await within(day("Thursday, March 5")).findByText("Eat out");
@@ -238,6 +238,9 @@ describe("meal planner", { timeout: 30_000 }, () => {
     expect(await screen.findByText("Eat out removed from the meal plan")).toBeTruthy();
     expect(requestsTo(requests, "DELETE", "/api/groups/mealplans/7")).toHaveLength(1);
     await waitFor(() => expect(within(day("Thursday, March 5")).queryByText("Eat out")).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole("button", { name: "Add to Thursday, March 5" })),
+    );
   });
 
   it("is linked from the drawer and links to the rules", async () => {

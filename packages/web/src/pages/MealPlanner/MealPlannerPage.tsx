@@ -30,7 +30,7 @@ import { useViewer } from "../../hooks/useViewer";
 import { useTranslation } from "../../i18n";
 import { paths } from "../../routes/paths";
 import { PlanDay } from "./PlanDay";
-import { entryMenuButtonId, useEntryName } from "./PlanEntryItem";
+import { dayAddButtonId, entryMenuButtonId, useEntryName } from "./PlanEntryContent";
 import { PlannerRangeControls } from "./PlannerRangeControls";
 import { usePlannerRange } from "./usePlannerRange";
 
@@ -87,7 +87,8 @@ export function MealPlannerPage() {
   const [moving, setMoving] = useState<ReadPlanEntry | null>(null);
   const [feedOpen, setFeedOpen] = useState(false);
   const [announcement, setAnnouncement] = useState("");
-  const [focusAfterMove, setFocusAfterMove] = useState<ReadPlanEntry | null>(null);
+  /** The element keyboard focus goes to once the page has drawn a change (by id). */
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
 
   const locale = i18n.language;
   const thisYear = range.today.slice(0, 4);
@@ -108,12 +109,13 @@ export function MealPlannerPage() {
     return byDay;
   }, [entries.data]);
 
-  // After a move from the menu, the keyboard carries on from the entry in its new place.
+  // The keyboard carries on from the moved entry in its new place, or from its day once deleted:
+  // the menu it was used from has left the page.
   useEffect(() => {
-    if (!focusAfterMove) return;
-    document.getElementById(entryMenuButtonId(focusAfterMove))?.focus();
-    setFocusAfterMove(null);
-  }, [focusAfterMove]);
+    if (!focusTarget) return;
+    document.getElementById(focusTarget)?.focus();
+    setFocusTarget(null);
+  }, [focusTarget]);
 
   if (!groupSlug || preferences.isPending) return <PageLoading />;
   // The contract's default (Sunday) when the group's preferences cannot be read.
@@ -133,7 +135,7 @@ export function MealPlannerPage() {
         onSuccess: () => {
           if (!fromMenu) return;
           setAnnouncement(t("mealPlan.moved", { name: nameOf(entry), slot: slotLabel(to) }));
-          setFocusAfterMove(entry);
+          setFocusTarget(entryMenuButtonId(entry));
         },
       },
     );
@@ -143,6 +145,7 @@ export function MealPlannerPage() {
   const dayProps = {
     groupSlug,
     editing,
+    loaded: entries.isSuccess,
     onAdd: setAddingTo,
     onRandom: (date: string, entryType: PlanEntryType) =>
       random.mutate(
@@ -151,7 +154,12 @@ export function MealPlannerPage() {
       ),
     onMove: setMoving,
     onDelete: (entry: ReadPlanEntry) =>
-      remove.mutate(entry, { onSuccess: () => toast.success(t("mealPlan.deleted", { name: nameOf(entry) })) }),
+      remove.mutate(entry, {
+        onSuccess: () => {
+          toast.success(t("mealPlan.deleted", { name: nameOf(entry) }));
+          setFocusTarget(dayAddButtonId(entry.date));
+        },
+      }),
   };
 
   const plan = (

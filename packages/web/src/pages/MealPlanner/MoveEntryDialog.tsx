@@ -10,7 +10,7 @@ import { type FormEvent, useId, useState } from "react";
 import type { PlanSlot } from "../../api/mealplans/mutations";
 import { MealTypeField } from "../../components/MealTypeField/MealTypeField";
 import { useTranslation } from "../../i18n";
-import { useEntryName } from "./PlanEntryItem";
+import { useEntryName } from "./PlanEntryContent";
 
 interface MoveEntryDialogProps {
   /** The entry to move; null while closed. */

@@ -6,7 +6,7 @@ import Typography from "@mui/material/Typography";
 import { type ReactNode, useId } from "react";
 import { lazyNamed } from "../../components/OnDemand/OnDemand";
 import { useTranslation } from "../../i18n";
-import { entryItemStyle, PlanEntryContent } from "./PlanEntryItem";
+import { entryItemStyle, PlanEntryContent } from "./PlanEntryContent";
 
 const loadEditing = () => import("./planEditing");
 // Edit mode's parts load when a member first switches to it (see MealPlannerPage).
@@ -20,6 +20,8 @@ export interface PlanDayProps {
   label: string;
   isToday: boolean;
   entries: ReadPlanEntry[];
+  /** False until the range's entries have been read: until then an empty day is no news. */
+  loaded: boolean;
   groupSlug: string;
   editing: boolean;
   onAdd: (day: string) => void;
@@ -32,7 +34,17 @@ export interface PlanDayProps {
  * One day of the plan: its entries under their meal types. In edit mode every type is a place to
  * drop an entry, and the day offers adding an entry and a random recipe.
  */
-export function PlanDay({ day, label, isToday, entries, editing, onAdd, onRandom, ...entryProps }: PlanDayProps) {
+export function PlanDay({
+  day,
+  label,
+  isToday,
+  entries,
+  loaded,
+  editing,
+  onAdd,
+  onRandom,
+  ...entryProps
+}: PlanDayProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const types = editing
@@ -52,7 +64,7 @@ export function PlanDay({ day, label, isToday, entries, editing, onAdd, onRandom
         </Typography>
         {isToday && <Chip size="small" color="primary" label={t("mealPlan.today")} />}
       </Box>
-      {types.length === 0 && (
+      {loaded && types.length === 0 && (
         <Typography variant="body2" color="text.secondary">
           {t("mealPlan.nothingPlanned")}
         </Typography>

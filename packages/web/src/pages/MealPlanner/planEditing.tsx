@@ -30,7 +30,7 @@ import MenuItem from "@mui/material/MenuItem";
 import { type ReactNode, useId, useState } from "react";
 import type { PlanSlot } from "../../api/mealplans/mutations";
 import { useTranslation } from "../../i18n";
-import { entryItemStyle, entryMenuButtonId, PlanEntryContent, useEntryName } from "./PlanEntryItem";
+import { dayAddButtonId, entryItemStyle, entryMenuButtonId, PlanEntryContent, useEntryName } from "./PlanEntryContent";
 
 /**
  * Edit mode's parts of the planner, loaded only once a member switches to it: dragging and
@@ -212,6 +212,7 @@ export function DayEditActions({ day, label, onAdd, onRandom }: DayEditActionsPr
   return (
     <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", mt: 1 }}>
       <Button
+        id={dayAddButtonId(day)}
         size="small"
         variant="outlined"
         startIcon={<AddIcon />}

@@ -17,7 +17,8 @@ const soups = { id: "cat-soups", name: "Soups", slug: "soups" };
 function rulesRoutes(rules: PlanRulesOut[], firstDayOfWeek = 1): FakeRoutes {
   return {
     "GET /api/groups/preferences": { body: buildGroupPreferences({ firstDayOfWeek }) },
-    "GET /api/groups/mealplans/rules": { body: pageOf(rules) },
+    // Read at each request, so that a test's changes to the list show as the server's would.
+    "GET /api/groups/mealplans/rules": () => ({ body: pageOf(rules) }),
     "GET /api/organizers/categories": { body: pageOf([soups]) },
     "GET /api/organizers/tags": { body: pageOf([quick, vegan]) },
   };
@@ -119,11 +120,12 @@ describe("meal plan rules", { timeout: 30_000 }, () => {
     });
   });
 
-  it("deletes a rule once confirmed", async () => {
+  it("deletes a rule once confirmed, the keyboard carrying on from the new rule button", async () => {
     const rule = buildPlanRule("r1");
+    const rules = [rule];
     const { requests } = await openRules({
-      ...rulesRoutes([rule]),
-      "DELETE /api/groups/mealplans/rules/r1": { body: rule },
+      ...rulesRoutes(rules),
+      "DELETE /api/groups/mealplans/rules/r1": () => ({ body: rules.pop() }),
     });
     fireEvent.click(await screen.findByRole("button", { name: "Delete the rule Any day · Any meal" }));
     const confirm = await screen.findByRole("dialog", { name: "Delete this rule?" });
@@ -131,5 +133,7 @@ describe("meal plan rules", { timeout: 30_000 }, () => {
     fireEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("Rule deleted")).toBeTruthy();
     await waitFor(() => expect(requests.filter((request) => request.method === "DELETE")).toHaveLength(1));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "New rule" })));
+    expect(screen.queryByRole("heading", { name: "Any day · Any meal" })).toBeNull();
   });
 });

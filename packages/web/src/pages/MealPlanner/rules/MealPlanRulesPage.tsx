@@ -11,7 +11,7 @@ import Container from "@mui/material/Container";
 import IconButton from "@mui/material/IconButton";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { useGroupPreferencesQuery } from "../../../api/groups/queries";
 import { useDeleteMealPlanRule } from "../../../api/mealplans/mutations";
@@ -42,6 +42,14 @@ export function MealPlanRulesPage() {
   const remove = useDeleteMealPlanRule();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<PlanRulesOut | null>(null);
+  // Where the keyboard carries on once a rule (and its delete button) is gone.
+  const newRuleButton = useRef<HTMLButtonElement>(null);
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (!refocus) return;
+    newRuleButton.current?.focus();
+    setRefocus(false);
+  }, [refocus]);
   const { summary } = ruleLabels(t, i18n.language);
 
   let content = <PageLoading />;
@@ -81,7 +89,12 @@ export function MealPlanRulesPage() {
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
           {t("mealPlan.rules.title")}
         </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ rule: null })}>
+        <Button
+          ref={newRuleButton}
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={() => setEditing({ rule: null })}
+        >
           {t("mealPlan.rules.create")}
         </Button>
       </Box>
@@ -111,6 +124,7 @@ export function MealPlanRulesPage() {
             onSuccess: () => {
               toast.success(t("mealPlan.rules.deleted"));
               setDeleting(null);
+              setRefocus(true);
             },
           })
         }

@@ -13,6 +13,11 @@ export function entryMenuButtonId(entry: ReadPlanEntry): string {
   return `plan-entry-menu-${entry.id}`;
 }
 
+/** The id of a day's add button (edit mode), where focus goes once one of its entries is deleted. */
+export function dayAddButtonId(day: string): string {
+  return `plan-add-${day}`;
+}
+
 /** What an entry is called: its recipe's name, else its title. */
 export function useEntryName(): (entry: ReadPlanEntry) => string {
   const { t } = useTranslation();
