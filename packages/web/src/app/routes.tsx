@@ -38,6 +38,8 @@ const ImportRecipePage = lazyPage(() => import("../pages/ImportRecipe/ImportReci
 const ProfilePage = lazyPage(() => import("../pages/Profile/ProfilePage"), "ProfilePage");
 const SiteSettingsPage = lazyPage(() => import("../pages/SiteSettings/SiteSettingsPage"), "SiteSettingsPage");
 const GroupSettingsPage = lazyPage(() => import("../pages/GroupSettings/GroupSettingsPage"), "GroupSettingsPage");
+const MealPlannerPage = lazyPage(() => import("../pages/MealPlanner/MealPlannerPage"), "MealPlannerPage");
+const MealPlanRulesPage = lazyPage(() => import("../pages/MealPlanner/rules/MealPlanRulesPage"), "MealPlanRulesPage");
 const GroupMembersPage = lazyPage(() => import("../pages/GroupMembers/GroupMembersPage"), "GroupMembersPage");
 const AdminUsersPage = lazyPage(() => import("../pages/AdminUsers/AdminUsersPage"), "AdminUsersPage");
 const AdminGroupsPage = lazyPage(() => import("../pages/AdminGroups/AdminGroupsPage"), "AdminGroupsPage");
@@ -94,6 +96,8 @@ export const appRoutes: RouteObject[] = [
               { path: "user/:userId/favorites", element: <FavoritesPage /> },
               { path: "group", element: <GroupSettingsPage /> },
               { path: "group/members", element: <GroupMembersPage /> },
+              { path: "group/mealplan/planner/view", element: <MealPlannerPage /> },
+              { path: "group/mealplan/settings", element: <MealPlanRulesPage /> },
             ],
           },
           {

@@ -1,3 +1,4 @@
+import CalendarMonthIcon from "@mui/icons-material/CalendarMonth";
 import ContentCopyIcon from "@mui/icons-material/ContentCopy";
 import DeleteIcon from "@mui/icons-material/Delete";
 import DownloadIcon from "@mui/icons-material/Download";
@@ -21,6 +22,7 @@ import { useViewableRecipeQuery } from "../../api/recipes/queries";
 import { useViewer } from "../../hooks/useViewer";
 import { useTranslation } from "../../i18n";
 import { paths } from "../../routes/paths";
+import { AddToMealPlanDialog } from "../RecipeDialogs/AddToMealPlanDialog";
 import { DeleteRecipeDialog } from "../RecipeDialogs/DeleteRecipeDialog";
 import { DuplicateRecipeDialog } from "../RecipeDialogs/DuplicateRecipeDialog";
 import { PrintPreferencesDialog } from "../RecipeDialogs/PrintPreferencesDialog";
@@ -28,7 +30,7 @@ import { ShareDialog } from "../RecipeDialogs/ShareDialog";
 import { useRunRecipeAction } from "../RecipeDialogs/useRunRecipeAction";
 import type { RecipeContextMenuProps, RecipePrintRequest } from "./RecipeContextMenu";
 
-type OpenDialog = "delete" | "duplicate" | "share" | "printPreferences" | null;
+type OpenDialog = "delete" | "duplicate" | "share" | "printPreferences" | "mealPlan" | null;
 
 interface RecipeMenuPopupProps extends RecipeContextMenuProps {
   menuId: string;
@@ -93,6 +95,12 @@ export function RecipeMenuPopup({
         </ListItemIcon>
         <ListItemText>{t("recipePage.menu.duplicate")}</ListItemText>
       </MenuItem>,
+      <MenuItem key="mealPlan" onClick={choose(() => setDialog("mealPlan"))}>
+        <ListItemIcon>
+          <CalendarMonthIcon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText>{t("mealPlan.addRecipe.menuItem")}</ListItemText>
+      </MenuItem>,
       <MenuItem key="share" onClick={choose(() => setDialog("share"))}>
         <ListItemIcon>
           <ShareIcon fontSize="small" />
@@ -155,6 +163,7 @@ export function RecipeMenuPopup({
             onClose={() => setDialog(null)}
             onDuplicated={(copy) => void navigate(paths.recipe(groupSlug, copy.slug))}
           />
+          <AddToMealPlanDialog open={dialog === "mealPlan"} recipe={recipe} onClose={() => setDialog(null)} />
           <ShareDialog
             open={dialog === "share"}
             recipe={recipe}
