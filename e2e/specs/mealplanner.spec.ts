@@ -1,4 +1,5 @@
 import { expect as baseExpect, test } from "@playwright/test";
+import ICAL from "ical.js";
 import { DEFAULT_ADMIN } from "../fixtures";
 import { MealPlannerPage, MealPlanRulesPage } from "../pages/MealPlannerPage";
 import { RecipePage } from "../pages/RecipePage";
@@ -231,6 +232,11 @@ test.describe("meal planner", () => {
   });
 
   test("turns the calendar feed on, renews it and turns it off", async ({ page, request }) => {
+    const headers = await apiSignIn(request);
+    const soon = new Date();
+    soon.setDate(soon.getDate() + 3);
+    const day = `${soon.getFullYear()}-${String(soon.getMonth() + 1).padStart(2, "0")}-${String(soon.getDate()).padStart(2, "0")}`;
+    const note = await planEntry(request, headers, { date: day, entryType: "lunch", title: "Feed picnic, bring rugs" });
     const planner = new MealPlannerPage(page);
     await planner.goto();
     await planner.calendarFeedButton.click();
@@ -239,9 +245,15 @@ test.describe("meal planner", () => {
     const address = dialog.getByRole("textbox", { name: "Calendar address" });
     await expect(address).toHaveValue(/^http:\/\/127\.0\.0\.1:\d+\/api\/calendars\/mealplans\/.+/);
     const first = await address.inputValue();
-    const calendar = await request.get(first);
+    // Fetched as a calendar app does, without the session, and read by ical.js (Thunderbird's reader).
+    const calendar = await request.get(first, { headers: { cookie: "" } });
     expect(calendar.status()).toBe(200);
-    expect(await calendar.text()).toContain("BEGIN:VCALENDAR");
+    const events = new ICAL.Component(ICAL.parse(await calendar.text()))
+      .getAllSubcomponents("vevent")
+      .map((vevent) => new ICAL.Event(vevent));
+    const picnic = events.find((event) => event.uid.startsWith(`meal-plan-entry-${note.id}@`));
+    expect(picnic?.summary).toBe("Lunch: Feed picnic, bring rugs");
+    expect(picnic?.startDate.toString()).toBe(day);
 
     await dialog.getByRole("button", { name: "New address" }).click();
     await page
