@@ -20,6 +20,7 @@ import type { Config } from "./config/config.js";
 import { cookbooksRoutes } from "./cookbooks/cookbooks.routes.js";
 import { openDatabase, type PostgresConnectionOptions } from "./db/database.js";
 import { migrateToLatest } from "./db/migrations/index.js";
+import { tempShoppingStubs } from "./events/temp-shopping-stubs.js";
 import { exploreCookbooksRoutes } from "./explore/explore-cookbooks.routes.js";
 import { exploreOrganizersRoutes } from "./explore/explore-organizers.routes.js";
 import { exploreRecipesRoutes } from "./explore/explore-recipes.routes.js";
@@ -163,6 +164,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ...organizersRoutes(services),
       ...foodsRoutes(services),
       ...exploreOrganizersRoutes(services),
+      ...tempShoppingStubs(),
     ]);
     await registerWebApp(app, options.webDir, {
       linkPreviews: new LinkPreviewsService(
