@@ -11,6 +11,9 @@ import { CommentsService } from "./comments/comments.service.js";
 import type { Config } from "./config/config.js";
 import { CookbooksService } from "./cookbooks/cookbooks.service.js";
 import type { DatabaseHandle } from "./db/database.js";
+import { EventBus } from "./events/event-bus.js";
+import { EventStreams } from "./events/event-streams.js";
+import { ShoppingListEventsService } from "./events/shopping-list-events.service.js";
 import { ExploreOrganizersService } from "./explore/explore-organizers.service.js";
 import { BulkActionsService } from "./exports/bulk-actions.service.js";
 import { RecipeExportsService } from "./exports/exports.service.js";
@@ -102,6 +105,12 @@ export interface Services {
   madeThis: MadeThisService;
   /** The one runner of scheduled jobs (see `scheduleJobs`); the app starts and stops it. */
   jobs: JobRunner;
+  /** The one event bus: services publish after commit; on PostgreSQL it reaches every instance. */
+  events: EventBus;
+  /** This instance's open server-sent event streams; the app ends them when it closes. */
+  eventStreams: EventStreams;
+  /** Members following a shopping list live. */
+  shoppingListEvents: ShoppingListEventsService;
   requireUser: (request: FastifyRequest) => Promise<void>;
 }
 
@@ -137,6 +146,7 @@ export function createServices(
     repositories,
     new RecipeListService(repositories, new SearchVocabulary(repositories.searchWords)),
   );
+  const events = new EventBus((error) => log.error({ err: error }, "an event listener failed"));
   const services: Services = {
     config,
     database,
@@ -179,6 +189,9 @@ export function createServices(
     scraper: new ScraperService(safeFetcher, recipes, recipeMedia, reports, log),
     madeThis: new MadeThisService(repositories),
     jobs: new JobRunner(repositories.jobRuns, clock, log),
+    events,
+    eventStreams: new EventStreams(),
+    shoppingListEvents: new ShoppingListEventsService(repositories, events),
     requireUser: requireUser(auth),
   };
   scheduleJobs(services);

@@ -1,0 +1,220 @@
+import { randomUUID } from "node:crypto";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { GroupRow } from "../groups/groups.repository.js";
+import { EventStreamReader } from "../test-support/event-stream-reader.js";
+import type { TestInstance } from "../test-support/test-app.js";
+import { type Member, useTestContext } from "../test-support/test-context.js";
+import { onPostgresServer } from "../test-support/test-database.js";
+import type { DomainEvent } from "./event-bus.js";
+
+/**
+ * The live view of a shopping list: a device that has the list open follows
+ * `GET /api/groups/shopping/lists/{id}/events` and hears of each change of that list, made
+ * through this instance or, on PostgreSQL, through any other instance on the same database.
+ * Streams are read over real HTTP, as a browser's EventSource reads them.
+ */
+
+const t = useTestContext();
+let alice: Member;
+let aaron: Member;
+let bob: Member;
+let aliceList: string;
+let aliceOtherList: string;
+let bobList: string;
+const readers: EventStreamReader[] = [];
+
+const eventsOf = (listId: string) => `/api/groups/shopping/lists/${listId}/events`;
+
+/** A list of `group`'s, written straight to its table (the list API is not what is tested here). */
+async function newList(group: GroupRow): Promise<string> {
+  const id = randomUUID();
+  const now = new Date();
+  await t.db
+    .insertInto("shopping_lists")
+    .values({ id, group_id: group.id, user_id: null, name: `List ${id.slice(0, 8)}`, created_at: now, update_at: now })
+    .execute();
+  return id;
+}
+
+const changeOf = (member: Member, listId: string, updateAt = new Date().toISOString()): DomainEvent => ({
+  type: "shopping-list-changed",
+  groupId: member.group.id,
+  listId,
+  updateAt,
+});
+
+/** Follows `listId` as `member` on `instance` (which must be listening); the stream is left after the test. */
+async function follow(member: Member | null, listId: string, instance: { app: TestInstance["app"] } = t, headers = {}) {
+  const opened = await EventStreamReader.open(instance.app, eventsOf(listId), {
+    ...(member ? await t.headersOf(member) : {}),
+    ...headers,
+  });
+  if (opened.reader) readers.push(opened.reader);
+  return opened;
+}
+
+async function followed(member: Member, listId: string, instance?: { app: TestInstance["app"] }) {
+  const { status, body, reader } = await follow(member, listId, instance);
+  expect({ status, body }).toEqual({ status: 200, body: "" });
+  return reader as EventStreamReader;
+}
+
+const asEvent = (change: DomainEvent) => ({
+  event: "list-changed",
+  data: JSON.stringify({ listId: change.listId, updateAt: change.updateAt }),
+});
+
+beforeAll(async () => {
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  alice = await t.newMember();
+  aaron = await t.newMember({ group: alice.group });
+  bob = await t.newMember();
+  aliceList = await newList(alice.group);
+  aliceOtherList = await newList(alice.group);
+  bobList = await newList(bob.group);
+});
+
+afterEach(async () => {
+  for (const reader of readers.splice(0)) reader.close();
+  // The server hears of a client leaving a moment later: each test starts with no stream open.
+  await vi.waitFor(() => expect(t.services.events.listenerCount).toBe(0));
+});
+
+describe("following a shopping list", () => {
+  it("tells a member of each change of the list, and of no other list's", async () => {
+    const reader = await followed(alice, aliceList);
+    expect(reader.response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+    expect(reader.response.headers.get("cache-control")).toBe("no-cache");
+    expect(reader.response.headers.get("x-accel-buffering")).toBe("no");
+
+    t.services.events.publish(changeOf(alice, aliceOtherList));
+    t.services.events.publish(changeOf(bob, bobList));
+    // Bob's group does not have Alice's list: an event naming it with his group is not hers.
+    t.services.events.publish(changeOf(bob, aliceList));
+    const first = changeOf(alice, aliceList, "2026-03-01T10:00:00.000Z");
+    const second = changeOf(alice, aliceList, "2026-03-01T10:00:05.000Z");
+    t.services.events.publish(first);
+    t.services.events.publish(second);
+
+    expect(await reader.next()).toEqual(asEvent(first));
+    expect(await reader.next()).toEqual(asEvent(second));
+    expect(reader.text).toMatch(/^retry: \d+\n/);
+  });
+
+  it("tells every device that has the list open, whoever in the group follows it", async () => {
+    const phone = await followed(alice, aliceList);
+    const laptop = await followed(aaron, aliceList);
+    const change = changeOf(alice, aliceList);
+    t.services.events.publish(change);
+    expect(await phone.next()).toEqual(asEvent(change));
+    expect(await laptop.next()).toEqual(asEvent(change));
+  });
+
+  it("lets a browser's EventSource follow with the session cookie it signed in with", async () => {
+    const signIn = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/token",
+      payload: { username: aaron.username, password: aaron.password },
+    });
+    const cookie = signIn.cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
+    const { status, reader } = await follow(null, aliceList, t, { cookie });
+    expect(status).toBe(200);
+    const change = changeOf(alice, aliceList);
+    t.services.events.publish(change);
+    expect(await reader?.next()).toEqual(asEvent(change));
+  });
+
+  it("is not held back by compression when the client accepts it", async () => {
+    const { reader } = await follow(alice, aliceList, t, { "accept-encoding": "gzip, deflate, br" });
+    expect(reader?.response.headers.get("content-encoding")).toBeNull();
+    const change = changeOf(alice, aliceList);
+    t.services.events.publish(change);
+    expect(await reader?.next()).toEqual(asEvent(change));
+  });
+
+  it("refuses another group's list, or one that does not exist, with 404 and no stream", async () => {
+    for (const listId of [aliceList, randomUUID()]) {
+      const { status, body, reader } = await follow(bob, listId);
+      expect(status).toBe(404);
+      expect(reader).toBeUndefined();
+      expect(JSON.parse(body).detail.message).toBe("Shopping list not found");
+    }
+    expect(t.services.events.listenerCount).toBe(0);
+    expect(t.services.eventStreams.size).toBe(0);
+  });
+
+  it("refuses a caller who is not signed in with 401 and no stream", async () => {
+    const { status, reader } = await follow(null, aliceList);
+    expect(status).toBe(401);
+    expect(reader).toBeUndefined();
+  });
+
+  it("stops listening when the device leaves", async () => {
+    const reader = await followed(alice, aliceList);
+    expect(t.services.events.listenerCount).toBe(1);
+    expect(t.services.eventStreams.size).toBe(1);
+
+    reader.close();
+    await vi.waitFor(() => expect(t.services.events.listenerCount).toBe(0));
+    expect(t.services.eventStreams.size).toBe(0);
+  });
+
+  it("ends its open streams when the app closes, and the close does not wait for them", async () => {
+    const instance = await t.anotherInstance();
+    await instance.app.listen({ port: 0, host: "127.0.0.1" });
+    const reader = await followed(alice, aliceList, instance);
+    expect(instance.services.events.listenerCount).toBe(1);
+
+    await instance.close();
+    await reader.ended;
+    expect(instance.services.events.listenerCount).toBe(0);
+    expect(instance.services.eventStreams.size).toBe(0);
+  });
+});
+
+// SQLite is one process by design, and PGlite has a single session: several instances share a
+// database only on a PostgreSQL server.
+describe.skipIf(!onPostgresServer())("several instances on one PostgreSQL database", () => {
+  let other: TestInstance;
+
+  beforeAll(async () => {
+    other = await t.anotherInstance();
+    await other.app.listen({ port: 0, host: "127.0.0.1" });
+  });
+
+  it("tells the devices following through one instance of a change made through another", async () => {
+    const reader = await followed(alice, aliceList, other);
+    const change = changeOf(alice, aliceList);
+    t.services.events.publish(change);
+    expect(await reader.next()).toEqual(asEvent(change));
+
+    // And the other way round, while devices follow through both.
+    const here = await followed(aaron, aliceList);
+    const back = changeOf(alice, aliceList);
+    other.services.events.publish(back);
+    expect(await here.next()).toEqual(asEvent(back));
+    expect(await reader.next()).toEqual(asEvent(back));
+  });
+
+  it("delivers each event once on every instance, its publisher's included", async () => {
+    const heardHere: DomainEvent[] = [];
+    const heardThere: DomainEvent[] = [];
+    const stopHere = t.services.events.subscribe((event) => heardHere.push(event));
+    const stopThere = other.services.events.subscribe((event) => heardThere.push(event));
+    try {
+      const fromHere = changeOf(alice, aliceOtherList, "2026-03-02T08:00:00.000Z");
+      const fromThere = changeOf(alice, aliceOtherList, "2026-03-02T08:00:01.000Z");
+      t.services.events.publish(fromHere);
+      await vi.waitFor(() => expect(heardThere).toEqual([fromHere]));
+      other.services.events.publish(fromThere);
+      // PostgreSQL delivers notifications in the order they were sent: once this instance has heard
+      // the other's event, its own earlier one has come back to it too, and was skipped.
+      await vi.waitFor(() => expect(heardHere).toHaveLength(2));
+      expect(heardHere).toEqual([fromHere, fromThere]);
+      expect(heardThere).toEqual([fromHere, fromThere]);
+    } finally {
+      stopHere();
+      stopThere();
+    }
+  });
+});
