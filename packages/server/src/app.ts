@@ -22,7 +22,6 @@ import { openDatabase, type PostgresConnectionOptions } from "./db/database.js";
 import { migrateToLatest } from "./db/migrations/index.js";
 import { PostgresFanout } from "./events/postgres-fanout.js";
 import { shoppingListEventsRoutes } from "./events/shopping-list-events.routes.js";
-import { tempShoppingStubs } from "./events/temp-shopping-stubs.js";
 import { exploreCookbooksRoutes } from "./explore/explore-cookbooks.routes.js";
 import { exploreOrganizersRoutes } from "./explore/explore-organizers.routes.js";
 import { exploreRecipesRoutes } from "./explore/explore-recipes.routes.js";
@@ -184,7 +183,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ...foodsRoutes(services),
       ...exploreOrganizersRoutes(services),
       ...shoppingListEventsRoutes(services),
-      ...tempShoppingStubs(),
     ]);
     await registerWebApp(app, options.webDir, {
       linkPreviews: new LinkPreviewsService(
