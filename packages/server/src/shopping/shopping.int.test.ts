@@ -13,6 +13,7 @@ type Item = {
   foodId: string | null;
   unitId: string | null;
   labelId: string | null;
+  label: { name: string } | null;
   recipeReferences: { recipeId: string; recipeQuantity: number; recipeScale: number | null }[];
   display: string;
   updateAt: string;
