@@ -49,6 +49,7 @@ import { reportsRoutes } from "./reports/reports.routes.js";
 import { scraperRoutes } from "./scraper/scraper.routes.js";
 import { createServices, type Services } from "./services.js";
 import { sharesRoutes } from "./shares/shares.routes.js";
+import { shoppingRoutes } from "./shopping/shopping.routes.js";
 import { timelineRoutes } from "./timeline/timeline.routes.js";
 import { usersRoutes } from "./users/users.routes.js";
 import { validatorsRoutes } from "./validators/validators.routes.js";
@@ -157,6 +158,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerOperations(app, [
       ...cookbooksRoutes(services),
       ...mealPlansRoutes(services),
+      ...shoppingRoutes(services),
+      ...shoppingListEventsRoutes(services),
       ...exploreCookbooksRoutes(services),
       ...mediaRoutes(services),
       ...ratingsRoutes(services),
@@ -182,7 +185,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ...organizersRoutes(services),
       ...foodsRoutes(services),
       ...exploreOrganizersRoutes(services),
-      ...shoppingListEventsRoutes(services),
     ]);
     await registerWebApp(app, options.webDir, {
       linkPreviews: new LinkPreviewsService(
