@@ -5,7 +5,6 @@ import { CookbooksRepository } from "./cookbooks/cookbooks.repository.js";
 import type { Engine } from "./db/database.js";
 import type { Database } from "./db/schema.js";
 import type { Executor } from "./db/transactions.js";
-import { ShoppingListEventsRepository } from "./events/shopping-list-events.repository.js";
 import { BulkRecipesRepository } from "./exports/bulk-recipes.repository.js";
 import { ExpiredGroupExports, GroupExportsRepository } from "./exports/group-exports.repository.js";
 import { FoodsRepository } from "./foods/foods.repository.js";
@@ -126,9 +125,6 @@ export class GroupRepositories extends RepositorySet {
   }
   get members(): GroupMembersRepository {
     return this.once("members", () => new GroupMembersRepository(this.executor, this.groupId));
-  }
-  get shoppingListEvents(): ShoppingListEventsRepository {
-    return this.once("shoppingListEvents", () => new ShoppingListEventsRepository(this.executor, this.groupId));
   }
 }
 

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { GroupRow } from "../groups/groups.repository.js";
 import { EventStreamReader } from "../test-support/event-stream-reader.js";
 import type { TestInstance } from "../test-support/test-app.js";
 import { type Member, useTestContext } from "../test-support/test-context.js";
@@ -25,15 +24,26 @@ const readers: EventStreamReader[] = [];
 
 const eventsOf = (listId: string) => `/api/groups/shopping/lists/${listId}/events`;
 
-/** A list of `group`'s, written straight to its table (the list API is not what is tested here). */
-async function newList(group: GroupRow): Promise<string> {
-  const id = randomUUID();
-  const now = new Date();
-  await t.db
-    .insertInto("shopping_lists")
-    .values({ id, group_id: group.id, user_id: null, name: `List ${id.slice(0, 8)}`, created_at: now, update_at: now })
-    .execute();
-  return id;
+async function newList(member: Member): Promise<string> {
+  const created = await t.as(member).post("/api/groups/shopping/lists", { name: "Groceries" });
+  expect(created.statusCode).toBe(201);
+  return created.json().id;
+}
+
+/** Adds an item to a list through the API of `instance`, as `member`'s device would. */
+async function addItem(member: Member, listId: string, note: string, instance: { app: TestInstance["app"] } = t) {
+  const added = await instance.app.inject({
+    method: "POST",
+    url: "/api/groups/shopping/items",
+    headers: await t.headersOf(member),
+    payload: { shoppingListId: listId, note },
+  });
+  expect(added.statusCode, added.body).toBe(201);
+}
+
+/** The list's `updateAt` as the API answers it. */
+async function updateAtOf(member: Member, listId: string): Promise<string> {
+  return (await t.as(member).get(`/api/groups/shopping/lists/${listId}`)).json().updateAt;
 }
 
 const changeOf = (member: Member, listId: string, updateAt = new Date().toISOString()): DomainEvent => ({
@@ -69,9 +79,9 @@ beforeAll(async () => {
   alice = await t.newMember();
   aaron = await t.newMember({ group: alice.group });
   bob = await t.newMember();
-  aliceList = await newList(alice.group);
-  aliceOtherList = await newList(alice.group);
-  bobList = await newList(bob.group);
+  aliceList = await newList(alice);
+  aliceOtherList = await newList(alice);
+  bobList = await newList(bob);
 });
 
 afterEach(async () => {
@@ -81,6 +91,17 @@ afterEach(async () => {
 });
 
 describe("following a shopping list", () => {
+  it("tells a device that has the list open of an item another member adds", async () => {
+    const reader = await followed(alice, aliceList);
+    await addItem(aaron, aliceOtherList, "not on this list");
+    await addItem(aaron, aliceList, "oat milk");
+    const event = await reader.next();
+    expect(event.event).toBe("list-changed");
+    const data = JSON.parse(event.data);
+    expect(data.listId).toBe(aliceList);
+    expect(new Date(data.updateAt).getTime()).toBe(new Date(await updateAtOf(alice, aliceList)).getTime());
+  });
+
   it("tells a member of each change of the list, and of no other list's", async () => {
     const reader = await followed(alice, aliceList);
     expect(reader.response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
@@ -182,7 +203,19 @@ describe.skipIf(!onPostgresServer())("several instances on one PostgreSQL databa
     await other.app.listen({ port: 0, host: "127.0.0.1" });
   });
 
-  it("tells the devices following through one instance of a change made through another", async () => {
+  it("tells a device following through one instance of an item added through another", async () => {
+    const reader = await followed(alice, aliceList, other);
+    await addItem(aaron, aliceList, "lemons", t);
+    const event = await reader.next();
+    expect(JSON.parse(event.data).listId).toBe(aliceList);
+
+    const here = await followed(aaron, aliceList);
+    await addItem(alice, aliceList, "capers", other);
+    expect(JSON.parse((await here.next()).data).listId).toBe(aliceList);
+    expect(JSON.parse((await reader.next()).data).listId).toBe(aliceList);
+  });
+
+  it("tells the devices following through one instance of every event published on another", async () => {
     const reader = await followed(alice, aliceList, other);
     const change = changeOf(alice, aliceList);
     t.services.events.publish(change);

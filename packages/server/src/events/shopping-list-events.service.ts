@@ -21,9 +21,9 @@ export class ShoppingListEventsService {
    * caller subscribes at once afterwards (`follow`), without awaiting anything in between.
    */
   async listToFollow(actor: Actor, listId: string): Promise<string> {
-    const found = await this.repositories.group(actor.groupId).shoppingListEvents.findListId(listId);
-    if (found === undefined) throw new HttpError(404, "Shopping list not found");
-    return found;
+    const list = await this.repositories.group(actor.groupId).shopping.findList(listId);
+    if (!list) throw new HttpError(404, "Shopping list not found");
+    return list.id;
   }
 
   /** Calls `onChange` for each change of the list, by this instance or another; answers the unsubscribe. */

@@ -18,7 +18,6 @@ import { reportIsolationProbes } from "../reports/reports.isolation.js";
 import { scraperIsolationProbes } from "../scraper/scraper.isolation.js";
 import { shareIsolationProbes } from "../shares/shares.isolation.js";
 import { shoppingIsolationProbes } from "../shopping/shopping.isolation.js";
-import { shoppingEventsIsolationProbes } from "../shopping/shopping-events.isolation.js";
 import { IsolationWorld, mergeProbes } from "../test-support/isolation-world.js";
 import { useTestContext } from "../test-support/test-context.js";
 import { timelineIsolationProbes } from "../timeline/timeline.isolation.js";
@@ -58,7 +57,6 @@ const probes = mergeProbes(
   cookbookIsolationProbes(world),
   mealPlanIsolationProbes(world),
   shoppingIsolationProbes(world),
-  shoppingEventsIsolationProbes(world),
 );
 
 describe("group isolation", () => {
