@@ -11,6 +11,7 @@ class FakeResponse extends EventEmitter {
   writableEnded = false;
   destroyed = false;
   socketEnded = false;
+  req = { method: "GET" };
   socket = {
     end: () => {
       this.socketEnded = true;
@@ -96,6 +97,19 @@ describe("server-sent event streams", () => {
     expect([first.response.socketEnded, second.response.socketEnded]).toEqual([true, true]);
     expect(cleanup).toHaveBeenCalledTimes(1);
     expect(streams.size).toBe(0);
+  });
+
+  it("answers a HEAD request with the headers alone, and keeps nothing open", () => {
+    const streams = new EventStreams();
+    const response = new FakeResponse();
+    response.req.method = "HEAD";
+    const stream = streams.open(response as unknown as ServerResponse);
+    const cleanup = vi.fn();
+    stream.onEnd(cleanup);
+    stream.send("list-changed", {});
+    expect(response.headers).toMatchObject({ "content-type": "text/event-stream; charset=utf-8" });
+    expect([response.writableEnded, response.written, streams.size]).toEqual([true, "", 0]);
+    expect(cleanup).toHaveBeenCalledTimes(1);
   });
 
   it("cleans up at once what is added after the stream ended", () => {

@@ -38,6 +38,11 @@ export class EventStreams {
       "x-accel-buffering": "no",
       connection: "keep-alive",
     });
+    // A HEAD request gets the headers alone: a response left open would hold its connection.
+    if (response.req?.method === "HEAD") {
+      response.end();
+      return { send: () => {}, onEnd: (cleanup) => cleanup() };
+    }
     response.write(`retry: ${RETRY_MS}\n: open\n\n`);
     this.#open.add(response);
     const heartbeat = setInterval(() => write(": heartbeat\n\n"), this.heartbeatMs);

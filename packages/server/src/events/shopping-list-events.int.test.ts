@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { AddressInfo } from "node:net";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { EventStreamReader } from "../test-support/event-stream-reader.js";
 import type { TestInstance } from "../test-support/test-app.js";
@@ -160,6 +161,18 @@ describe("following a shopping list", () => {
       expect(reader).toBeUndefined();
       expect(JSON.parse(body).detail.message).toBe("Shopping list not found");
     }
+    expect(t.services.events.listenerCount).toBe(0);
+    expect(t.services.eventStreams.size).toBe(0);
+  });
+
+  it("answers HEAD with the headers alone, leaving no listener behind", async () => {
+    const { port } = t.app.server.address() as AddressInfo;
+    const response = await fetch(`http://127.0.0.1:${port}${eventsOf(aliceList)}`, {
+      method: "HEAD",
+      headers: await t.headersOf(alice),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
     expect(t.services.events.listenerCount).toBe(0);
     expect(t.services.eventStreams.size).toBe(0);
   });
