@@ -1,4 +1,5 @@
 import {
+  type IngredientFood,
   ingredientDisplay,
   type RecipeSummary,
   type ShoppingListItemOut,
@@ -21,7 +22,9 @@ import type {
 
 /** What items show of their foods, units and labels, read once for a batch of items. */
 export interface ItemLookups {
+  /** Presented once per food, however many items use it. */
   foods: Map<string, FoodRow>;
+  presentedFoods?: Map<string, IngredientFood>;
   units: Map<string, UnitRow>;
   labels: Map<string, LabelRow>;
   refs: Map<string, ItemRecipeRefRow[]>;
@@ -31,7 +34,12 @@ export function presentItem(row: ShoppingItemRow, lookups: ItemLookups): Shoppin
   const foodRow = row.food_id ? lookups.foods.get(row.food_id) : undefined;
   const unitRow = row.unit_id ? lookups.units.get(row.unit_id) : undefined;
   const labelRow = row.label_id ? lookups.labels.get(row.label_id) : undefined;
-  const food = foodRow ? presentFood(foodRow) : null;
+  let food: IngredientFood | null = null;
+  if (foodRow) {
+    lookups.presentedFoods ??= new Map();
+    food = lookups.presentedFoods.get(foodRow.id) ?? presentFood(foodRow);
+    lookups.presentedFoods.set(foodRow.id, food);
+  }
   const unit = unitRow ? presentUnit(unitRow) : null;
   return {
     quantity: row.quantity,

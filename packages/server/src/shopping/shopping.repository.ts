@@ -302,11 +302,23 @@ export class ShoppingRepository {
     return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
   }
 
-  async insertItem(id: string, listId: string, fields: ItemFields, at: Date): Promise<void> {
-    await this.db
-      .insertInto("shopping_list_items")
-      .values({ ...fields, id, list_id: listId, group_id: this.groupId, created_at: at, update_at: at })
-      .execute();
+  /** Inserts items (in slices under the engines' parameter limits). */
+  async insertItems(items: { id: string; listId: string; fields: ItemFields }[], at: Date): Promise<void> {
+    for (let start = 0; start < items.length; start += 50) {
+      await this.db
+        .insertInto("shopping_list_items")
+        .values(
+          items.slice(start, start + 50).map(({ id, listId, fields }) => ({
+            ...fields,
+            id,
+            list_id: listId,
+            group_id: this.groupId,
+            created_at: at,
+            update_at: at,
+          })),
+        )
+        .execute();
+    }
   }
 
   async updateItem(id: string, fields: Partial<ItemFields> & { list_id?: string }, at: Date): Promise<void> {
@@ -343,14 +355,24 @@ export class ShoppingRepository {
     return result;
   }
 
-  /** Replaces an item's recipe references. */
-  async replaceRecipeRefs(itemId: string, refs: RecipeRefFields[]): Promise<void> {
-    await this.db.deleteFrom("shopping_list_item_recipes").where("item_id", "=", itemId).execute();
-    if (refs.length === 0) return;
-    await this.db
-      .insertInto("shopping_list_item_recipes")
-      .values(refs.map((ref) => ({ ...ref, id: randomUUID(), item_id: itemId })))
-      .execute();
+  /** Replaces these items' recipe references with the ones given, in a few statements. */
+  async replaceRecipeRefs(refsByItem: Map<string, RecipeRefFields[]>): Promise<void> {
+    const itemIds = [...refsByItem.keys()];
+    for (let start = 0; start < itemIds.length; start += SLICE) {
+      await this.db
+        .deleteFrom("shopping_list_item_recipes")
+        .where("item_id", "in", itemIds.slice(start, start + SLICE))
+        .execute();
+    }
+    const rows = [...refsByItem].flatMap(([itemId, refs]) =>
+      refs.map((ref) => ({ ...ref, id: randomUUID(), item_id: itemId })),
+    );
+    for (let start = 0; start < rows.length; start += 100) {
+      await this.db
+        .insertInto("shopping_list_item_recipes")
+        .values(rows.slice(start, start + 100))
+        .execute();
+    }
   }
 
   /** Which of these recipe ids are the group's. */
@@ -367,9 +389,12 @@ export class ShoppingRepository {
     return new Set(rows.map((row) => row.id));
   }
 
-  /** The group's foods among these ids, with their labels. */
-  foodsOf(ids: string[]): Promise<FoodRow[]> {
-    return inSlices([...new Set(ids)], (slice) =>
+  /**
+   * The group's foods among these ids, with their labels. Found by id, then kept to the group's: by
+   * group first, SQLite would walk every food of the group to find a few.
+   */
+  async foodsOf(ids: string[]): Promise<FoodRow[]> {
+    const rows = await inSlices([...new Set(ids)], (slice) =>
       this.db
         .selectFrom("foods")
         .leftJoin("labels", (join) =>
@@ -377,10 +402,10 @@ export class ShoppingRepository {
         )
         .selectAll("foods")
         .select(["labels.name as label_name", "labels.color as label_color", "labels.group_id as label_group_id"])
-        .where("foods.group_id", "=", this.groupId)
         .where("foods.id", "in", slice)
         .execute(),
     );
+    return rows.filter((row) => row.group_id === this.groupId);
   }
 
   unitsOf(ids: string[]): Promise<UnitRow[]> {

@@ -200,17 +200,21 @@ export class ShoppingService {
       const fraction = Math.min(decrement / onList.recipe_quantity, 1);
       const rows = (await shopping.itemsOfList(found.id)).filter((row) => !row.checked);
       const refs = await shopping.recipeRefsOf(rows.map((row) => row.id));
+      const gone: string[] = [];
+      const kept = new Map<string, ReturnType<typeof refFields>[]>();
       for (const row of rows) {
         const draft = toDraft(row, refs.get(row.id) ?? []);
         if (!draft.recipeRefs.some((ref) => ref.recipeId === recipeId)) continue;
         const after = takeBackRecipe(draft, recipeId, fraction);
         if (after === null) {
-          await shopping.deleteItems([row.id]);
+          gone.push(row.id);
           continue;
         }
         await shopping.updateItem(row.id, { quantity: after.quantity }, at);
-        await shopping.replaceRecipeRefs(row.id, after.recipeRefs.map(refFields));
+        kept.set(row.id, after.recipeRefs.map(refFields));
       }
+      await shopping.deleteItems(gone);
+      await shopping.replaceRecipeRefs(kept);
       await shopping.setListRecipe(found.id, recipeId, roundQuantity(onList.recipe_quantity - decrement));
       await shopping.touchLists([found.id], at);
       return found;
@@ -300,14 +304,16 @@ export class ShoppingService {
         const kept = { ...draft, id: row.id, recipeRefs: draft.checked ? [] : draft.recipeRefs };
         const partner = draft.checked ? undefined : await pool.partnerOf(kept);
         if (partner) {
-          await pool.save(mergeInto(partner, kept), at);
+          const merged = mergeInto(partner, kept);
+          await pool.save(merged, at);
+          await shopping.replaceRecipeRefs(new Map([[merged.id as string, merged.recipeRefs.map(refFields)]]));
           changes.updated.push(partner.id as string);
           changes.deleted.push(presentItem(row, lookups));
           await pool.removed(row.id);
           continue;
         }
         await shopping.updateItem(row.id, { ...itemFields(kept), list_id: kept.listId }, at);
-        await shopping.replaceRecipeRefs(row.id, kept.recipeRefs.map(refFields));
+        await shopping.replaceRecipeRefs(new Map([[row.id, kept.recipeRefs.map(refFields)]]));
         pool.replaced(kept);
         changes.updated.push(row.id);
       }
@@ -339,22 +345,25 @@ export class ShoppingService {
 
   // --- the rules -----------------------------------------------------------------------------
 
-  /** Inserts the drafts (consolidated) or merges them into matching unchecked items of their lists. */
-  private async writeDrafts(
-    shopping: ShoppingRepository,
-    drafts: ItemDraft[],
-    changes: ItemChanges,
-    at: Date,
-    pool = new UncheckedItems(shopping),
-  ): Promise<void> {
+  /**
+   * Inserts the drafts (consolidated) or merges them into matching unchecked items of their lists.
+   * New items and every recipe reference are written in a few statements at the end.
+   */
+  private async writeDrafts(shopping: ShoppingRepository, drafts: ItemDraft[], changes: ItemChanges, at: Date) {
+    const pool = new UncheckedItems(shopping);
     const positions = new Map<string, number>();
+    const inserts: { id: string; listId: string; fields: ReturnType<typeof itemFields> }[] = [];
+    const refs = new Map<string, ReturnType<typeof refFields>[]>();
     for (const draft of consolidate(drafts)) {
       changes.lists.add(draft.listId);
       if (draft.quantity < 0) continue;
       const withRefs = { ...draft, recipeRefs: draft.checked ? [] : draft.recipeRefs };
+      // Only items of the database are partners: the batch's own were consolidated above.
       const partner = withRefs.id === null ? await pool.partnerOf(withRefs) : undefined;
       if (partner) {
-        await pool.save(mergeInto(partner, withRefs), at);
+        const merged = mergeInto(partner, withRefs);
+        await pool.save(merged, at);
+        refs.set(merged.id as string, merged.recipeRefs.map(refFields));
         changes.updated.push(partner.id as string);
         continue;
       }
@@ -365,12 +374,12 @@ export class ShoppingService {
         positions.set(draft.listId, next + 1);
       }
       const id = withRefs.id ?? randomUUID();
-      const created = { ...withRefs, id, position };
-      await shopping.insertItem(id, draft.listId, itemFields(created), at);
-      await shopping.replaceRecipeRefs(id, created.recipeRefs.map(refFields));
-      pool.added(created);
+      inserts.push({ id, listId: draft.listId, fields: itemFields({ ...withRefs, position }) });
+      refs.set(id, withRefs.recipeRefs.map(refFields));
       changes.created.push(id);
     }
+    await shopping.insertItems(inserts, at);
+    await shopping.replaceRecipeRefs(refs);
   }
 
   /** Whether an item with this client-made id exists already (then it counts as created). */
@@ -618,26 +627,19 @@ class UncheckedItems {
     return (await this.#of(draft.listId)).find((item) => item.id !== draft.id && canMerge(item, draft));
   }
 
-  /** Writes a merged item and keeps it as the pool's. */
+  /** Writes a merged item's fields (its recipes are the caller's to write) and keeps it as the pool's. */
   async save(merged: ItemDraft, at: Date): Promise<void> {
-    const id = merged.id as string;
-    await this.shopping.updateItem(id, itemFields(merged), at);
-    await this.shopping.replaceRecipeRefs(id, merged.recipeRefs.map(refFields));
+    await this.shopping.updateItem(merged.id as string, itemFields(merged), at);
     this.replaced(merged);
   }
 
-  /** A list not read yet is read from the database later, new item included. */
-  added(item: ItemDraft): void {
-    if (!item.checked) this.#lists.get(item.listId)?.push(item);
-  }
-
-  /** An item rewritten (perhaps moved to another list, or checked). */
+  /** An item rewritten (perhaps moved to another list, or checked); a list not read yet reads it later. */
   replaced(item: ItemDraft): void {
     for (const items of this.#lists.values()) {
       const index = items.findIndex((one) => one.id === item.id);
       if (index !== -1) items.splice(index, 1);
     }
-    this.added(item);
+    if (!item.checked) this.#lists.get(item.listId)?.push(item);
   }
 
   async removed(id: string): Promise<void> {
