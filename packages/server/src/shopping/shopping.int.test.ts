@@ -320,6 +320,24 @@ describe("recipes on a shopping list", () => {
     expect((await t.as(member).post(`${url}/delete`)).statusCode).toBe(404);
   });
 
+  it("items from a recipe take their food's label, or the closest food's", async () => {
+    const { member, group, cup, flour } = await kitchen();
+    const bakery = (await t.as(member).post("/api/groups/labels", { name: "Bakery" })).json();
+    const produce = (await t.as(member).post("/api/groups/labels", { name: "Produce" })).json();
+    await t.db.updateTable("foods").set({ label_id: bakery.id }).where("id", "=", flour.id).execute();
+    await t.newFood({ group, name: "lemon", label_id: produce.id });
+    const list = await newList(member);
+    const recipe = await recipeWith(member, "Lemon cake", [
+      { quantity: 2, unit: { id: cup.id }, food: { id: flour.id }, note: "" },
+      { quantity: 1, note: "zest of 2 lemons" },
+    ]);
+    const added = (await t.as(member).post(`/api/groups/shopping/lists/${list.id}/recipe/${recipe.id}`)).json();
+    expect(added.listItems.map((item: Item) => [item.display, item.label?.name ?? null])).toEqual([
+      ["2 cups flour", "Bakery"],
+      ["1 zest of 2 lemons", "Produce"],
+    ]);
+  });
+
   it("adds only the ticked ingredients the dialog sends, at the page's scale", async () => {
     const { member, cup, flour, milk } = await kitchen();
     const list = await newList(member);

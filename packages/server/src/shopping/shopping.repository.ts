@@ -375,6 +375,19 @@ export class ShoppingRepository {
     }
   }
 
+  /** The text of a group's recipe's ingredient lines that name no food (their note, else the line as written). */
+  async foodlessIngredientTexts(recipeId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom("recipe_ingredients as line")
+      .innerJoin("recipes", "recipes.id", "line.recipe_id")
+      .select(["line.note", "line.original_text"])
+      .where("recipes.group_id", "=", this.groupId)
+      .where("recipes.id", "=", recipeId.toLowerCase())
+      .where("line.food_id", "is", null)
+      .execute();
+    return rows.map((row) => (row.note ?? "").trim() || (row.original_text ?? "").trim()).filter(Boolean);
+  }
+
   /** Which of these recipe ids are the group's. */
   async ownRecipes(ids: string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();

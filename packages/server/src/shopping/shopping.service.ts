@@ -146,11 +146,28 @@ export class ShoppingService {
     const at = this.clock.now();
     const increment = params.recipeIncrementQuantity;
     const factor = increment * (params.recipeScale ?? 1);
+    // Lines without a food take the label of the food closest to their text: found before the
+    // transaction, since the parser's index reads outside it.
+    const sent = params.recipeIngredients ?? undefined;
+    const foodless = sent
+      ? sent
+          .filter((one) => !one.food?.id && !one.food?.name)
+          .map((one) => (one.note ?? "").trim() || (one.originalText ?? "").trim())
+      : await this.shoppingOf(actor).foodlessIngredientTexts(recipeId);
+    const closest = new Map<string, string | null>();
+    for (const text of new Set(foodless))
+      closest.set(text, (await this.parser.closestFood(actor, text))?.labelId ?? null);
     const list = await this.repositories.inTransaction(actor.groupId, async (repositories) => {
       const { shopping } = repositories;
       const found = await shopping.findList(listId);
       if (!found) throw listNotFound();
-      const ingredients = await this.recipeIngredients(repositories, recipeId, params.recipeIngredients ?? undefined);
+      const ingredients = await this.recipeIngredients(repositories, recipeId, sent);
+      const foods = new Map(
+        (await shopping.foodsOf(ingredients.flatMap((one) => (one.foodId ? [one.foodId] : [])))).map((food) => [
+          food.id,
+          food.label_id,
+        ]),
+      );
       const drafts: ItemDraft[] = ingredients.map((ingredient) => {
         const quantity = roundQuantity((ingredient.quantity ?? 0) * factor);
         return {
@@ -159,7 +176,7 @@ export class ShoppingService {
           quantity,
           unitId: ingredient.unitId,
           foodId: ingredient.foodId,
-          labelId: null,
+          labelId: ingredient.foodId ? (foods.get(ingredient.foodId) ?? null) : (closest.get(ingredient.note) ?? null),
           note: ingredient.note,
           isFood: ingredient.foodId !== null,
           disableAmount: ingredient.disableAmount,
