@@ -40,6 +40,8 @@ const SiteSettingsPage = lazyPage(() => import("../pages/SiteSettings/SiteSettin
 const GroupSettingsPage = lazyPage(() => import("../pages/GroupSettings/GroupSettingsPage"), "GroupSettingsPage");
 const GroupMembersPage = lazyPage(() => import("../pages/GroupMembers/GroupMembersPage"), "GroupMembersPage");
 const AdminUsersPage = lazyPage(() => import("../pages/AdminUsers/AdminUsersPage"), "AdminUsersPage");
+const ShoppingListsPage = lazyPage(() => import("../pages/ShoppingLists/ShoppingListsPage"), "ShoppingListsPage");
+const ShoppingListPage = lazyPage(() => import("../pages/ShoppingList/ShoppingListPage"), "ShoppingListPage");
 const AdminGroupsPage = lazyPage(() => import("../pages/AdminGroups/AdminGroupsPage"), "AdminGroupsPage");
 
 /** Each layout keeps its frame when a page inside it fails: the error shows in the page's place. */
@@ -94,6 +96,8 @@ export const appRoutes: RouteObject[] = [
               { path: "user/:userId/favorites", element: <FavoritesPage /> },
               { path: "group", element: <GroupSettingsPage /> },
               { path: "group/members", element: <GroupMembersPage /> },
+              { path: "shopping-lists", element: <ShoppingListsPage /> },
+              { path: "shopping-lists/:listId", element: <ShoppingListPage /> },
             ],
           },
           {

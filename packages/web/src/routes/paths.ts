@@ -31,6 +31,7 @@ export const paths = {
   tool: (groupSlug: string, slug: string) => `/g/${segment(groupSlug)}/recipes/tools/${segment(slug)}`,
   mealPlanner: "/group/mealplan/planner/view",
   shoppingLists: "/shopping-lists",
+  shoppingList: (listId: string) => `/shopping-lists/${segment(listId)}`,
   group: {
     settings: "/group",
     members: "/group/members",

@@ -95,8 +95,10 @@ export function buildList(overrides: Partial<ShoppingListOut> = {}): ShoppingLis
 }
 
 /** A list's summary, as the lists page reads it. */
-export function summaryOf({ listItems: _, ...list }: ShoppingListOut): ShoppingListSummary {
-  return list;
+export function summaryOf(list: ShoppingListOut): ShoppingListSummary {
+  const summary: Partial<ShoppingListOut> = { ...list };
+  delete summary.listItems;
+  return summary as ShoppingListSummary;
 }
 
 /** Label settings in the given order. */

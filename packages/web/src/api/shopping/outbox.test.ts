@@ -18,7 +18,10 @@ const KEY = "larder.shopping.outbox.test";
 function fakeServer(initial: ShoppingListItemOut[] = []) {
   const items = new Map(initial.map((item) => [item.id, item]));
   let clock = Date.parse("2026-03-01T12:00:00.000Z");
-  const stamp = () => new Date((clock += 1000)).toISOString();
+  const stamp = () => {
+    clock += 1000;
+    return new Date(clock).toISOString();
+  };
   const requests: Array<{ kind: QueuedChange["kind"]; body: unknown }> = [];
   let connection: "up" | "down" | "lostAnswers" = "up";
   const collection = (written: ShoppingListItemOut[], created = false): ShoppingListItemsCollectionOut => ({

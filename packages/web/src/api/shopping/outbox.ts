@@ -101,6 +101,7 @@ export class ShoppingOutbox {
   /** Kept when the browser refuses storage (blocked site data, quota): the queue then lives until the page is left. */
   private unstoredRaw: string | null = null;
   private flushing: Promise<FlushSummary> | null = null;
+  private flushAgain = false;
 
   constructor(
     private readonly storage: KeyValueStorage,
@@ -193,12 +194,33 @@ export class ShoppingOutbox {
     this.write(changes);
   }
 
+  /** True while a flush runs in this tab; a change queued meanwhile is sent by it. */
+  get isFlushing(): boolean {
+    return this.flushing !== null;
+  }
+
   /**
    * Sends the queued changes in order, one request at a time, until the queue is empty or the server
-   * cannot be reached. `onSettled` hears of each change sent (to update what the page shows).
+   * cannot be reached. `onSettled` hears of each change sent (to update what the page shows). Asked
+   * while a flush runs, it answers that flush, which then looks once more for changes made meanwhile.
    */
   flush(send: SendChange, onSettled?: (change: QueuedChange, outcome: SendOutcome) => void): Promise<FlushSummary> {
-    this.flushing ??= this.exclusive(() => this.drain(send, onSettled)).finally(() => {
+    if (this.flushing) {
+      this.flushAgain = true;
+      return this.flushing;
+    }
+    this.flushing = (async () => {
+      const total: FlushSummary = { sent: 0, conflicts: 0, dropped: 0, stalled: false };
+      do {
+        this.flushAgain = false;
+        const round = await this.exclusive(() => this.drain(send, onSettled));
+        total.sent += round.sent;
+        total.conflicts += round.conflicts;
+        total.dropped += round.dropped;
+        total.stalled = round.stalled;
+      } while (this.flushAgain && !total.stalled);
+      return total;
+    })().finally(() => {
       this.flushing = null;
     });
     return this.flushing;
@@ -210,7 +232,7 @@ export class ShoppingOutbox {
   ): Promise<FlushSummary> {
     const summary: FlushSummary = { sent: 0, conflicts: 0, dropped: 0, stalled: false };
     // Whoever marked these sending has stopped: the flush runs alone.
-    this.write(this.changes().map(({ sending: _, ...change }) => change as QueuedChange));
+    this.write(this.changes().map(notSending));
     for (;;) {
       const next = this.changes()[0];
       if (!next) break;
@@ -222,7 +244,7 @@ export class ShoppingOutbox {
       } catch {
         outcome = { status: "unreachable" };
       }
-      const { sending: _, ...settled } = sent;
+      const settled = notSending(sent);
       if (outcome.status === "done") {
         this.replace(next.id, []);
         if (outcome.result) this.rebase(outcome.result);
@@ -256,7 +278,9 @@ export class ShoppingOutbox {
 
   /** Later updates of the items just written build on what the server answered, not on what was known before. */
   private rebase(result: ShoppingListItemsCollectionOut): void {
-    const updateAtById = new Map([...result.createdItems, ...result.updatedItems].map((item) => [item.id, item.updateAt]));
+    const updateAtById = new Map(
+      [...result.createdItems, ...result.updatedItems].map((item) => [item.id, item.updateAt]),
+    );
     if (updateAtById.size === 0) return;
     this.write(
       this.changes().map((change) =>
@@ -310,6 +334,12 @@ export class ShoppingOutbox {
     }
     for (const listener of this.listeners) listener();
   }
+}
+
+function notSending(change: QueuedChange): QueuedChange {
+  const copy = { ...change };
+  delete copy.sending;
+  return copy;
 }
 
 function touches(change: QueuedChange, itemId: string): boolean {

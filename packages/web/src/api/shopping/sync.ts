@@ -6,9 +6,7 @@ import { shoppingKeys } from "./keys";
 import { withWrittenItems } from "./listChanges";
 import { keepList } from "./listStore";
 import { type FlushSummary, type QueuedChange, type SendChange, type SendOutcome, ShoppingOutbox } from "./outbox";
-
-const OUTBOX_PREFIX = "larder.shopping.outbox.";
-const outboxKey = (userId: string) => `${OUTBOX_PREFIX}${userId}`;
+import { outboxKey } from "./outboxKey";
 
 /** Statuses a replay decides about itself: none of them may send the user to sign in, nor toast. */
 const REPLAY_HANDLED_STATUSES = [400, 403, 404, 409, 422, 500, 502, 503, 504];
@@ -34,16 +32,6 @@ export function outboxFor(userId: string): ShoppingOutbox {
     outbox = created;
   }
   return outbox;
-}
-
-/** Whether anything waits to be sent, read without loading the queue's code (the layout asks on every start). */
-export function hasQueuedChanges(userId: string): boolean {
-  try {
-    const raw = localStorage.getItem(outboxKey(userId));
-    return raw !== null && raw !== "[]";
-  } catch {
-    return false;
-  }
 }
 
 function outcomeOf(change: QueuedChange, result: ApiResult<unknown>): SendOutcome {
@@ -96,7 +84,8 @@ export async function flushShoppingChanges(
     touched.add(change.listId);
     if (outcome.status !== "done") return;
     const list = queryClient.getQueryData<ShoppingListOut>(shoppingKeys.list(change.listId));
-    if (list) keepList(queryClient, userId, withWrittenItems(list, outcome.result, change.kind === "delete" ? change.ids : []));
+    if (list)
+      keepList(queryClient, userId, withWrittenItems(list, outcome.result, change.kind === "delete" ? change.ids : []));
   });
   await Promise.all(
     [...touched].map((listId) => queryClient.invalidateQueries({ queryKey: shoppingKeys.list(listId) })),

@@ -6,6 +6,7 @@ import OpenInNewIcon from "@mui/icons-material/OpenInNew";
 import PrintIcon from "@mui/icons-material/Print";
 import SendIcon from "@mui/icons-material/Send";
 import ShareIcon from "@mui/icons-material/Share";
+import ShoppingCartOutlinedIcon from "@mui/icons-material/ShoppingCartOutlined";
 import TuneIcon from "@mui/icons-material/Tune";
 import Divider from "@mui/material/Divider";
 import ListItemIcon from "@mui/material/ListItemIcon";
@@ -21,6 +22,7 @@ import { useViewableRecipeQuery } from "../../api/recipes/queries";
 import { useViewer } from "../../hooks/useViewer";
 import { useTranslation } from "../../i18n";
 import { paths } from "../../routes/paths";
+import { AddToShoppingListDialog } from "../RecipeDialogs/AddToShoppingListDialog";
 import { DeleteRecipeDialog } from "../RecipeDialogs/DeleteRecipeDialog";
 import { DuplicateRecipeDialog } from "../RecipeDialogs/DuplicateRecipeDialog";
 import { PrintPreferencesDialog } from "../RecipeDialogs/PrintPreferencesDialog";
@@ -28,7 +30,7 @@ import { ShareDialog } from "../RecipeDialogs/ShareDialog";
 import { useRunRecipeAction } from "../RecipeDialogs/useRunRecipeAction";
 import type { RecipeContextMenuProps, RecipePrintRequest } from "./RecipeContextMenu";
 
-type OpenDialog = "delete" | "duplicate" | "share" | "printPreferences" | null;
+type OpenDialog = "delete" | "duplicate" | "share" | "printPreferences" | "shoppingList" | null;
 
 interface RecipeMenuPopupProps extends RecipeContextMenuProps {
   menuId: string;
@@ -62,7 +64,7 @@ export function RecipeMenuPopup({
     groupSlug,
     slug: recipe.slug,
     isOwnGroup: isOwn,
-    enabled: dialog === "printPreferences" && !fullRecipe,
+    enabled: (dialog === "printPreferences" || dialog === "shoppingList") && !fullRecipe,
   });
   const recipePath = paths.recipe(groupSlug, recipe.slug);
 
@@ -98,6 +100,12 @@ export function RecipeMenuPopup({
           <ShareIcon fontSize="small" />
         </ListItemIcon>
         <ListItemText>{t("recipePage.menu.share")}</ListItemText>
+      </MenuItem>,
+      <MenuItem key="shoppingList" onClick={choose(() => setDialog("shoppingList"))}>
+        <ListItemIcon>
+          <ShoppingCartOutlinedIcon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText>{t("recipePage.menu.addToShoppingList")}</ListItemText>
       </MenuItem>,
       <MenuItem key="download" onClick={choose(() => download.mutate(recipe.slug))}>
         <ListItemIcon>
@@ -159,6 +167,12 @@ export function RecipeMenuPopup({
             open={dialog === "share"}
             recipe={recipe}
             groupSlug={groupSlug}
+            onClose={() => setDialog(null)}
+          />
+          <AddToShoppingListDialog
+            open={dialog === "shoppingList"}
+            recipe={fullRecipe ?? previewRecipe.data}
+            scale={scale ?? 1}
             onClose={() => setDialog(null)}
           />
         </>
