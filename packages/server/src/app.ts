@@ -47,6 +47,8 @@ import { reportsRoutes } from "./reports/reports.routes.js";
 import { scraperRoutes } from "./scraper/scraper.routes.js";
 import { createServices, type Services } from "./services.js";
 import { sharesRoutes } from "./shares/shares.routes.js";
+import { listEventsPlaceholder } from "./shopping/list-events.placeholder.js";
+import { shoppingRoutes } from "./shopping/shopping.routes.js";
 import { timelineRoutes } from "./timeline/timeline.routes.js";
 import { usersRoutes } from "./users/users.routes.js";
 import { validatorsRoutes } from "./validators/validators.routes.js";
@@ -138,6 +140,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerOperations(app, [
       ...cookbooksRoutes(services),
       ...mealPlansRoutes(services),
+      ...shoppingRoutes(services),
+      listEventsPlaceholder,
       ...exploreCookbooksRoutes(services),
       ...mediaRoutes(services),
       ...ratingsRoutes(services),
