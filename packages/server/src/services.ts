@@ -12,6 +12,8 @@ import type { Config } from "./config/config.js";
 import { CookbooksService } from "./cookbooks/cookbooks.service.js";
 import type { DatabaseHandle } from "./db/database.js";
 import { EventBus } from "./events/event-bus.js";
+import { EventStreams } from "./events/event-streams.js";
+import { ShoppingListEventsService } from "./events/shopping-list-events.service.js";
 import { ExploreOrganizersService } from "./explore/explore-organizers.service.js";
 import { BulkActionsService } from "./exports/bulk-actions.service.js";
 import { RecipeExportsService } from "./exports/exports.service.js";
@@ -83,8 +85,6 @@ export interface Services {
   recipeActions: RecipeActionsService;
   cookbooks: CookbooksService;
   mealPlans: MealPlansService;
-  /** The one event bus: services publish what changed once it has committed. */
-  events: EventBus;
   shopping: ShoppingService;
   /** Members' private iCalendar feeds of their group's meal plan. */
   calendarFeeds: CalendarFeedService;
@@ -107,6 +107,12 @@ export interface Services {
   madeThis: MadeThisService;
   /** The one runner of scheduled jobs (see `scheduleJobs`); the app starts and stops it. */
   jobs: JobRunner;
+  /** The one event bus: services publish after commit; on PostgreSQL it reaches every instance. */
+  events: EventBus;
+  /** This instance's open server-sent event streams; the app ends them when it closes. */
+  eventStreams: EventStreams;
+  /** Members following a shopping list live. */
+  shoppingListEvents: ShoppingListEventsService;
   requireUser: (request: FastifyRequest) => Promise<void>;
 }
 
@@ -139,11 +145,11 @@ export function createServices(
   const fileTokens = new FileTokens(tokenSecret);
   const reports = new ReportsService(repositories);
   const parser = new ParserService(foods, units, repositories.vocabularyVersions);
-  const events = new EventBus();
   const recipesReadModel = new RecipesReadModel(
     repositories,
     new RecipeListService(repositories, new SearchVocabulary(repositories.searchWords)),
   );
+  const events = new EventBus((error) => log.error({ err: error }, "an event listener failed"));
   const services: Services = {
     config,
     database,
@@ -173,7 +179,6 @@ export function createServices(
     recipeActions: new RecipeActionsService(repositories),
     cookbooks: new CookbooksService(repositories),
     mealPlans: new MealPlansService(repositories, recipesReadModel, clock),
-    events,
     shopping: new ShoppingService(repositories, parser, events, clock),
     calendarFeeds: new CalendarFeedService(repositories, config.baseUrl, clock),
     recipes,
@@ -188,6 +193,9 @@ export function createServices(
     scraper: new ScraperService(safeFetcher, recipes, recipeMedia, reports, log),
     madeThis: new MadeThisService(repositories),
     jobs: new JobRunner(repositories.jobRuns, clock, log),
+    events,
+    eventStreams: new EventStreams(),
+    shoppingListEvents: new ShoppingListEventsService(repositories, events),
     requireUser: requireUser(auth),
   };
   scheduleJobs(services);
