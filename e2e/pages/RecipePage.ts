@@ -1,7 +1,5 @@
-import { createRequire } from "node:module";
 import { expect, type Locator, type Page } from "@playwright/test";
-
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+import { seriousAccessibilityViolations } from "../support/axe";
 
 /** The recipe page in its VIEW and COOK modes, its menu and dialogs. */
 export class RecipePage {
@@ -75,20 +73,8 @@ export class RecipePage {
     return this.page.getByRole("dialog", { name });
   }
 
-  /**
-   * Runs axe-core on the page's main content and returns the serious and critical violations with
-   * the elements found. The top bar and drawer around it are the layout's, checked with the group home.
-   */
-  async seriousAccessibilityViolations(): Promise<string[]> {
-    await this.page.addScriptTag({ path: axePath });
-    const violations = await this.page.evaluate(async () => {
-      // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script
-      const axe = (window as any).axe;
-      const result = await axe.run("main", { resultTypes: ["violations"] });
-      return result.violations as Array<{ id: string; impact: string; nodes: Array<{ html: string }> }>;
-    });
-    return violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 160)).join(" | ")}`);
+  /** The serious and critical axe violations of the page's main content. */
+  seriousAccessibilityViolations(): Promise<string[]> {
+    return seriousAccessibilityViolations(this.page);
   }
 }

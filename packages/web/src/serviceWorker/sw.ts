@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { APP_CACHE_PREFIX, type RequestRoute, routeOf, START_READS_CACHE } from "./routing";
+import { APP_CACHE_PREFIX, type RequestRoute, routeOf, START_READS, START_READS_CACHE } from "./routing";
 
 /**
  * Larder's service worker, built into dist/sw.js by build/serviceWorker.ts, which writes in the
@@ -18,8 +18,26 @@ const precached = new Set(PRECACHE);
 
 worker.addEventListener("install", (event) => {
   // No skipWaiting: pages open now keep the worker (and the files) of the build they were loaded with.
-  event.waitUntil(caches.open(APP_CACHE).then((cache) => cache.addAll(PRECACHE)));
+  event.waitUntil(Promise.all([caches.open(APP_CACHE).then((cache) => cache.addAll(PRECACHE)), keepStartReads()]));
 });
+
+/**
+ * The start reads as they are now: the page that installed the worker read them before the worker
+ * could keep them, and without them the app cannot open offline until the next visit.
+ */
+async function keepStartReads(): Promise<void> {
+  const cache = await caches.open(START_READS_CACHE);
+  await Promise.all(
+    START_READS.map(async (path) => {
+      try {
+        const response = await fetch(path);
+        if (response.ok) await cache.put(path, response);
+      } catch {
+        // Offline while installing: kept on the next start instead.
+      }
+    }),
+  );
+}
 
 worker.addEventListener("activate", (event) => {
   event.waitUntil(

@@ -25,6 +25,7 @@ interface ItemRowProps {
  */
 export function ItemRow({ item, recipeNames, onToggle, onEdit, handle, component = "li" }: ItemRowProps) {
   const { t } = useTranslation();
+  const textId = useId();
   const recipesId = useId();
   const text = item.display || item.note;
   return (
@@ -41,11 +42,18 @@ export function ItemRow({ item, recipeNames, onToggle, onEdit, handle, component
         <Checkbox
           checked={item.checked}
           onChange={() => onToggle(item)}
-          slotProps={{ input: { "aria-describedby": recipeNames.length > 0 ? recipesId : undefined } }}
+          // Named by the item's line alone; the recipes it came from describe it.
+          slotProps={{
+            input: {
+              "aria-labelledby": textId,
+              "aria-describedby": recipeNames.length > 0 ? recipesId : undefined,
+            },
+          }}
           sx={{ p: 1.5 }}
         />
         <Box sx={{ minWidth: 0, py: 1 }}>
           <Typography
+            id={textId}
             sx={{
               overflowWrap: "anywhere",
               ...(item.checked && { textDecoration: "line-through", color: "text.secondary" }),

@@ -6,27 +6,24 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "../../i18n";
 
 interface QuickAddFormProps {
-  /** Adds the line; resolves once the item shows. */
-  onAdd: (text: string) => Promise<void>;
+  /** Adds the line (in the order lines were typed). */
+  onAdd: (text: string) => void;
 }
 
-/** One line to type an item as it would be said ("2 cups flour"); Enter adds it and the field stays for the next. */
+/**
+ * One line to type an item as it would be said ("2 cups flour"); Enter adds it and empties the
+ * field at once for the next, however long reading the line takes.
+ */
 export function QuickAddForm({ onAdd }: QuickAddFormProps) {
   const { t } = useTranslation();
   const [text, setText] = useState("");
-  const [adding, setAdding] = useState(false);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const line = text.trim();
-    if (!line || adding) return;
-    setAdding(true);
-    try {
-      await onAdd(line);
-      setText("");
-    } finally {
-      setAdding(false);
-    }
+    if (!line) return;
+    setText("");
+    onAdd(line);
   }
 
   return (
@@ -44,7 +41,6 @@ export function QuickAddForm({ onAdd }: QuickAddFormProps) {
         type="submit"
         color="primary"
         aria-label={t("shoppingList.addItem")}
-        loading={adding}
         disabled={text.trim() === ""}
         sx={{ width: 56, height: 56, border: 1, borderColor: "divider" }}
       >

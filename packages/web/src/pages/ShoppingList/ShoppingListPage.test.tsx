@@ -181,7 +181,8 @@ describe("a shopping list's page", { timeout: 30_000 }, () => {
         "DELETE /api/groups/shopping/items": { body: { message: "Deleted 1 item", error: false } },
       }),
     });
-    fireEvent.click(await screen.findByRole("button", { name: "Delete checked" }, PAGE_LOAD));
+    fireEvent.click(await screen.findByRole("button", { name: "1 checked item" }, PAGE_LOAD));
+    fireEvent.click(await screen.findByRole("button", { name: "Delete checked" }));
     const dialog = await screen.findByRole("dialog", { name: "Delete checked items" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.queryByRole("button", { name: /checked item/ })).toBeNull());

@@ -22,7 +22,7 @@ import Paper from "@mui/material/Paper";
 import Switch from "@mui/material/Switch";
 import ToggleButton from "@mui/material/ToggleButton";
 import Typography from "@mui/material/Typography";
-import { Suspense, useCallback, useId, useMemo, useState } from "react";
+import { Suspense, useCallback, useId, useMemo, useRef, useState } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { ApiError } from "../../api/errors";
 import { useParseIngredient } from "../../api/parser/mutations";
@@ -91,14 +91,25 @@ export function ShoppingListPage() {
 
   const toggle = useCallback((item: ShoppingListItemOut) => update([{ ...item, checked: !item.checked }]), [update]);
 
-  const addLine = async (text: string) => {
-    if (!list) return;
-    const place = { id: newId(), listId: list.id, position: nextPosition(list), now: new Date().toISOString() };
+  // Lines typed quickly one after another are read and added in the order typed.
+  const latestList = useRef(list);
+  latestList.current = list;
+  const lastPosition = useRef(-1);
+  const adding = useRef<Promise<void>>(Promise.resolve());
+  const addOne = async (text: string) => {
+    const current = latestList.current;
+    if (!current) return;
+    const position = Math.max(nextPosition(current), lastPosition.current + 1);
+    lastPosition.current = position;
+    const place = { id: newId(), listId: current.id, position, now: new Date().toISOString() };
     // Offline, or when the parser fails, the line is kept as typed: the item must show now.
     const parsed = navigator.onLine
       ? await parse.mutateAsync({ parser: "nlp", ingredient: text }).catch(() => null)
       : null;
     create(parsed ? itemFromParsed(parsed, place) : itemFromText(text, place));
+  };
+  const addLine = (text: string) => {
+    adding.current = adding.current.then(() => addOne(text));
   };
 
   if (query.isPending) return <PageLoading />;
@@ -259,25 +270,24 @@ export function ShoppingListPage() {
 
       {checked.length > 0 && (
         <Box component="section" aria-labelledby={checkedId} sx={{ mt: 3 }}>
-          <Box sx={{ display: "flex", alignItems: "center", flexWrap: "wrap", gap: 1 }}>
-            <Button
-              id={checkedId}
-              onClick={() => setCheckedOpen((open) => !open)}
-              aria-expanded={checkedOpen}
-              endIcon={checkedOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-              sx={{ minHeight: 48 }}
-            >
-              {t("shoppingList.checkedCount", { count: checked.length })}
-            </Button>
-            <Box sx={{ flexGrow: 1 }} />
-            <Button onClick={() => update(checked.map((item) => ({ ...item, checked: false })))}>
-              {t("shoppingList.uncheckAll")}
-            </Button>
-            <Button color="error" onClick={() => setConfirmingDelete(true)}>
-              {t("shoppingList.deleteChecked")}
-            </Button>
-          </Box>
+          <Button
+            id={checkedId}
+            onClick={() => setCheckedOpen((open) => !open)}
+            aria-expanded={checkedOpen}
+            endIcon={checkedOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+            sx={{ minHeight: 48 }}
+          >
+            {t("shoppingList.checkedCount", { count: checked.length })}
+          </Button>
           <Collapse in={checkedOpen} unmountOnExit>
+            <Box sx={{ display: "flex", justifyContent: "flex-end", flexWrap: "wrap", gap: 1, mb: 1 }}>
+              <Button onClick={() => update(checked.map((item) => ({ ...item, checked: false })))}>
+                {t("shoppingList.uncheckAll")}
+              </Button>
+              <Button color="error" onClick={() => setConfirmingDelete(true)}>
+                {t("shoppingList.deleteChecked")}
+              </Button>
+            </Box>
             <Paper variant="outlined">
               <Box component="ul" aria-label={t("shoppingList.checkedItems")} sx={{ listStyle: "none", m: 0, p: 0 }}>
                 {checked.map((item) => (
