@@ -73,7 +73,7 @@ export class RecipePage {
     return this.page.getByRole("dialog", { name });
   }
 
-  /** The serious and critical axe violations of the page's main content. */
+  /** The serious and critical axe violations in the page's main content (see support/axe). */
   seriousAccessibilityViolations(): Promise<string[]> {
     return seriousAccessibilityViolations(this.page);
   }

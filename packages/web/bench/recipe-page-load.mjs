@@ -1,15 +1,16 @@
-// `npm run bench:web`: what a first visit to a recipe page costs in Chromium. Starts the built server
-// on a fresh SQLite data folder, has a household member (created through the API) write two recipes,
-// one in plain text and one using Markdown, opens the group to visitors, then loads
-// `/g/{group}/r/{slug}` in fresh browser contexts (no HTTP cache, no code cache) as the member and
-// as a visitor, and prints:
+// `npm run bench:web`: what a first visit to a recipe page, and to the meal planner, costs in
+// Chromium. Starts the built server on a fresh SQLite data folder, has a household member (created
+// through the API) write two recipes, one in plain text and one using Markdown, and plan a week
+// (a dinner and a note each day), opens the group to visitors, then loads `/g/{group}/r/{slug}` as
+// the member and as a visitor, and the planner's week as the member, in fresh browser contexts (no
+// HTTP cache, no code cache), and prints:
 // - the JavaScript and CSS bytes transferred, gzip: the compressed body sizes (Resource Timing's
 //   encodedBodySize) of every .js and .css response until the network is idle, with the browser
 //   told to accept gzip only, so that the server (@fastify/compress, zlib's default level) answers
 //   gzip whatever Chromium would otherwise prefer;
 // - the time from the start of navigation (performance.now()'s origin) to the first frame painted
-//   after the first ingredient line is laid out, median and p95 over BENCH_LOADS cold loads made as
-//   Chromium sends them (its own Accept-Encoding).
+//   after the first ingredient line is laid out (the planner: the last day's note), median and p95
+//   over BENCH_LOADS cold loads made as Chromium sends them (its own Accept-Encoding).
 // BENCH_WATERFALL=1 also prints when each request of the measured-bytes load started and ended.
 // Prints figures; asserts nothing (GUIDE §5: timings are never a test).
 import { spawn } from "node:child_process";
@@ -35,6 +36,9 @@ const MEMBER = {
   email: "bench-cook@example.com",
   password: "bench-cook-password",
 };
+
+/** The lunch note planned for each day of the week; the last day's showing means the week is there. */
+const PLANNED_NOTE = "Bench leftovers, day";
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -158,22 +162,41 @@ async function seed(server) {
   const member = { authorization: `Bearer ${(await signedIn.json()).access_token}` };
   const group = await api(server, member, "GET", "/api/groups/self");
   const pagePaths = {};
+  const recipeIds = [];
   for (const markdown of [false, true]) {
     const recipe = benchRecipe({ markdown });
     const slug = await api(server, member, "POST", "/api/recipes", { name: recipe.name });
-    await api(server, member, "PUT", `/api/recipes/${slug}`, recipe);
+    recipeIds.push((await api(server, member, "PUT", `/api/recipes/${slug}`, recipe)).id);
     pagePaths[markdown ? "markdown" : "plain"] = `/g/${group.slug}/r/${slug}`;
   }
+  // The planner opens on today and the next six days.
+  for (let day = 0; day < 7; day++) {
+    const date = new Date();
+    date.setDate(date.getDate() + day);
+    const ymd = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+    await api(server, member, "POST", "/api/groups/mealplans", {
+      date: ymd,
+      entryType: "dinner",
+      recipeId: recipeIds[day % 2],
+    });
+    await api(server, member, "POST", "/api/groups/mealplans", {
+      date: ymd,
+      entryType: "lunch",
+      title: `${PLANNED_NOTE} ${day + 1}`,
+    });
+  }
+  pagePaths.planner = "/group/mealplan/planner/view";
   return pagePaths;
 }
 
 /**
  * Runs in the page before its own scripts: notes performance.now() at the start of the first frame in
- * which the first ingredient line (a list item of the section headed "Ingredients") has a size on
- * screen. Looked for once per frame, when the page lays itself out anyway: a check on every DOM
- * change would force extra layouts and slow down the very load it measures.
+ * which what the page is for has a size on screen: the first ingredient line (a list item of the
+ * section headed "Ingredients"), or, given a text, the element holding it (the planner's last day).
+ * Looked for once per frame, when the page lays itself out anyway: a check on every DOM change
+ * would force extra layouts and slow down the very load it measures.
  */
-function watchForIngredients() {
+function watchForContent(text) {
   const firstIngredientLine = () => {
     for (const heading of document.querySelectorAll("h2")) {
       if (heading.textContent?.trim() !== "Ingredients") continue;
@@ -182,15 +205,23 @@ function watchForIngredients() {
     }
     return null;
   };
+  const textShown = () => {
+    const walker = document.createTreeWalker(document.body ?? document.documentElement, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.textContent?.includes(text) && (node.parentElement?.getBoundingClientRect().height ?? 0) > 0)
+        return node;
+    }
+    return null;
+  };
   const onFrame = () => {
-    if (firstIngredientLine()) window.__ingredientsVisibleAt = performance.now();
+    if (text ? textShown() : firstIngredientLine()) window.__contentVisibleAt = performance.now();
     else requestAnimationFrame(onFrame);
   };
   requestAnimationFrame(onFrame);
 }
 
 /** One cold load in a fresh context; returns the time to the ingredients and the requests made. */
-async function coldLoad(browser, baseURL, pagePath, { storageState, gzipOnly }) {
+async function coldLoad(browser, baseURL, pagePath, { storageState, gzipOnly, waitForText }) {
   const context = await browser.newContext({
     baseURL,
     storageState,
@@ -198,7 +229,7 @@ async function coldLoad(browser, baseURL, pagePath, { storageState, gzipOnly }) 
   });
   try {
     const page = await context.newPage();
-    await page.addInitScript(watchForIngredients);
+    await page.addInitScript(watchForContent, waitForText ?? "");
     if (RTT_MS > 0) {
       const devtools = await context.newCDPSession(page);
       await devtools.send("Network.emulateNetworkConditions", {
@@ -216,15 +247,17 @@ async function coldLoad(browser, baseURL, pagePath, { storageState, gzipOnly }) 
     await page.goto(pagePath);
     // Polled every 100 ms: Playwright's own locator polling (roles, accessible names) runs on the
     // page's main thread and would compete with the load; the locator checks the result afterwards.
-    await page.waitForFunction(() => window.__ingredientsVisibleAt !== undefined, null, {
+    await page.waitForFunction(() => window.__contentVisibleAt !== undefined, null, {
       polling: 100,
       timeout: 30_000,
     });
-    const ingredients = page.getByRole("region", { name: "Ingredients" }).getByRole("listitem").first();
-    await ingredients.waitFor({ state: "visible", timeout: 5_000 });
+    const content = waitForText
+      ? page.getByText(waitForText).first()
+      : page.getByRole("region", { name: "Ingredients" }).getByRole("listitem").first();
+    await content.waitFor({ state: "visible", timeout: 5_000 });
     await page.waitForLoadState("networkidle");
     const measured = await page.evaluate(() => ({
-      ingredientsVisibleAt: window.__ingredientsVisibleAt,
+      contentVisibleAt: window.__contentVisibleAt,
       documentEnd: performance.getEntriesByType("navigation")[0]?.responseEnd ?? 0,
       resources: performance.getEntriesByType("resource").map((entry) => ({
         pathname: new URL(entry.name).pathname,
@@ -263,13 +296,15 @@ function printWaterfall(load) {
   for (const entry of [...load.resources].sort((a, b) => a.startTime - b.startTime)) {
     console.log(`  ${ms(entry.startTime)} ${ms(entry.responseEnd)}  ${entry.pathname}`);
   }
-  console.log(`  ingredients visible at ${load.ingredientsVisibleAt.toFixed(0)} ms`);
+  console.log(`  content visible at ${load.contentVisibleAt.toFixed(0)} ms`);
 }
 
-async function timeLoads(browser, baseURL, pagePath, storageState) {
+async function timeLoads(browser, baseURL, pagePath, storageState, waitForText) {
   const times = [];
   for (let i = 0; i < LOADS; i++) {
-    times.push((await coldLoad(browser, baseURL, pagePath, { storageState, gzipOnly: false })).ingredientsVisibleAt);
+    times.push(
+      (await coldLoad(browser, baseURL, pagePath, { storageState, gzipOnly: false, waitForText })).contentVisibleAt,
+    );
   }
   times.sort((a, b) => a - b);
   const median = times[Math.floor((times.length - 1) / 2)];
@@ -305,21 +340,23 @@ async function main() {
     await signingIn.close();
 
     console.log(
-      `First visit to a recipe page; ${os.cpus().length} cores, load average ${loadAverage()}` +
+      `First visit to a recipe page and to the planner; ${os.cpus().length} cores, load average ${loadAverage()}` +
         (RTT_MS > 0 ? `; ${RTT_MS} ms added to every request` : ""),
     );
     // Chromium's own start-up (its first renderer process) is not part of any figure.
     await coldLoad(browser, server.url, pagePaths.plain, { storageState: memberState, gzipOnly: false });
+    const lastNote = `${PLANNED_NOTE} 7`;
     const cases = [
-      ["A member, plain-text recipe", memberState, pagePaths.plain],
-      ["A member, recipe using Markdown", memberState, pagePaths.markdown],
-      ["A visitor of the public group, plain-text recipe", undefined, pagePaths.plain],
+      ["A member, plain-text recipe", memberState, pagePaths.plain, undefined, "ingredients"],
+      ["A member, recipe using Markdown", memberState, pagePaths.markdown, undefined, "ingredients"],
+      ["A visitor of the public group, plain-text recipe", undefined, pagePaths.plain, undefined, "ingredients"],
+      ["A member, the meal planner's week", memberState, pagePaths.planner, lastNote, "the week"],
     ];
-    for (const [label, storageState, pagePath] of cases) {
-      const firstVisit = await coldLoad(browser, server.url, pagePath, { storageState, gzipOnly: true });
+    for (const [label, storageState, pagePath, waitForText, what] of cases) {
+      const firstVisit = await coldLoad(browser, server.url, pagePath, { storageState, gzipOnly: true, waitForText });
       printBytes(`${label} (${pagePath})`, firstVisit);
       if (process.env.BENCH_WATERFALL) printWaterfall(firstVisit);
-      console.log(`  ingredients visible: ${await timeLoads(browser, server.url, pagePath, storageState)}`);
+      console.log(`  ${what} visible: ${await timeLoads(browser, server.url, pagePath, storageState, waitForText)}`);
     }
     console.log(`\nload average after: ${loadAverage()}`);
   } finally {

@@ -1,11 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { EventStreamReader } from "../test-support/event-stream-reader.js";
-import type { TestInstance } from "../test-support/test-app.js";
+import { listEventStreams } from "../test-support/list-event-streams.js";
 import { type Member, useTestContext } from "../test-support/test-context.js";
-import { onPostgresServer } from "../test-support/test-database.js";
-import type { DomainEvent } from "./event-bus.js";
 
 /**
  * The live view of a shopping list: a device that has the list open follows
@@ -21,59 +18,8 @@ let bob: Member;
 let aliceList: string;
 let aliceOtherList: string;
 let bobList: string;
-const readers: EventStreamReader[] = [];
 
-const eventsOf = (listId: string) => `/api/groups/shopping/lists/${listId}/events`;
-
-async function newList(member: Member): Promise<string> {
-  const created = await t.as(member).post("/api/groups/shopping/lists", { name: "Groceries" });
-  expect(created.statusCode).toBe(201);
-  return created.json().id;
-}
-
-/** Adds an item to a list through the API of `instance`, as `member`'s device would. */
-async function addItem(member: Member, listId: string, note: string, instance: { app: TestInstance["app"] } = t) {
-  const added = await instance.app.inject({
-    method: "POST",
-    url: "/api/groups/shopping/items",
-    headers: await t.headersOf(member),
-    payload: { shoppingListId: listId, note },
-  });
-  expect(added.statusCode, added.body).toBe(201);
-}
-
-/** The list's `updateAt` as the API answers it. */
-async function updateAtOf(member: Member, listId: string): Promise<string> {
-  return (await t.as(member).get(`/api/groups/shopping/lists/${listId}`)).json().updateAt;
-}
-
-const changeOf = (member: Member, listId: string, updateAt = new Date().toISOString()): DomainEvent => ({
-  type: "shopping-list-changed",
-  groupId: member.group.id,
-  listId,
-  updateAt,
-});
-
-/** Follows `listId` as `member` on `instance` (which must be listening); the stream is left after the test. */
-async function follow(member: Member | null, listId: string, instance: { app: TestInstance["app"] } = t, headers = {}) {
-  const opened = await EventStreamReader.open(instance.app, eventsOf(listId), {
-    ...(member ? await t.headersOf(member) : {}),
-    ...headers,
-  });
-  if (opened.reader) readers.push(opened.reader);
-  return opened;
-}
-
-async function followed(member: Member, listId: string, instance?: { app: TestInstance["app"] }) {
-  const { status, body, reader } = await follow(member, listId, instance);
-  expect({ status, body }).toEqual({ status: 200, body: "" });
-  return reader as EventStreamReader;
-}
-
-const asEvent = (change: DomainEvent) => ({
-  event: "list-changed",
-  data: JSON.stringify({ listId: change.listId, updateAt: change.updateAt }),
-});
+const { readers, eventsOf, newList, addItem, updateAtOf, changeOf, follow, followed, asEvent } = listEventStreams(t);
 
 beforeAll(async () => {
   await t.app.listen({ port: 0, host: "127.0.0.1" });
@@ -203,64 +149,5 @@ describe("following a shopping list", () => {
     await reader.ended;
     expect(instance.services.events.listenerCount).toBe(0);
     expect(instance.services.eventStreams.size).toBe(0);
-  });
-});
-
-// SQLite is one process by design, and PGlite has a single session: several instances share a
-// database only on a PostgreSQL server.
-describe.skipIf(!onPostgresServer())("several instances on one PostgreSQL database", () => {
-  let other: TestInstance;
-
-  beforeAll(async () => {
-    other = await t.anotherInstance();
-    await other.app.listen({ port: 0, host: "127.0.0.1" });
-  });
-
-  it("tells a device following through one instance of an item added through another", async () => {
-    const reader = await followed(alice, aliceList, other);
-    await addItem(aaron, aliceList, "lemons", t);
-    const event = await reader.next();
-    expect(JSON.parse(event.data).listId).toBe(aliceList);
-
-    const here = await followed(aaron, aliceList);
-    await addItem(alice, aliceList, "capers", other);
-    expect(JSON.parse((await here.next()).data).listId).toBe(aliceList);
-    expect(JSON.parse((await reader.next()).data).listId).toBe(aliceList);
-  });
-
-  it("tells the devices following through one instance of every event published on another", async () => {
-    const reader = await followed(alice, aliceList, other);
-    const change = changeOf(alice, aliceList);
-    t.services.events.publish(change);
-    expect(await reader.next()).toEqual(asEvent(change));
-
-    // And the other way round, while devices follow through both.
-    const here = await followed(aaron, aliceList);
-    const back = changeOf(alice, aliceList);
-    other.services.events.publish(back);
-    expect(await here.next()).toEqual(asEvent(back));
-    expect(await reader.next()).toEqual(asEvent(back));
-  });
-
-  it("delivers each event once on every instance, its publisher's included", async () => {
-    const heardHere: DomainEvent[] = [];
-    const heardThere: DomainEvent[] = [];
-    const stopHere = t.services.events.subscribe((event) => heardHere.push(event));
-    const stopThere = other.services.events.subscribe((event) => heardThere.push(event));
-    try {
-      const fromHere = changeOf(alice, aliceOtherList, "2026-03-02T08:00:00.000Z");
-      const fromThere = changeOf(alice, aliceOtherList, "2026-03-02T08:00:01.000Z");
-      t.services.events.publish(fromHere);
-      await vi.waitFor(() => expect(heardThere).toEqual([fromHere]));
-      other.services.events.publish(fromThere);
-      // PostgreSQL delivers notifications in the order they were sent: once this instance has heard
-      // the other's event, its own earlier one has come back to it too, and was skipped.
-      await vi.waitFor(() => expect(heardHere).toHaveLength(2));
-      expect(heardHere).toEqual([fromHere, fromThere]);
-      expect(heardThere).toEqual([fromHere, fromThere]);
-    } finally {
-      stopHere();
-      stopThere();
-    }
   });
 });

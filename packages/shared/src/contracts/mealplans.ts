@@ -11,10 +11,20 @@ export const DEFAULT_PLAN_ENTRY_TYPE: PlanEntryType = "dinner";
 
 /** A rule's weekday; `unset` means any day. Monday first, as ISO weeks count. */
 export const PLAN_RULE_DAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
-export const PlanRulesDay = z.enum([...PLAN_RULE_DAYS, "unset"]);
+
+/**
+ * The choices with `unset` added. A call rather than an array spread: the web's build marks calls
+ * in contracts pure (build/pureContracts.ts), so a page that only needs the constants above does not
+ * load zod for a spread it must otherwise keep.
+ */
+function orUnset<const T extends string>(values: readonly T[]): [...T[], "unset"] {
+  return [...values, "unset"];
+}
+
+export const PlanRulesDay = z.enum(orUnset(PLAN_RULE_DAYS));
 export type PlanRulesDay = z.infer<typeof PlanRulesDay>;
 /** A rule's meal type; `unset` means any type. */
-export const PlanRulesType = z.enum([...PLAN_ENTRY_TYPES, "unset"]);
+export const PlanRulesType = z.enum(orUnset(PLAN_ENTRY_TYPES));
 export type PlanRulesType = z.infer<typeof PlanRulesType>;
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;

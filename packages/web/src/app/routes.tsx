@@ -38,6 +38,8 @@ const ImportRecipePage = lazyPage(() => import("../pages/ImportRecipe/ImportReci
 const ProfilePage = lazyPage(() => import("../pages/Profile/ProfilePage"), "ProfilePage");
 const SiteSettingsPage = lazyPage(() => import("../pages/SiteSettings/SiteSettingsPage"), "SiteSettingsPage");
 const GroupSettingsPage = lazyPage(() => import("../pages/GroupSettings/GroupSettingsPage"), "GroupSettingsPage");
+const MealPlannerPage = lazyPage(() => import("../pages/MealPlanner/MealPlannerPage"), "MealPlannerPage");
+const MealPlanRulesPage = lazyPage(() => import("../pages/MealPlanner/rules/MealPlanRulesPage"), "MealPlanRulesPage");
 const GroupMembersPage = lazyPage(() => import("../pages/GroupMembers/GroupMembersPage"), "GroupMembersPage");
 const AdminUsersPage = lazyPage(() => import("../pages/AdminUsers/AdminUsersPage"), "AdminUsersPage");
 const ShoppingListsPage = lazyPage(() => import("../pages/ShoppingLists/ShoppingListsPage"), "ShoppingListsPage");
@@ -96,6 +98,8 @@ export const appRoutes: RouteObject[] = [
               { path: "user/:userId/favorites", element: <FavoritesPage /> },
               { path: "group", element: <GroupSettingsPage /> },
               { path: "group/members", element: <GroupMembersPage /> },
+              { path: "group/mealplan/planner/view", element: <MealPlannerPage /> },
+              { path: "group/mealplan/settings", element: <MealPlanRulesPage /> },
               { path: "shopping-lists", element: <ShoppingListsPage /> },
               { path: "shopping-lists/:listId", element: <ShoppingListPage /> },
             ],

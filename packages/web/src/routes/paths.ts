@@ -30,6 +30,8 @@ export const paths = {
   tag: (groupSlug: string, slug: string) => `/g/${segment(groupSlug)}/recipes/tags/${segment(slug)}`,
   tool: (groupSlug: string, slug: string) => `/g/${segment(groupSlug)}/recipes/tools/${segment(slug)}`,
   mealPlanner: "/group/mealplan/planner/view",
+  /** The rules "random" follows when it picks a recipe for a day and meal (Mealie's route). */
+  mealPlanRules: "/group/mealplan/settings",
   shoppingLists: "/shopping-lists",
   shoppingList: (listId: string) => `/shopping-lists/${segment(listId)}`,
   group: {

@@ -5,8 +5,11 @@ export interface FakeResponse {
   body?: unknown;
 }
 
-/** Responses by "METHOD /api/path"; a function sees the request (to read its query or body). */
-export type FakeRoutes = Record<string, FakeResponse | ((request: Request) => FakeResponse)>;
+/**
+ * Responses by "METHOD /api/path"; a function sees the request (to read its query or body: it gets
+ * a copy, so the test can still read the body of what was recorded).
+ */
+export type FakeRoutes = Record<string, FakeResponse | ((request: Request) => FakeResponse | Promise<FakeResponse>)>;
 
 const NOT_FOUND: FakeResponse = {
   status: 404,
@@ -20,7 +23,8 @@ export function createFakeFetch(routes: FakeRoutes) {
     const request = new Request(new URL(String(input), "http://localhost"), init);
     requests.push(request);
     const route = routes[`${request.method} ${new URL(request.url).pathname}`];
-    const { status = 200, body = null } = typeof route === "function" ? route(request) : (route ?? NOT_FOUND);
+    const { status = 200, body = null } =
+      typeof route === "function" ? await route(request.clone()) : (route ?? NOT_FOUND);
     return new Response(body === null ? null : JSON.stringify(body), {
       status,
       headers: { "Content-Type": "application/json" },

@@ -17,13 +17,22 @@ interface RecipeImageProps {
   height: number | string;
   width?: number | string;
   iconSize?: number;
+  /** Beside or inside something that already names the recipe: the fallback icon is then not announced. */
+  decorative?: boolean;
 }
 
 /**
  * A recipe's picture; a recipe without one, or whose picture fails to load, shows an icon instead
  * (SPEC §4). The failure is remembered per picture, so another recipe (or a new picture) tries again.
  */
-export function RecipeImage({ recipe, size, height, width = "100%", iconSize = 64 }: RecipeImageProps) {
+export function RecipeImage({
+  recipe,
+  size,
+  height,
+  width = "100%",
+  iconSize = 64,
+  decorative = false,
+}: RecipeImageProps) {
   const { t } = useTranslation();
   const src = recipeImageSrc(recipe, size);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -32,8 +41,7 @@ export function RecipeImage({ recipe, size, height, width = "100%", iconSize = 6
     return (
       <Box
         sx={{ ...frame, display: "flex", alignItems: "center", justifyContent: "center", bgcolor: "action.hover" }}
-        role="img"
-        aria-label={t("recipeList.card.noImage")}
+        {...(decorative ? { "aria-hidden": true } : { role: "img", "aria-label": t("recipeList.card.noImage") })}
       >
         <RestaurantIcon sx={{ fontSize: iconSize, color: "text.disabled" }} aria-hidden />
       </Box>

@@ -37,7 +37,7 @@ function keepInside(event: MouseEvent) {
 
 /**
  * A recipe's menu (SPEC §6): print and print preferences for everyone; edit, delete, download,
- * duplicate, share and the group's recipe actions only in the viewer's own group.
+ * duplicate, add to meal plan, share and the group's recipe actions only in the viewer's own group.
  */
 export function RecipeContextMenu(props: RecipeContextMenuProps) {
   const { t } = useTranslation();

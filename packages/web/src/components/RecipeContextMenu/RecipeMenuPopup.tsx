@@ -1,3 +1,4 @@
+import CalendarMonthIcon from "@mui/icons-material/CalendarMonth";
 import ContentCopyIcon from "@mui/icons-material/ContentCopy";
 import DeleteIcon from "@mui/icons-material/Delete";
 import DownloadIcon from "@mui/icons-material/Download";
@@ -22,6 +23,7 @@ import { useViewableRecipeQuery } from "../../api/recipes/queries";
 import { useViewer } from "../../hooks/useViewer";
 import { useTranslation } from "../../i18n";
 import { paths } from "../../routes/paths";
+import { AddToMealPlanDialog } from "../RecipeDialogs/AddToMealPlanDialog";
 import { AddToShoppingListDialog } from "../RecipeDialogs/AddToShoppingListDialog";
 import { DeleteRecipeDialog } from "../RecipeDialogs/DeleteRecipeDialog";
 import { DuplicateRecipeDialog } from "../RecipeDialogs/DuplicateRecipeDialog";
@@ -30,7 +32,7 @@ import { ShareDialog } from "../RecipeDialogs/ShareDialog";
 import { useRunRecipeAction } from "../RecipeDialogs/useRunRecipeAction";
 import type { RecipeContextMenuProps, RecipePrintRequest } from "./RecipeContextMenu";
 
-type OpenDialog = "delete" | "duplicate" | "share" | "printPreferences" | "shoppingList" | null;
+type OpenDialog = "delete" | "duplicate" | "share" | "printPreferences" | "mealPlan" | "shoppingList" | null;
 
 interface RecipeMenuPopupProps extends RecipeContextMenuProps {
   menuId: string;
@@ -95,17 +97,23 @@ export function RecipeMenuPopup({
         </ListItemIcon>
         <ListItemText>{t("recipePage.menu.duplicate")}</ListItemText>
       </MenuItem>,
-      <MenuItem key="share" onClick={choose(() => setDialog("share"))}>
+      <MenuItem key="mealPlan" onClick={choose(() => setDialog("mealPlan"))}>
         <ListItemIcon>
-          <ShareIcon fontSize="small" />
+          <CalendarMonthIcon fontSize="small" />
         </ListItemIcon>
-        <ListItemText>{t("recipePage.menu.share")}</ListItemText>
+        <ListItemText>{t("mealPlan.addRecipe.menuItem")}</ListItemText>
       </MenuItem>,
       <MenuItem key="shoppingList" onClick={choose(() => setDialog("shoppingList"))}>
         <ListItemIcon>
           <ShoppingCartOutlinedIcon fontSize="small" />
         </ListItemIcon>
         <ListItemText>{t("recipePage.menu.addToShoppingList")}</ListItemText>
+      </MenuItem>,
+      <MenuItem key="share" onClick={choose(() => setDialog("share"))}>
+        <ListItemIcon>
+          <ShareIcon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText>{t("recipePage.menu.share")}</ListItemText>
       </MenuItem>,
       <MenuItem key="download" onClick={choose(() => download.mutate(recipe.slug))}>
         <ListItemIcon>
@@ -163,6 +171,7 @@ export function RecipeMenuPopup({
             onClose={() => setDialog(null)}
             onDuplicated={(copy) => void navigate(paths.recipe(groupSlug, copy.slug))}
           />
+          <AddToMealPlanDialog open={dialog === "mealPlan"} recipe={recipe} onClose={() => setDialog(null)} />
           <ShareDialog
             open={dialog === "share"}
             recipe={recipe}

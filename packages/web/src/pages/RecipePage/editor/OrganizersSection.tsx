@@ -1,8 +1,8 @@
 import type { RecipeCategory, RecipeTag, RecipeTool } from "@larder/shared";
 import Stack from "@mui/material/Stack";
 import { useOrganizersQuery } from "../../../api/organizers/queries";
+import { OrganizerPicker } from "../../../components/OrganizerPicker/OrganizerPicker";
 import { useTranslation } from "../../../i18n";
-import { OrganizerPicker } from "./OrganizerPicker";
 
 const OWN_GROUP = { kind: "group" } as const;
 

@@ -1,7 +1,7 @@
 import Autocomplete, { createFilterOptions } from "@mui/material/Autocomplete";
 import Chip from "@mui/material/Chip";
 import TextField from "@mui/material/TextField";
-import { useTranslation } from "../../../i18n";
+import { useTranslation } from "../../i18n";
 
 /** A category, tag or tool: one of the group's (with an id), or a new name the save will create. */
 export interface PickedOrganizer {
@@ -14,19 +14,24 @@ type Option = PickedOrganizer | { create: string };
 
 const filter = createFilterOptions<PickedOrganizer>({ stringify: (option) => option.name });
 
-/** Picks several of the group's organizers, or adds new ones by typing a name. */
+/**
+ * Picks several of the group's organizers, or (when `creatable`) adds new ones by typing a name:
+ * those have an empty id, for the caller's save to create.
+ */
 export function OrganizerPicker<T extends PickedOrganizer>({
   label,
   options,
   value,
   onChange,
   loading,
+  creatable = true,
 }: {
   label: string;
   options: PickedOrganizer[];
   value: T[];
   onChange: (value: PickedOrganizer[]) => void;
   loading?: boolean;
+  creatable?: boolean;
 }) {
   const { t } = useTranslation();
   const isNew = (organizer: PickedOrganizer) => organizer.id === "";
@@ -40,6 +45,8 @@ export function OrganizerPicker<T extends PickedOrganizer>({
       value={value}
       options={options}
       loading={loading}
+      loadingText={t("general.loading")}
+      noOptionsText={t("general.noMatches")}
       filterSelectedOptions
       isOptionEqualToValue={(option, selected) => "id" in option && "id" in selected && sameAs(option, selected)}
       getOptionLabel={(option) => ("create" in option ? option.create : option.name)}
@@ -49,7 +56,7 @@ export function OrganizerPicker<T extends PickedOrganizer>({
         const matches: Option[] = filter(named, { ...state, getOptionLabel: (option) => option.name });
         const typed = state.inputValue.trim();
         const known = [...named, ...value].some((option) => option.name.toLowerCase() === typed.toLowerCase());
-        if (typed && !known) matches.push({ create: typed });
+        if (creatable && typed && !known) matches.push({ create: typed });
         return matches;
       }}
       renderOption={(props, option) => {
