@@ -122,3 +122,28 @@ export function useRemoveRecipeFromShoppingList() {
     onSuccess: keep,
   });
 }
+
+/**
+ * Adds several recipes to a list, each `times` times with all its ingredients (the meal plan's
+ * days). One after another: each write reads the list's count of the recipe the one before left.
+ */
+export function useAddRecipesToShoppingList() {
+  const api = useApiClient();
+  const keep = useKeepAnsweredList();
+  return useMutation({
+    mutationFn: async ({ listId, recipes }: { listId: string; recipes: { recipeId: string; times: number }[] }) => {
+      let list: ShoppingListOut | null = null;
+      for (const { recipeId, times } of recipes) {
+        list = dataOrThrow(
+          await api.call("addRecipeToShoppingList", {
+            params: { item_id: listId, recipe_id: recipeId },
+            body: { recipeIncrementQuantity: times },
+            notify: false,
+          }),
+        );
+      }
+      return list;
+    },
+    onSuccess: (list) => list && keep(list),
+  });
+}

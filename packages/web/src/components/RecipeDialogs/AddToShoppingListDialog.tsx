@@ -5,8 +5,6 @@ import {
   type ShoppingListSummary,
   scaledIngredientDisplay,
 } from "@larder/shared";
-import ShoppingCartOutlinedIcon from "@mui/icons-material/ShoppingCartOutlined";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
@@ -15,22 +13,14 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import FormControlLabel from "@mui/material/FormControlLabel";
-import List from "@mui/material/List";
-import ListItemButton from "@mui/material/ListItemButton";
-import ListItemIcon from "@mui/material/ListItemIcon";
-import ListItemText from "@mui/material/ListItemText";
 import Switch from "@mui/material/Switch";
 import Typography from "@mui/material/Typography";
 import { useId, useMemo, useState } from "react";
-import { Link as RouterLink } from "react-router";
 import { useAddRecipeToShoppingList } from "../../api/shopping/mutations";
-import { useShoppingListsQuery } from "../../api/shopping/queries";
-import { useShoppingListPreferences } from "../../hooks/shoppingListPreferences";
-import { useViewer } from "../../hooks/useViewer";
 import { useTranslation } from "../../i18n";
-import { paths } from "../../routes/paths";
 import { PageLoading } from "../PageLoading/PageLoading";
 import { useToast } from "../Toast/ToastContext";
+import { ChooseShoppingList } from "./ChooseShoppingList";
 import { ingredientSections } from "./recipeParts";
 
 interface AddToShoppingListDialogProps {
@@ -63,50 +53,7 @@ function AddToListSteps({ recipe, scale, onClose }: { recipe: Recipe; scale: num
   return list ? (
     <ChooseIngredients recipe={recipe} scale={scale} list={list} onBack={() => setList(null)} onClose={onClose} />
   ) : (
-    <ChooseList onChoose={setList} onClose={onClose} />
-  );
-}
-
-function ChooseList({ onChoose, onClose }: { onChoose: (list: ShoppingListSummary) => void; onClose: () => void }) {
-  const { t } = useTranslation();
-  const { user } = useViewer();
-  const { viewAllLists } = useShoppingListPreferences();
-  const lists = useShoppingListsQuery();
-  const shown = (lists.data ?? []).filter((list) => viewAllLists || list.userId === user?.id);
-  return (
-    <>
-      <DialogContent>
-        <Typography sx={{ mb: 1 }}>{t("addToShoppingList.chooseList")}</Typography>
-        {lists.isPending ? (
-          <PageLoading />
-        ) : shown.length === 0 ? (
-          <Alert
-            severity="info"
-            action={
-              <Button component={RouterLink} to={paths.shoppingLists} color="inherit" size="small">
-                {t("addToShoppingList.openLists")}
-              </Button>
-            }
-          >
-            {t("addToShoppingList.noLists")}
-          </Alert>
-        ) : (
-          <List aria-label={t("addToShoppingList.lists")}>
-            {shown.map((list) => (
-              <ListItemButton key={list.id} onClick={() => onChoose(list)} sx={{ minHeight: 56 }}>
-                <ListItemIcon>
-                  <ShoppingCartOutlinedIcon />
-                </ListItemIcon>
-                <ListItemText primary={list.name || t("shoppingList.unnamed")} />
-              </ListItemButton>
-            ))}
-          </List>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t("general.cancel")}</Button>
-      </DialogActions>
-    </>
+    <ChooseShoppingList onChoose={setList} onClose={onClose} />
   );
 }
 
