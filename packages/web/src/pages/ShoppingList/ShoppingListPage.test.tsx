@@ -174,6 +174,40 @@ describe("a shopping list's page", { timeout: 30_000 }, () => {
     expect(field).toHaveProperty("value", "");
   });
 
+  it("adds lines typed one after another in the order typed, without waiting for the first", async () => {
+    let answerFirst: () => void = () => {};
+    const firstAnswered = new Promise<void>((resolve) => {
+      answerFirst = resolve;
+    });
+    const { requests } = renderApp(`/shopping-lists/${LIST_ID}`, {
+      user: member,
+      routes: listRoutes(weekly, {
+        // Offline reading is used when the parser fails: each line stays as typed.
+        "POST /api/parser/ingredient": { status: 503, body: null },
+        "POST /api/groups/shopping/items/create-bulk": async () => {
+          await firstAnswered;
+          return { status: 201, body: noChanges };
+        },
+      }),
+    });
+    const field = await screen.findByRole("textbox", { name: "Add an item" }, PAGE_LOAD);
+    for (const line of ["bananas", "tea"]) {
+      fireEvent.change(field, { target: { value: line } });
+      fireEvent.click(screen.getByRole("button", { name: "Add" }));
+      expect(field).toHaveProperty("value", "");
+    }
+    expect(await screen.findByRole("checkbox", { name: "tea" })).toBeTruthy();
+    expect(screen.getByRole("checkbox", { name: "bananas" })).toBeTruthy();
+    answerFirst();
+    await waitFor(async () => {
+      const created = (await bodiesOf(requests, "POST", "/api/groups/shopping/items/create-bulk")).flat();
+      expect(created.map((item: ShoppingListItemCreate) => [item.note, item.position])).toEqual([
+        ["bananas", 4],
+        ["tea", 5],
+      ]);
+    });
+  });
+
   it("deletes the checked items after asking", async () => {
     const { requests } = renderApp(`/shopping-lists/${LIST_ID}`, {
       user: member,
