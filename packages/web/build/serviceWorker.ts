@@ -59,7 +59,7 @@ export function serviceWorker(): Plugin {
       };
       // A lazily loaded chunk is kept when it holds code of an offline module (and then with its own lazy parts).
       const keepIfOffline = (chunk: ChunkLike | undefined) => {
-        if (chunk && chunk.moduleIds.some(isOfflineModule)) keep(chunk, true);
+        if (chunk?.moduleIds.some(isOfflineModule)) keep(chunk, true);
       };
       for (const chunk of chunks) {
         if (chunk.isEntry) keep(chunk, false);
