@@ -2,7 +2,9 @@
 // list of 300 items (half of them foods that recipes use) takes a recipe of 30 ingredients through
 // the built server, `POST /api/groups/shopping/lists/{id}/recipe/{recipeId}`, answered with the
 // whole list as the API does; each timed add is followed by an untimed removal, so that the list
-// stays at 300 items. Prints the median and p95; asserts nothing. BENCH_REQUESTS changes the count.
+// stays at 300 items. Prints the median and p95, and the server's CPU time per add (user + system,
+// from /proc: what the add costs whatever else the machine is running); asserts nothing.
+// BENCH_REQUESTS changes the count.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -10,6 +12,13 @@ import { quantile, REQUESTS, send, WARM_UP } from "./http-timing.mjs";
 import { POSTGRES_ADMIN_URL, postgresDatabase, signIn, startServer, stop, untilReady } from "./server-process.mjs";
 
 const LIST_ITEMS = 300;
+const TICK_MS = 1000 / 100;
+
+/** The server process's CPU time so far (user + system), from /proc, in ms (10 ms ticks). */
+function serverCpuMs(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+}
 const INGREDIENTS = 30;
 const RECIPES = 10;
 
@@ -61,19 +70,24 @@ async function benchEngine(label, env) {
       recipeIds.push(recipe.id);
     }
     const times = [];
+    let cpuMs = 0;
     let items = 0;
     for (let i = 0; i < WARM_UP + REQUESTS; i++) {
       const recipeId = recipeIds[i % recipeIds.length];
       const url = `/api/groups/shopping/lists/${list.id}/recipe/${recipeId}`;
+      const cpuBefore = serverCpuMs(server.child.pid);
       const startedAt = process.hrtime.bigint();
       const added = await call("POST", url, { recipeIncrementQuantity: 1 });
       const elapsed = Number(process.hrtime.bigint() - startedAt) / 1e6;
       items = added.listItems.length;
-      if (i >= WARM_UP) times.push(elapsed);
+      if (i >= WARM_UP) {
+        times.push(elapsed);
+        cpuMs += serverCpuMs(server.child.pid) - cpuBefore;
+      }
       await call("POST", `${url}/delete`, { recipeDecrementQuantity: 1 });
     }
     times.sort((a, b) => a - b);
-    return { label, median: quantile(times, 0.5), p95: quantile(times, 0.95), items };
+    return { label, median: quantile(times, 0.5), p95: quantile(times, 0.95), cpu: cpuMs / times.length, items };
   } finally {
     await stop(server);
   }
@@ -98,9 +112,10 @@ try {
   } else {
     console.log(`PostgreSQL: skipped, nothing answers at ${POSTGRES_ADMIN_URL}`);
   }
-  for (const { label, median, p95, items } of results) {
+  for (const { label, median, p95, cpu, items } of results) {
     console.log(
-      `${label}: add a recipe: median ${median.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms (list of ${items} items after it)`,
+      `${label}: add a recipe: median ${median.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, server CPU ` +
+        `${cpu.toFixed(1)} ms per add (list of ${items} items after it); load average ${os.loadavg()[0].toFixed(2)}`,
     );
   }
 } finally {
