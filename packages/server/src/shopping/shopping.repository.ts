@@ -330,6 +330,37 @@ export class ShoppingRepository {
       .execute();
   }
 
+  /**
+   * Rewrites the fields of many items in one statement per fifty (a recipe's ingredients merging
+   * into a long list): each column is a CASE on the id that falls back to the column itself, from
+   * which PostgreSQL also takes the type of the values.
+   */
+  async updateItemsFields(rows: { id: string; fields: ItemFields }[], at: Date): Promise<void> {
+    const columns = Object.keys(rows[0]?.fields ?? {}) as (keyof ItemFields)[];
+    for (let start = 0; start < rows.length; start += 50) {
+      const slice = rows.slice(start, start + 50);
+      const set = Object.fromEntries(
+        columns.map((column) => [
+          column,
+          sql`case ${sql.ref("id")} ${sql.join(
+            slice.map((row) => sql`when ${row.id} then ${row.fields[column]}`),
+            sql` `,
+          )} else ${sql.ref(column)} end`,
+        ]),
+      );
+      await this.db
+        .updateTable("shopping_list_items")
+        .set({ ...set, update_at: at })
+        .where("group_id", "=", this.groupId)
+        .where(
+          "id",
+          "in",
+          slice.map((row) => row.id),
+        )
+        .execute();
+    }
+  }
+
   async deleteItems(ids: string[]): Promise<void> {
     for (let start = 0; start < ids.length; start += SLICE) {
       await this.db

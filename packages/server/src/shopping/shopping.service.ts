@@ -370,6 +370,7 @@ export class ShoppingService {
     const pool = new UncheckedItems(shopping);
     const positions = new Map<string, number>();
     const inserts: { id: string; listId: string; fields: ReturnType<typeof itemFields> }[] = [];
+    const merges = new Map<string, ReturnType<typeof itemFields>>();
     const refs = new Map<string, ReturnType<typeof refFields>[]>();
     for (const draft of consolidate(drafts)) {
       changes.lists.add(draft.listId);
@@ -379,7 +380,8 @@ export class ShoppingService {
       const partner = withRefs.id === null ? await pool.partnerOf(withRefs) : undefined;
       if (partner) {
         const merged = mergeInto(partner, withRefs);
-        await pool.save(merged, at);
+        pool.replaced(merged);
+        merges.set(merged.id as string, itemFields(merged));
         refs.set(merged.id as string, merged.recipeRefs.map(refFields));
         changes.updated.push(partner.id as string);
         continue;
@@ -395,6 +397,10 @@ export class ShoppingService {
       refs.set(id, withRefs.recipeRefs.map(refFields));
       changes.created.push(id);
     }
+    await shopping.updateItemsFields(
+      [...merges].map(([id, fields]) => ({ id, fields })),
+      at,
+    );
     await shopping.insertItems(inserts, at);
     await shopping.replaceRecipeRefs(refs);
   }
