@@ -44,6 +44,7 @@ import { recipeListRoutes } from "./recipes/list/recipe-list.routes.js";
 import { recipeMediaRoutes } from "./recipes/recipe-media.routes.js";
 import { recipesRoutes } from "./recipes/recipes.routes.js";
 import { reportsRoutes } from "./reports/reports.routes.js";
+import { seedersRoutes } from "./seeders/seeders.routes.js";
 import { scraperRoutes } from "./scraper/scraper.routes.js";
 import { createServices, type Services } from "./services.js";
 import { sharesRoutes } from "./shares/shares.routes.js";
@@ -157,6 +158,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ...recipesRoutes(services),
       ...scraperRoutes(services),
       ...reportsRoutes(services),
+      ...seedersRoutes(services),
       ...recipeListRoutes(services),
       ...parserRoutes(services),
       ...exploreRecipesRoutes(services),

@@ -16,6 +16,7 @@ import { recipeMediaIsolationProbes } from "../recipes/recipe-media.isolation.js
 import { recipeIsolationProbes } from "../recipes/recipes.isolation.js";
 import { reportIsolationProbes } from "../reports/reports.isolation.js";
 import { scraperIsolationProbes } from "../scraper/scraper.isolation.js";
+import { seederIsolationProbes } from "../seeders/seeders.isolation.js";
 import { shareIsolationProbes } from "../shares/shares.isolation.js";
 import { IsolationWorld, mergeProbes } from "../test-support/isolation-world.js";
 import { useTestContext } from "../test-support/test-context.js";
@@ -55,6 +56,7 @@ const probes = mergeProbes(
   exportIsolationProbes(world),
   cookbookIsolationProbes(world),
   mealPlanIsolationProbes(world),
+  seederIsolationProbes(world),
 );
 
 describe("group isolation", () => {

@@ -17,6 +17,7 @@ import { recipeActionEndpoints } from "./recipe-actions.js";
 import { exploreRecipeEndpoints, recipeEndpoints, recipeMediaEndpoints } from "./recipes.js";
 import { reportEndpoints } from "./reports.js";
 import { scraperEndpoints } from "./scraper.js";
+import { seederEndpoints } from "./seeders.js";
 import { shareEndpoints } from "./shares.js";
 import { timelineEndpoints } from "./timeline.js";
 import { userEndpoints } from "./users.js";
@@ -50,6 +51,7 @@ export const endpoints = {
   ...exportEndpoints,
   ...scraperEndpoints,
   ...reportEndpoints,
+  ...seederEndpoints,
   ...parserEndpoints,
   ...foodEndpoints,
   ...organizerEndpoints,
