@@ -14,7 +14,7 @@ import { organizerEndpoints } from "./organizers.js";
 import { parserEndpoints } from "./parser.js";
 import { ratingEndpoints } from "./ratings.js";
 import { recipeActionEndpoints } from "./recipe-actions.js";
-import { exploreRecipeEndpoints, recipeEndpoints, recipeMediaEndpoints } from "./recipes.js";
+import { exploreRecipeEndpoints, recipeEndpoints, recipeMediaEndpoints, recipeSummaryEndpoints } from "./recipes.js";
 import { reportEndpoints } from "./reports.js";
 import { scraperEndpoints } from "./scraper.js";
 import { seederEndpoints } from "./seeders.js";
@@ -47,6 +47,7 @@ export const endpoints = {
   ...validatorEndpoints,
   ...recipeEndpoints,
   ...recipeMediaEndpoints,
+  ...recipeSummaryEndpoints,
   ...exploreRecipeEndpoints,
   ...exportEndpoints,
   ...scraperEndpoints,
