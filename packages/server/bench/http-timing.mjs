@@ -36,6 +36,32 @@ export function get(server, headers, url) {
   });
 }
 
+/** One request with a JSON body on the kept-alive connection; resolves with the status and the parsed answer. */
+export function sendJson(server, headers, method, url, body) {
+  const payload = Buffer.from(JSON.stringify(body));
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${server.url}${url}`,
+      {
+        method,
+        agent,
+        headers: { ...headers, "content-type": "application/json", "content-length": payload.length },
+      },
+      (response) => {
+        const chunks = [];
+        response.on("data", (chunk) => chunks.push(chunk));
+        response.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          resolve({ status: response.statusCode, body: text ? JSON.parse(text) : null });
+        });
+        response.on("error", reject);
+      },
+    );
+    request.on("error", reject);
+    request.end(payload);
+  });
+}
+
 /** Sends the URLs in turn, one at a time, and times each from sending to the decoded body. The first WARM_UP are not counted. */
 export async function timeRequests(server, headers, urls) {
   const times = [];

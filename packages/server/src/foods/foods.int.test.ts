@@ -244,6 +244,54 @@ describe("foods", () => {
     expect(word?.word).toBe("eggplant");
   });
 
+  it("merging a food that hundreds of recipes use moves all their ingredients and refreshes all their search text", async () => {
+    const member = await t.newMember({ canOrganize: true });
+    const zucchetta = (await t.as(member).post("/api/foods", { name: "Zucchetta" })).json();
+    const courgette = (await t.as(member).post("/api/foods", { name: "Courgette" })).json();
+    // More recipes than the refresh handles in one round, so that rounds follow one another.
+    const recipes = [];
+    for (let i = 0; i < 520; i++) {
+      recipes.push(
+        await t.newRecipe({ owner: member, name: `Garden dish ${i}`, search_text: `garden dish ${i} zucchetta` }),
+      );
+    }
+    await t.db
+      .insertInto("recipe_ingredients")
+      .values(
+        recipes.map((recipe) => ({
+          recipe_id: recipe.id,
+          position: 0,
+          reference_id: randomUUID(),
+          food_id: zucchetta.id,
+        })),
+      )
+      .execute();
+    const untouched = await t.newRecipe({ owner: member, name: "Plain rice", search_text: "plain rice" });
+    const total = async (query: string) => (await t.as(member).get(`/api/recipes?perPage=1&${query}`)).json().total;
+    expect(await total("search=zucchetta")).toBe(520);
+
+    const merged = await t.as(member).put("/api/foods/merge", { fromFood: zucchetta.id, toFood: courgette.id });
+    expect(merged.json()).toEqual({ message: "Successfully merged foods", error: false });
+
+    const moved = await t.db
+      .selectFrom("recipe_ingredients")
+      .select(["recipe_id", "food_id"])
+      .where(
+        "recipe_id",
+        "in",
+        recipes.map((recipe) => recipe.id),
+      )
+      .execute();
+    expect(moved).toHaveLength(520);
+    expect(moved.every((row) => row.food_id === courgette.id)).toBe(true);
+    expect(await total("search=zucchetta")).toBe(0);
+    expect(await total("search=courgette")).toBe(520);
+    expect(await total(`foods=${courgette.id}`)).toBe(520);
+    expect(await searchTextOf(recipes[519]?.id as string)).toBe("garden dish 519 courgette");
+    expect(await searchTextOf(untouched.id)).toBe("plain rice");
+    expect((await t.as(member).get(`/api/foods/${zucchetta.id}`)).statusCode).toBe(404);
+  });
+
   it("another group's food is 404", async () => {
     const alice = await t.newMember({ canOrganize: true });
     const bob = await t.newMember({ canOrganize: true });
