@@ -79,7 +79,7 @@ describe("canOrganize: writing the group's organizing data", () => {
     expect(response.statusCode, response.body).toBeLessThan(300);
     return response.json();
   }
-  const action = { actionType: "link", title: "Open", url: "https://example.com/${slug}" };
+  const action = { actionType: "link", title: "Open", url: "https://example.com/recipes" };
   const unique = () => `Written ${++made}`;
 
   /** Each write with a request for it, aimed at fresh items. */
