@@ -36,23 +36,19 @@ export function get(server, headers, url) {
   });
 }
 
-/** One request with a JSON body on the kept-alive connection; resolves with the status and the parsed answer. */
-export function sendJson(server, headers, method, url, body) {
-  const payload = Buffer.from(JSON.stringify(body));
+/** One request with a JSON body on the kept-alive connection; answers the status and the parsed body. */
+export function send(server, headers, method, url, body) {
   return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
     const request = http.request(
       `${server.url}${url}`,
-      {
-        method,
-        agent,
-        headers: { ...headers, "content-type": "application/json", "content-length": payload.length },
-      },
+      { method, agent, headers: { ...headers, ...(payload ? { "content-type": "application/json" } : {}) } },
       (response) => {
         const chunks = [];
         response.on("data", (chunk) => chunks.push(chunk));
         response.on("end", () => {
           const text = Buffer.concat(chunks).toString("utf8");
-          resolve({ status: response.statusCode, body: text ? JSON.parse(text) : null });
+          resolve({ status: response.statusCode, body: text ? JSON.parse(text) : undefined });
         });
         response.on("error", reject);
       },

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { get, quantile, sendJson } from "./http-timing.mjs";
+import { quantile, send } from "./http-timing.mjs";
 import { openSeeder } from "./recipe-seed.mjs";
 import { POSTGRES_ADMIN_URL, postgresDatabase, signIn, startServer, stop, untilReady } from "./server-process.mjs";
 
@@ -30,11 +30,11 @@ async function benchEngine(label, engine, env, target) {
       const fromFood = await seeder.foodUsedBy(`merged away ${run}`, run * 2 * USES, USES);
       const toFood = await seeder.foodUsedBy(`merged into ${run}`, (run * 2 + 1) * USES, USES);
       const startedAt = process.hrtime.bigint();
-      const response = await sendJson(server, headers, "PUT", "/api/foods/merge", { fromFood, toFood });
+      const response = await send(server, headers, "PUT", "/api/foods/merge", { fromFood, toFood });
       times.push(Number(process.hrtime.bigint() - startedAt) / 1e6);
       if (response.status !== 200)
         throw new Error(`merge answered ${response.status}: ${JSON.stringify(response.body)}`);
-      const total = async (url) => JSON.parse((await get(server, headers, url)).body.toString("utf8")).total;
+      const total = async (url) => (await send(server, headers, "GET", url)).body.total;
       // The seeder leaves search texts as they were before the foods: only the merged recipes' were
       // refreshed, and now hold the kept food's name.
       const kept = await total(`/api/recipes?perPage=1&foods=${toFood}`);

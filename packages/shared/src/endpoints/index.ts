@@ -19,6 +19,7 @@ import { reportEndpoints } from "./reports.js";
 import { scraperEndpoints } from "./scraper.js";
 import { seederEndpoints } from "./seeders.js";
 import { shareEndpoints } from "./shares.js";
+import { shoppingEndpoints } from "./shopping.js";
 import { timelineEndpoints } from "./timeline.js";
 import { userEndpoints } from "./users.js";
 import { validatorEndpoints } from "./validators.js";
@@ -37,6 +38,7 @@ export const endpoints = {
   ...timelineEndpoints,
   ...recipeActionEndpoints,
   ...mealPlanEndpoints,
+  ...shoppingEndpoints,
   ...mediaEndpoints,
   ...aboutEndpoints,
   ...authEndpoints,
