@@ -406,6 +406,24 @@ export class ShoppingRepository {
     }
   }
 
+  /** A group's recipe's ingredient lines in order, or undefined when the group has no such recipe. */
+  async recipeIngredientLines(recipeId: string) {
+    const id = recipeId.toLowerCase();
+    const recipe = await this.db
+      .selectFrom("recipes")
+      .select("id")
+      .where("group_id", "=", this.groupId)
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!recipe) return undefined;
+    return this.db
+      .selectFrom("recipe_ingredients")
+      .select(["quantity", "unit_id", "food_id", "note", "original_text"])
+      .where("recipe_id", "=", id)
+      .orderBy("position")
+      .execute();
+  }
+
   /** The text of a group's recipe's ingredient lines that name no food (their note, else the line as written). */
   async foodlessIngredientTexts(recipeId: string): Promise<string[]> {
     const rows = await this.db

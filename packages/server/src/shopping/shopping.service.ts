@@ -502,8 +502,8 @@ export class ShoppingService {
       disableAmount: boolean | null;
     }[]
   > {
-    const recipe = await repositories.recipes.findFull(recipeId);
-    if (!recipe || recipe.recipe.id !== recipeId.toLowerCase()) throw recipeNotFound();
+    const lines = await repositories.shopping.recipeIngredientLines(recipeId);
+    if (!lines) throw recipeNotFound();
     if (sent) {
       const foods = await resolveIngredientRefs(
         repositories.namedRefs,
@@ -529,7 +529,7 @@ export class ShoppingService {
         ];
       });
     }
-    return recipe.ingredients.flatMap((row) => {
+    return lines.flatMap((row) => {
       const note = (row.note ?? "").trim() || (row.food_id ? "" : (row.original_text ?? "").trim());
       // A section heading alone is no ingredient.
       if (!note && !row.food_id && !row.quantity) return [];
