@@ -31,6 +31,8 @@ const ToolsPage = lazyPage(() => import("../pages/Organizers/OrganizersPage"), "
 const CategoryRecipesPage = lazyPage(() => import("../pages/Organizers/OrganizerRecipesPage"), "CategoryRecipesPage");
 const TagRecipesPage = lazyPage(() => import("../pages/Organizers/OrganizerRecipesPage"), "TagRecipesPage");
 const ToolRecipesPage = lazyPage(() => import("../pages/Organizers/OrganizerRecipesPage"), "ToolRecipesPage");
+const CookbooksPage = lazyPage(() => import("../pages/Cookbooks/CookbooksPage"), "CookbooksPage");
+const CookbookPage = lazyPage(() => import("../pages/Cookbooks/CookbookPage"), "CookbookPage");
 const RecipePage = lazyPage(() => import("../pages/RecipePage/RecipePage"), "RecipePage");
 const SharedRecipePage = lazyPage(() => import("../pages/SharedRecipe/SharedRecipePage"), "SharedRecipePage");
 const CreateRecipePage = lazyPage(() => import("../pages/CreateRecipe/CreateRecipePage"), "CreateRecipePage");
@@ -77,6 +79,9 @@ export const appRoutes: RouteObject[] = [
           { path: "g/:groupSlug/recipes/tags/:organizerSlug", element: <TagRecipesPage /> },
           { path: "g/:groupSlug/recipes/tools", element: <ToolsPage /> },
           { path: "g/:groupSlug/recipes/tools/:organizerSlug", element: <ToolRecipesPage /> },
+          // A public group's public cookbooks are open to its visitors too.
+          { path: "g/:groupSlug/cookbooks", element: <CookbooksPage /> },
+          { path: "g/:groupSlug/cookbooks/:cookbookSlug", element: <CookbookPage /> },
           {
             path: "g/:groupSlug/r/:recipeSlug",
             element: <RecipePage />,

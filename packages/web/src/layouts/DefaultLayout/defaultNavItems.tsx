@@ -70,14 +70,13 @@ export function topNavItems(t: TFunction, groupSlug: string): NavItem[] {
   ];
 }
 
-/** The group's cookbooks, listed under the main entries. */
+/** The group's cookbooks, listed under the main entries; a visitor is given only the public ones. */
 export function cookbookNavItems(cookbooks: Cookbook[], groupSlug: string): NavItem[] {
   return cookbooks.map((cookbook) => ({
     id: cookbook.id,
     title: cookbook.name,
     icon: <BookIcon />,
     to: paths.cookbook(groupSlug, cookbook.slug),
-    restricted: true,
   }));
 }
 

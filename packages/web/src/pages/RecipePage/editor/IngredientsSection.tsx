@@ -13,11 +13,11 @@ import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { useCreateFood, useCreateUnit } from "../../../api/foods/mutations";
 import { useFoodsQuery, useUnitsQuery } from "../../../api/foods/queries";
+import { SortableList } from "../../../components/SortableList/SortableList";
 import { useTranslation } from "../../../i18n";
 import { CreatablePicker } from "./CreatablePicker";
 import { ingredientLine, newIngredient } from "./draft";
 import { QuantityField } from "./QuantityField";
-import { SortableList } from "./SortableList";
 import { useSectionToggles } from "./useSectionToggles";
 
 interface IngredientsSectionProps {

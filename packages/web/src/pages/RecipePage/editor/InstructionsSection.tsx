@@ -20,9 +20,9 @@ import TextField from "@mui/material/TextField";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
+import { SortableList } from "../../../components/SortableList/SortableList";
 import { useTranslation } from "../../../i18n";
 import { ingredientLine, newStep } from "./draft";
-import { SortableList } from "./SortableList";
 import { useSectionToggles } from "./useSectionToggles";
 
 interface InstructionsSectionProps {

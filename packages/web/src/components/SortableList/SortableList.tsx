@@ -19,7 +19,7 @@ import { CSS } from "@dnd-kit/utilities";
 import DragIndicatorIcon from "@mui/icons-material/DragIndicator";
 import IconButton from "@mui/material/IconButton";
 import type { ReactNode } from "react";
-import { useTranslation } from "../../../i18n";
+import { useTranslation } from "../../i18n";
 
 interface SortableListProps<T> {
   items: T[];
@@ -31,10 +31,20 @@ interface SortableListProps<T> {
   handleLabel: (item: T, index: number) => string;
   /** How a row is called when a screen reader announces its move, e.g. "Ingredient 3". */
   itemLabel: (item: T, index: number) => string;
+  /** The element of each row: "li" when the caller wraps the list in a `ul`. */
+  rowElement?: "div" | "li";
 }
 
 /** A vertical list reordered by dragging a handle, with the mouse, touch or the keyboard (space, arrows). */
-export function SortableList<T>({ items, idOf, onReorder, children, handleLabel, itemLabel }: SortableListProps<T>) {
+export function SortableList<T>({
+  items,
+  idOf,
+  onReorder,
+  children,
+  handleLabel,
+  itemLabel,
+  rowElement = "div",
+}: SortableListProps<T>) {
   const { t } = useTranslation();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -76,7 +86,7 @@ export function SortableList<T>({ items, idOf, onReorder, children, handleLabel,
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         {items.map((item, index) => (
-          <SortableRow key={idOf(item)} id={idOf(item)} label={handleLabel(item, index)}>
+          <SortableRow key={idOf(item)} id={idOf(item)} label={handleLabel(item, index)} element={rowElement}>
             {(handle) => children(item, index, handle)}
           </SortableRow>
         ))}
@@ -88,10 +98,12 @@ export function SortableList<T>({ items, idOf, onReorder, children, handleLabel,
 function SortableRow({
   id,
   label,
+  element: Row,
   children,
 }: {
   id: string;
   label: string;
+  element: "div" | "li";
   children: (handle: ReactNode) => ReactNode;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
@@ -110,7 +122,7 @@ function SortableRow({
     </IconButton>
   );
   return (
-    <div
+    <Row
       ref={setNodeRef}
       style={{
         transform: CSS.Translate.toString(transform),
@@ -121,6 +133,6 @@ function SortableRow({
       }}
     >
       {children(handle)}
-    </div>
+    </Row>
   );
 }
