@@ -31,8 +31,13 @@ interface SortableListProps<T> {
   handleLabel: (item: T, index: number) => string;
   /** How a row is called when a screen reader announces its move, e.g. "Ingredient 3". */
   itemLabel: (item: T, index: number) => string;
-  /** The element of each row: "li" when the caller wraps the list in a `ul`. */
+  /** The element of each row: "li" when `container` wraps them in a list. */
   rowElement?: "div" | "li";
+  /**
+   * Wraps the rows (in a `ul`, say). dnd-kit writes its screen-reader texts beside the rows, so a
+   * list must be made here, around the rows alone, for it to hold nothing but its items.
+   */
+  container?: (rows: ReactNode) => ReactNode;
 }
 
 /** A vertical list reordered by dragging a handle, with the mouse, touch or the keyboard (space, arrows). */
@@ -44,6 +49,7 @@ export function SortableList<T>({
   handleLabel,
   itemLabel,
   rowElement = "div",
+  container = (rows) => rows,
 }: SortableListProps<T>) {
   const { t } = useTranslation();
   const sensors = useSensors(
@@ -85,11 +91,13 @@ export function SortableList<T>({
       accessibility={{ announcements, screenReaderInstructions: { draggable: t("recipeEditor.dragInstructions") } }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        {items.map((item, index) => (
-          <SortableRow key={idOf(item)} id={idOf(item)} label={handleLabel(item, index)} element={rowElement}>
-            {(handle) => children(item, index, handle)}
-          </SortableRow>
-        ))}
+        {container(
+          items.map((item, index) => (
+            <SortableRow key={idOf(item)} id={idOf(item)} label={handleLabel(item, index)} element={rowElement}>
+              {(handle) => children(item, index, handle)}
+            </SortableRow>
+          )),
+        )}
       </SortableContext>
     </DndContext>
   );

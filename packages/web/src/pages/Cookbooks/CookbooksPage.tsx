@@ -90,27 +90,29 @@ export function CookbooksPage() {
       </Paper>
     );
   } else if (cookbooks.isSuccess) {
-    content = (
+    const list = (rows: ReactNode) => (
       <Box
         component="ul"
         aria-label={t("cookbooks.listLabel")}
         sx={{ listStyle: "none", m: 0, p: 0, display: "flex", flexDirection: "column", gap: 1.5 }}
       >
-        {canOrganize ? (
-          <SortableList
-            items={items}
-            idOf={(cookbook) => cookbook.id}
-            onReorder={(ordered) => reorder.mutate(ordered)}
-            handleLabel={(cookbook) => t("cookbooks.move", { name: cookbook.name })}
-            itemLabel={(cookbook) => cookbook.name}
-            rowElement="li"
-          >
-            {(cookbook, _index, handle) => row(cookbook, handle)}
-          </SortableList>
-        ) : (
-          items.map((cookbook) => <li key={cookbook.id}>{row(cookbook, null)}</li>)
-        )}
+        {rows}
       </Box>
+    );
+    content = canOrganize ? (
+      <SortableList
+        items={items}
+        idOf={(cookbook) => cookbook.id}
+        onReorder={(ordered) => reorder.mutate(ordered)}
+        handleLabel={(cookbook) => t("cookbooks.move", { name: cookbook.name })}
+        itemLabel={(cookbook) => cookbook.name}
+        rowElement="li"
+        container={list}
+      >
+        {(cookbook, _index, handle) => row(cookbook, handle)}
+      </SortableList>
+    ) : (
+      list(items.map((cookbook) => <li key={cookbook.id}>{row(cookbook, null)}</li>))
     );
   }
 
@@ -190,6 +192,7 @@ function CookbookRow({ cookbook, groupSlug, handle, onEdit, onDelete }: Cookbook
             component={RouterLink}
             to={paths.cookbook(groupSlug, cookbook.slug)}
             variant="subtitle1"
+            color="inherit"
             sx={{ fontWeight: 600 }}
           >
             {cookbook.name}

@@ -40,7 +40,7 @@ function OrganizersDataPage({ kind }: { kind: OrganizerKind }) {
       label: t("dataManagement.fields.name"),
       render: (organizer) =>
         groupSlug ? (
-          <Link component={RouterLink} to={RECIPES_OF[kind](groupSlug, organizer.slug)}>
+          <Link component={RouterLink} color="inherit" to={RECIPES_OF[kind](groupSlug, organizer.slug)}>
             {organizer.name}
           </Link>
         ) : (

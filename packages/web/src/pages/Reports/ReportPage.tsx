@@ -62,7 +62,7 @@ export function ReportPage() {
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
           {data.name}
         </Typography>
-        <Button color="error" startIcon={<DeleteIcon />} onClick={() => setDeleting(true)}>
+        <Button startIcon={<DeleteIcon />} onClick={() => setDeleting(true)}>
           {t("reports.delete")}
         </Button>
       </Box>

@@ -95,7 +95,7 @@ export function ReportsPage() {
                 {reports.data.map((report) => (
                   <TableRow key={report.id} hover>
                     <TableCell>
-                      <Link component={RouterLink} to={paths.group.report(report.id)}>
+                      <Link component={RouterLink} color="inherit" to={paths.group.report(report.id)}>
                         {report.name}
                       </Link>
                     </TableCell>

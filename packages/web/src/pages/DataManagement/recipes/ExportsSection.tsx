@@ -31,12 +31,7 @@ export function ExportsSection() {
         <Typography id={headingId} variant="h5" component="h2" sx={{ flexGrow: 1 }}>
           {t("dataManagement.exports.title")}
         </Typography>
-        <Button
-          color="error"
-          startIcon={<DeleteSweepIcon />}
-          disabled={items.length === 0}
-          onClick={() => setPurging(true)}
-        >
+        <Button startIcon={<DeleteSweepIcon />} disabled={items.length === 0} onClick={() => setPurging(true)}>
           {t("dataManagement.exports.purge")}
         </Button>
       </Box>

@@ -156,7 +156,7 @@ export function RecipesDataPage() {
         >
           {t("dataManagement.recipes.export")}
         </Button>
-        <Button color="error" startIcon={<DeleteIcon />} disabled={count === 0} onClick={() => setAsking("delete")}>
+        <Button startIcon={<DeleteIcon />} disabled={count === 0} onClick={() => setAsking("delete")}>
           {t("dataManagement.recipes.delete")}
         </Button>
       </Box>
@@ -241,7 +241,7 @@ export function RecipesDataPage() {
                     </TableCell>
                     <TableCell>
                       {groupSlug ? (
-                        <Link component={RouterLink} to={paths.recipe(groupSlug, recipe.slug)}>
+                        <Link component={RouterLink} color="inherit" to={paths.recipe(groupSlug, recipe.slug)}>
                           {recipe.name}
                         </Link>
                       ) : (
