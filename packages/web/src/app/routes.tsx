@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from "react-router";
+import { prefetchFoodsAndLabels } from "../api/foods/queries";
 import { prefetchViewableRecipe } from "../api/recipes/queries";
 import { loadRenderer, needsRenderer, recipeTexts } from "../components/Markdown/renderer";
 import { lazyNamed } from "../components/OnDemand/OnDemand";
@@ -125,7 +126,14 @@ export const appRoutes: RouteObject[] = [
                     element: <RouteGuard guard="advanced" />,
                     children: [
                       { path: "group/data", element: <Navigate to="foods" replace /> },
-                      { path: "group/data/foods", element: <FoodsPage /> },
+                      {
+                        path: "group/data/foods",
+                        element: <FoodsPage />,
+                        // Thousands of foods: their read starts with the app, not once the screen has loaded.
+                        handle: {
+                          prefetch: (_params, { queryClient, api }) => prefetchFoodsAndLabels(queryClient, api),
+                        } satisfies PageRouteHandle,
+                      },
                       { path: "group/data/units", element: <UnitsPage /> },
                       { path: "group/data/labels", element: <LabelsPage /> },
                       { path: "group/data/categories", element: <CategoriesDataPage /> },

@@ -10,13 +10,13 @@ import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
-import TablePagination from "@mui/material/TablePagination";
 import TableRow from "@mui/material/TableRow";
 import TableSortLabel from "@mui/material/TableSortLabel";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useDeferredValue, useMemo, useState } from "react";
 import { useTranslation } from "../../i18n";
+import { Pager } from "./Pager";
 import { type SortDirection, sortRows, textMatcher } from "./tableRows";
 
 export interface DataColumn<T> {
@@ -54,8 +54,6 @@ interface DataTableProps<T> {
   actions?: (row: T) => ReactNode;
   emptyText: string;
 }
-
-const ROWS_PER_PAGE = [25, 50, 100];
 
 /** Read by screen readers, not shown (sizes in px: MUI reads 1 as 100%). */
 const visuallyHidden = {
@@ -248,20 +246,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
+          <Pager
             count={shown.length}
             page={currentPage}
-            onPageChange={(_event, next) => setPage(next)}
+            onPageChange={setPage}
             rowsPerPage={rowsPerPage}
-            rowsPerPageOptions={ROWS_PER_PAGE}
-            onRowsPerPageChange={(event) => {
-              setRowsPerPage(Number(event.target.value));
+            onRowsPerPageChange={(size) => {
+              setRowsPerPage(size);
               setPage(0);
             }}
-            labelRowsPerPage={t("dataManagement.table.rowsPerPage")}
-            labelDisplayedRows={({ from, to, count }) => t("dataManagement.table.displayedRows", { from, to, count })}
-            getItemAriaLabel={(type) => t(`dataManagement.table.goTo.${type}`)}
           />
         </Paper>
       )}

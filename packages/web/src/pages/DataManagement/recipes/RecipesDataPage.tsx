@@ -18,7 +18,6 @@ import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
-import TablePagination from "@mui/material/TablePagination";
 import TableRow from "@mui/material/TableRow";
 import TableSortLabel from "@mui/material/TableSortLabel";
 import TextField from "@mui/material/TextField";
@@ -34,6 +33,7 @@ import { useViewer } from "../../../hooks/useViewer";
 import { useTranslation } from "../../../i18n";
 import { paths } from "../../../routes/paths";
 import { DataPageHeader } from "../DataPageHeader";
+import { Pager } from "../Pager";
 import { ExportsSection } from "./ExportsSection";
 import { type Picked, pickedCount } from "./picked";
 
@@ -41,8 +41,6 @@ const BulkActionDialog = lazyNamed(() => import("./BulkActionDialog"), "BulkActi
 
 /** The bulk actions that ask first (export runs at once). */
 export type AskingAction = "tag" | "categorize" | "settings" | "delete";
-
-const ROWS_PER_PAGE = [25, 50, 100];
 
 /**
  * Every recipe of the group in a table (`/group/data/recipes`), paged and searched by the server:
@@ -262,21 +260,12 @@ export function RecipesDataPage() {
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
+          <Pager
             count={total}
             page={Math.max(0, params.page - 1)}
-            onPageChange={(_event, next) => setParams((current) => ({ ...current, page: next + 1 }))}
+            onPageChange={(next) => setParams((current) => ({ ...current, page: next + 1 }))}
             rowsPerPage={params.perPage}
-            rowsPerPageOptions={ROWS_PER_PAGE}
-            onRowsPerPageChange={(event) =>
-              setParams((current) => ({ ...current, perPage: Number(event.target.value), page: 1 }))
-            }
-            labelRowsPerPage={t("dataManagement.table.rowsPerPage")}
-            labelDisplayedRows={({ from, to, count: all }) =>
-              t("dataManagement.table.displayedRows", { from, to, count: all })
-            }
-            getItemAriaLabel={(type) => t(`dataManagement.table.goTo.${type}`)}
+            onRowsPerPageChange={(size) => setParams((current) => ({ ...current, perPage: size, page: 1 }))}
           />
         </Paper>
       )}
