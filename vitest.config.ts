@@ -4,12 +4,16 @@ import { defineConfig } from "vitest/config";
 const sharedSource = fileURLToPath(new URL("./packages/shared/src/index.ts", import.meta.url));
 const resolve = { alias: { "@larder/shared": sharedSource } };
 
-/** Server integration tests run twice: once on SQLite and once on PostgreSQL. */
+/**
+ * Server integration tests run twice: once on SQLite and once on PostgreSQL. `*.pg.int.test.ts`
+ * hold what only a PostgreSQL server has (several instances on one database, LISTEN/NOTIFY).
+ */
 const integration = (engine: "sqlite" | "postgres") => ({
   resolve,
   test: {
     name: `server-${engine}`,
     include: ["packages/server/src/**/*.int.test.ts"],
+    exclude: engine === "sqlite" ? ["packages/server/src/**/*.pg.int.test.ts"] : [],
     env: { TEST_DB_ENGINE: engine },
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -168,12 +168,13 @@ test.describe("group home recipe search", () => {
     await card.getByRole("button", { name: "Actions for Green Curry" }).click();
     await expect(page.getByRole("menuitem", { name: "Edit" })).toBeVisible();
     // In one's own group every item of SPEC §6 shows (the group's recipe actions, if any, come after).
-    const items = (await page.getByRole("menuitem").allTextContents()).slice(0, 8);
+    const items = (await page.getByRole("menuitem").allTextContents()).slice(0, 9);
     expect(items).toEqual([
       "Edit",
       "Delete",
       "Duplicate",
       "Add to meal plan",
+      "Add to shopping list",
       "Share",
       "Download",
       "Print",

@@ -4,12 +4,13 @@ import { defineConfig } from "vite";
 import { operationRoutes } from "./build/operationRoutes.ts";
 import { precompress } from "./build/precompress.ts";
 import { pureContracts } from "./build/pureContracts.ts";
+import { serviceWorker } from "./build/serviceWorker.ts";
 
 const sharedSources = fileURLToPath(new URL("../shared/src/", import.meta.url));
 
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [react(), operationRoutes(), pureContracts(), precompress()],
+  plugins: [react(), operationRoutes(), pureContracts(), serviceWorker(), precompress()],
   // The shared package is consumed from source, so the web needs no build of it first.
   resolve: { alias: { "@larder/shared": fileURLToPath(new URL("../shared/src/index.ts", import.meta.url)) } },
   build: {

@@ -36,6 +36,28 @@ export function get(server, headers, url) {
   });
 }
 
+/** One request with a JSON body on the kept-alive connection; answers the status and the parsed body. */
+export function send(server, headers, method, url, body) {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const request = http.request(
+      `${server.url}${url}`,
+      { method, agent, headers: { ...headers, ...(payload ? { "content-type": "application/json" } : {}) } },
+      (response) => {
+        const chunks = [];
+        response.on("data", (chunk) => chunks.push(chunk));
+        response.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          resolve({ status: response.statusCode, body: text ? JSON.parse(text) : undefined });
+        });
+        response.on("error", reject);
+      },
+    );
+    request.on("error", reject);
+    request.end(payload);
+  });
+}
+
 /** Sends the URLs in turn, one at a time, and times each from sending to the decoded body. The first WARM_UP are not counted. */
 export async function timeRequests(server, headers, urls) {
   const times = [];

@@ -20,6 +20,8 @@ import type { Config } from "./config/config.js";
 import { cookbooksRoutes } from "./cookbooks/cookbooks.routes.js";
 import { openDatabase, type PostgresConnectionOptions } from "./db/database.js";
 import { migrateToLatest } from "./db/migrations/index.js";
+import { PostgresFanout } from "./events/postgres-fanout.js";
+import { shoppingListEventsRoutes } from "./events/shopping-list-events.routes.js";
 import { exploreCookbooksRoutes } from "./explore/explore-cookbooks.routes.js";
 import { exploreOrganizersRoutes } from "./explore/explore-organizers.routes.js";
 import { exploreRecipesRoutes } from "./explore/explore-recipes.routes.js";
@@ -47,6 +49,7 @@ import { reportsRoutes } from "./reports/reports.routes.js";
 import { scraperRoutes } from "./scraper/scraper.routes.js";
 import { createServices, type Services } from "./services.js";
 import { sharesRoutes } from "./shares/shares.routes.js";
+import { shoppingRoutes } from "./shopping/shopping.routes.js";
 import { timelineRoutes } from "./timeline/timeline.routes.js";
 import { usersRoutes } from "./users/users.routes.js";
 import { validatorsRoutes } from "./validators/validators.routes.js";
@@ -96,15 +99,32 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
+    const { newSessionClient } = database;
+    if (newSessionClient) {
+      // Several instances may share this database: what one publishes reaches the others' listeners.
+      const fanout = new PostgresFanout(services.events, {
+        db: database.db,
+        newClient: () => newSessionClient("larder-events"),
+        log,
+      });
+      app.addHook("onReady", async () => {
+        await fanout.start();
+      });
+    }
     if (options.runJobs ?? true) {
       app.addHook("onReady", async () => {
         services.jobs.start();
       });
     }
+    // Before the HTTP server's close, which waits for open responses such as event streams.
+    app.addHook("preClose", async () => {
+      services.eventStreams.endAll();
+    });
     app.addHook("onClose", async () => {
       // A job or a bulk import still running would otherwise write into a closed database.
       await services.jobs.stop();
       await services.scraper.idle();
+      await services.events.close();
       await services.mail.close();
       await database.close();
     });
@@ -138,6 +158,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerOperations(app, [
       ...cookbooksRoutes(services),
       ...mealPlansRoutes(services),
+      ...shoppingRoutes(services),
+      ...shoppingListEventsRoutes(services),
       ...exploreCookbooksRoutes(services),
       ...mediaRoutes(services),
       ...ratingsRoutes(services),

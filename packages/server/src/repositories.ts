@@ -29,6 +29,7 @@ import { RecipeFilesLocator, RecipeMediaRepository } from "./recipes/recipe-medi
 import { RecipesRepository } from "./recipes/recipes.repository.js";
 import { ReportsRepository } from "./reports/reports.repository.js";
 import { SharedRecipeLinks, ShareTokensRepository } from "./shares/shares.repository.js";
+import { ShoppingItemsUpkeep, ShoppingRepository } from "./shopping/shopping.repository.js";
 import { TimelineRepository } from "./timeline/timeline.repository.js";
 import { ApiTokensRepository } from "./users/api-tokens.repository.js";
 import { PasswordResetTokensRepository } from "./users/password-reset-tokens.repository.js";
@@ -110,6 +111,9 @@ export class GroupRepositories extends RepositorySet {
   get shareTokens(): ShareTokensRepository {
     return this.once("shareTokens", () => new ShareTokensRepository(this.executor, this.groupId));
   }
+  get shopping(): ShoppingRepository {
+    return this.once("shopping", () => new ShoppingRepository(this.executor, this.groupId));
+  }
   get mealPlans(): MealPlansRepository {
     return this.once("mealPlans", () => new MealPlansRepository(this.executor, this.groupId));
   }
@@ -149,6 +153,9 @@ export class ServerRepositories extends RepositorySet {
   }
   get recipeFiles(): RecipeFilesLocator {
     return this.once("recipeFiles", () => new RecipeFilesLocator(this.executor));
+  }
+  get shoppingItems(): ShoppingItemsUpkeep {
+    return this.once("shoppingItems", () => new ShoppingItemsUpkeep(this.executor));
   }
   get calendarFeeds(): CalendarFeedsRepository {
     return this.once("calendarFeeds", () => new CalendarFeedsRepository(this.executor));

@@ -11,6 +11,9 @@ import { CommentsService } from "./comments/comments.service.js";
 import type { Config } from "./config/config.js";
 import { CookbooksService } from "./cookbooks/cookbooks.service.js";
 import type { DatabaseHandle } from "./db/database.js";
+import { EventBus } from "./events/event-bus.js";
+import { EventStreams } from "./events/event-streams.js";
+import { ShoppingListEventsService } from "./events/shopping-list-events.service.js";
 import { ExploreOrganizersService } from "./explore/explore-organizers.service.js";
 import { BulkActionsService } from "./exports/bulk-actions.service.js";
 import { RecipeExportsService } from "./exports/exports.service.js";
@@ -43,6 +46,7 @@ import { ReportsService } from "./reports/reports.service.js";
 import { Repositories } from "./repositories.js";
 import { ScraperService } from "./scraper/scraper.service.js";
 import { SharesService } from "./shares/shares.service.js";
+import { ShoppingService } from "./shopping/shopping.service.js";
 import { TimelineService } from "./timeline/timeline.service.js";
 import { PasswordResetService } from "./users/password-reset.service.js";
 import { RegistrationService } from "./users/registration.service.js";
@@ -81,6 +85,7 @@ export interface Services {
   recipeActions: RecipeActionsService;
   cookbooks: CookbooksService;
   mealPlans: MealPlansService;
+  shopping: ShoppingService;
   /** Members' private iCalendar feeds of their group's meal plan. */
   calendarFeeds: CalendarFeedService;
   /** Recipes of a group: reads, creation with the slug rules, updates, copies, deletion. */
@@ -102,6 +107,12 @@ export interface Services {
   madeThis: MadeThisService;
   /** The one runner of scheduled jobs (see `scheduleJobs`); the app starts and stops it. */
   jobs: JobRunner;
+  /** The one event bus: services publish after commit; on PostgreSQL it reaches every instance. */
+  events: EventBus;
+  /** This instance's open server-sent event streams; the app ends them when it closes. */
+  eventStreams: EventStreams;
+  /** Members following a shopping list live. */
+  shoppingListEvents: ShoppingListEventsService;
   requireUser: (request: FastifyRequest) => Promise<void>;
 }
 
@@ -133,10 +144,12 @@ export function createServices(
   const recipeMedia = new RecipeMediaService(config.dataDir, recipes, repositories, safeFetcher);
   const fileTokens = new FileTokens(tokenSecret);
   const reports = new ReportsService(repositories);
+  const parser = new ParserService(foods, units, repositories.vocabularyVersions);
   const recipesReadModel = new RecipesReadModel(
     repositories,
     new RecipeListService(repositories, new SearchVocabulary(repositories.searchWords)),
   );
+  const events = new EventBus((error) => log.error({ err: error }, "an event listener failed"));
   const services: Services = {
     config,
     database,
@@ -166,19 +179,23 @@ export function createServices(
     recipeActions: new RecipeActionsService(repositories),
     cookbooks: new CookbooksService(repositories),
     mealPlans: new MealPlansService(repositories, recipesReadModel, clock),
+    shopping: new ShoppingService(repositories, parser, events, clock),
     calendarFeeds: new CalendarFeedService(repositories, config.baseUrl, clock),
     recipes,
     recipesReadModel,
     organizers,
     foods,
     units,
-    parser: new ParserService(foods, units, repositories.vocabularyVersions),
+    parser,
     labels: new LabelsService(repositories),
     exploreOrganizers: new ExploreOrganizersService(repositories.groups, foods, organizers),
     reports,
     scraper: new ScraperService(safeFetcher, recipes, recipeMedia, reports, log),
     madeThis: new MadeThisService(repositories),
     jobs: new JobRunner(repositories.jobRuns, clock, log),
+    events,
+    eventStreams: new EventStreams(),
+    shoppingListEvents: new ShoppingListEventsService(repositories, events),
     requireUser: requireUser(auth),
   };
   scheduleJobs(services);
@@ -189,7 +206,16 @@ export function createServices(
  * The server's scheduled jobs. Each calls one service with the moment its run was due; the runner
  * runs each once per period across every instance on the database.
  */
-function scheduleJobs({ jobs, config, invitations, passwordReset, bulkActions, auth, madeThis }: Services): void {
+function scheduleJobs({
+  jobs,
+  config,
+  invitations,
+  passwordReset,
+  bulkActions,
+  auth,
+  madeThis,
+  shopping,
+}: Services): void {
   const daily = { every: "day", at: config.dailyScheduleTime } as const;
   jobs.register({ name: "purge-expired-invitations", schedule: daily, run: (at) => invitations.purgeExpired(at) });
   jobs.register({
@@ -203,6 +229,13 @@ function scheduleJobs({ jobs, config, invitations, passwordReset, bulkActions, a
     schedule: daily,
     run: async (at) => {
       await madeThis.recordMealsMade(at);
+    },
+  });
+  jobs.register({
+    name: "trim-checked-shopping-items",
+    schedule: daily,
+    run: async () => {
+      await shopping.trimCheckedItems();
     },
   });
   jobs.register({

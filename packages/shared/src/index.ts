@@ -20,6 +20,7 @@ export * from "./contracts/recipes.js";
 export * from "./contracts/reports.js";
 export * from "./contracts/scraper.js";
 export * from "./contracts/shares.js";
+export * from "./contracts/shopping.js";
 export * from "./contracts/timeline.js";
 export * from "./contracts/users.js";
 export * from "./contracts/validators.js";

@@ -1,36 +1,32 @@
-// `npm run bench:web`: what a first visit to a recipe page, to the meal planner and to the foods
-// screen costs in Chromium. Starts the built server on a fresh SQLite data folder, has a household
-// member (created through the API, with advanced features on) write two recipes, one in plain text
-// and one using Markdown, plan a week (a dinner and a note each day) and add 2,000 foods, opens the
-// group to visitors, then loads `/g/{group}/r/{slug}` as the member and as a visitor, the
-// planner's week and `/group/data/foods` as the member, in fresh browser contexts (no HTTP cache,
-// no code cache), and prints:
+// `npm run bench:web`: what a first visit to a recipe page, to the meal planner, to a shopping list
+// and to the foods screen costs in Chromium. Starts the built server on a fresh SQLite data folder,
+// has a household member (created through the API, with advanced features on) write two recipes,
+// one in plain text and one using Markdown, plan a week (a dinner and a note each day), fill a
+// shopping list and add 2,000 foods, opens the group to visitors, then loads `/g/{group}/r/{slug}`
+// as the member and as a visitor, and the planner's week, the list and `/group/data/foods` as the
+// member, in fresh browser contexts (no HTTP cache, no code cache), and prints:
 // - the JavaScript and CSS bytes transferred, gzip: the compressed body sizes (Resource Timing's
 //   encodedBodySize) of every .js and .css response until the network is idle, with the browser
 //   told to accept gzip only, so that the server (@fastify/compress, zlib's default level) answers
 //   gzip whatever Chromium would otherwise prefer;
 // - the time from the start of navigation (performance.now()'s origin) to the first frame painted
-//   after the first ingredient line is laid out (the planner: the last day's note; the foods screen:
-//   the first food of the table, which the whole list has to be read and sorted for), median and p95
-//   over BENCH_LOADS cold loads made as Chromium sends them (its own Accept-Encoding).
+//   after the first ingredient line is laid out (the planner: the last day's note; the shopping
+//   list: its last item; the foods screen: the first food of the table, which the whole list has to
+//   be read and sorted for), median and p95 over BENCH_LOADS cold loads made as Chromium sends them
+//   (its own Accept-Encoding).
 // BENCH_WATERFALL=1 also prints when each request of the measured-bytes load started and ended;
 // BENCH_ONLY=foods measures only the cases whose label holds that word.
 // Prints figures; asserts nothing (GUIDE §5: timings are never a test).
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium } from "@playwright/test";
-import { SERVER_NODE_FLAGS } from "../../../scripts/lib.mjs";
-import { signIn, stop, untilReady } from "../../server/bench/server-process.mjs";
+import { signIn, stop } from "../../server/bench/server-process.mjs";
+import { api, launchChromium, startServer } from "./browser-bench.mjs";
 
 const LOADS = Number(process.env.BENCH_LOADS || 10);
 // BENCH_RTT_MS=100: every request takes that much longer, as over a home connection instead of loopback.
 const RTT_MS = Number(process.env.BENCH_RTT_MS || 0);
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const serverMain = fileURLToPath(new URL("../../server/dist/main.js", import.meta.url));
 // The server serves packages/web/dist (see its main.ts).
 const webDir = fileURLToPath(new URL("../dist", import.meta.url));
 const MEMBER = {
@@ -45,6 +41,8 @@ const MEMBER = {
 
 /** The lunch note planned for each day of the week; the last day's showing means the week is there. */
 const PLANNED_NOTE = "Bench leftovers, day";
+const SHOPPING_ITEMS = 40;
+const SHOPPING_ITEM = "Bench groceries, item";
 /** How many foods the foods screen lists; the first by name, shown first, means the table is there. */
 const FOOD_COUNT = 2000;
 const foodName = (index) => `Bench food ${String(index).padStart(4, "0")}`;
@@ -58,36 +56,6 @@ const loadAverage = () =>
     .loadavg()
     .map((load) => load.toFixed(2))
     .join(" ");
-
-/** A port nobody listens on now: asked of the kernel, so that parallel runs do not collide. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(dataDir) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverMain], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DB_ENGINE: "sqlite",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const server = { child, port, startedAt: process.hrtime.bigint(), url: `http://127.0.0.1:${port}` };
-  await untilReady(server);
-  return server;
-}
 
 /**
  * A recipe of the size a household keeps: two ingredient sections, linked steps, a note, nutrition.
@@ -149,14 +117,6 @@ function benchRecipe({ markdown }) {
   };
 }
 
-async function api(server, headers, method, url, body) {
-  const init = { method, headers: { ...headers, "content-type": "application/json" } };
-  if (body !== undefined) init.body = JSON.stringify(body);
-  const response = await fetch(`${server.url}${url}`, init);
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
 /**
  * A member of the first-start group (not the administrator, whose default password brings a
  * warning), who writes both recipes; the group is opened to visitors. Returns the recipe pages' paths.
@@ -197,6 +157,21 @@ async function seed(server) {
     });
   }
   pagePaths.planner = "/group/mealplan/planner/view";
+  // A week's shop: a list of the member's with SHOPPING_ITEMS items.
+  const list = await api(server, member, "POST", "/api/groups/shopping/lists", { name: "Bench shop" });
+  await api(
+    server,
+    member,
+    "POST",
+    "/api/groups/shopping/items/create-bulk",
+    Array.from({ length: SHOPPING_ITEMS }, (_, index) => ({
+      shoppingListId: list.id,
+      note: `${SHOPPING_ITEM} ${index + 1}`,
+      quantity: index % 3,
+      position: index,
+    })),
+  );
+  pagePaths.shoppingList = `/shopping-lists/${list.id}`;
   // Created out of order, so that the screen's own sort is part of what is measured.
   const order = Array.from({ length: FOOD_COUNT }, (_, i) => ((i * 7919) % FOOD_COUNT) + 1);
   let next = 0;
@@ -337,19 +312,7 @@ async function main() {
   if (!fs.existsSync(path.join(webDir, "index.html"))) throw new Error(`no built web app in ${webDir}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "larder-bench-web-"));
   const server = await startServer(dataDir);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const pagePaths = await seed(server);
     const signingIn = await browser.newContext({ baseURL: server.url });
@@ -362,7 +325,7 @@ async function main() {
     await signingIn.close();
 
     console.log(
-      `First visit to a recipe page, the planner and the foods screen; ${os.cpus().length} cores, load average ${loadAverage()}` +
+      `First visit to a recipe page, the planner, a shopping list and the foods screen; ${os.cpus().length} cores, load average ${loadAverage()}` +
         (RTT_MS > 0 ? `; ${RTT_MS} ms added to every request` : ""),
     );
     // Chromium's own start-up (its first renderer process) is not part of any figure.
@@ -373,6 +336,13 @@ async function main() {
       ["A member, recipe using Markdown", memberState, pagePaths.markdown, undefined, "ingredients"],
       ["A visitor of the public group, plain-text recipe", undefined, pagePaths.plain, undefined, "ingredients"],
       ["A member, the meal planner's week", memberState, pagePaths.planner, lastNote, "the week"],
+      [
+        `A member, a shopping list of ${SHOPPING_ITEMS} items`,
+        memberState,
+        pagePaths.shoppingList,
+        `${SHOPPING_ITEM} ${SHOPPING_ITEMS}`,
+        "the list",
+      ],
       [`A member, the foods screen with ${FOOD_COUNT} foods`, memberState, pagePaths.foods, foodName(1), "the table"],
     ];
     const only = process.env.BENCH_ONLY?.toLowerCase();

@@ -4,8 +4,10 @@ import { createBrowserRouter } from "react-router";
 import { createApp } from "./app/createApp";
 import { appRoutes } from "./app/routes";
 import { initI18n } from "./i18n";
+import { registerServiceWorker } from "./serviceWorker/register";
 
 initI18n();
+registerServiceWorker();
 const { element, firstPageReady } = createApp(createBrowserRouter(appRoutes));
 
 /**

@@ -18,6 +18,11 @@ export type Engine = DatabaseSettings["engine"];
 export interface DatabaseHandle {
   db: Kysely<Database>;
   engine: Engine;
+  /**
+   * A new PostgreSQL client outside the pool, with the pool's settings, for a session that must
+   * stay its own (LISTEN). Absent on SQLite and on a ready pool given by the caller.
+   */
+  newSessionClient?: (applicationName: string) => pg.Client;
   close(): Promise<void>;
 }
 
@@ -133,5 +138,16 @@ export function openDatabase(settings: DatabaseSettings, connection: PostgresCon
       }),
     );
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, engine: "postgres", close: () => db.destroy() };
+  const newSessionClient = (applicationName: string) =>
+    new pg.Client({
+      connectionString: settings.connectionString,
+      options: connection.postgresOptions,
+      application_name: applicationName,
+    });
+  return {
+    db,
+    engine: "postgres",
+    ...(connection.postgresPool ? {} : { newSessionClient }),
+    close: () => db.destroy(),
+  };
 }

@@ -386,6 +386,55 @@ export interface MealPlanMadeThisTable {
   created_at: Generated<Date>;
 }
 
+export interface ShoppingListsTable {
+  id: string;
+  group_id: string;
+  user_id: string | null;
+  name: string | null;
+  /** JSON object text */
+  extras: Generated<string>;
+  created_at: Timestamp;
+  update_at: Timestamp;
+}
+export interface ShoppingListLabelsTable {
+  id: string;
+  list_id: string;
+  label_id: string;
+  position: number;
+}
+export interface ShoppingListRecipesTable {
+  id: string;
+  list_id: string;
+  recipe_id: string;
+  recipe_quantity: number;
+}
+export interface ShoppingListItemsTable {
+  id: string;
+  list_id: string;
+  group_id: string;
+  position: number;
+  checked: boolean;
+  quantity: number;
+  note: string;
+  is_food: boolean;
+  disable_amount: boolean | null;
+  unit_id: string | null;
+  food_id: string | null;
+  label_id: string | null;
+  /** JSON object text */
+  extras: string;
+  created_at: Timestamp;
+  update_at: Timestamp;
+}
+export interface ShoppingListItemRecipesTable {
+  id: string;
+  item_id: string;
+  recipe_id: string;
+  recipe_quantity: number;
+  recipe_scale: number | null;
+  recipe_note: string | null;
+}
+
 export interface Database {
   groups: GroupsTable;
   group_preferences: GroupPreferencesTable;
@@ -428,6 +477,11 @@ export interface Database {
   meal_plan_rules_to_tags: MealPlanRulesToTagsTable;
   group_meal_plan_categories: GroupMealPlanCategoriesTable;
   meal_plan_feeds: MealPlanFeedsTable;
+  shopping_lists: ShoppingListsTable;
+  shopping_list_labels: ShoppingListLabelsTable;
+  shopping_list_recipes: ShoppingListRecipesTable;
+  shopping_list_items: ShoppingListItemsTable;
+  shopping_list_item_recipes: ShoppingListItemRecipesTable;
   job_runs: JobRunsTable;
   meal_plan_made_this: MealPlanMadeThisTable;
 }
@@ -466,6 +520,8 @@ export const BOOLEAN_COLUMNS: ReadonlySet<string> = new Set([
   "require_all_tags",
   "require_all_tools",
   "success",
+  "checked",
+  "is_food",
 ]);
 
 /** Columns stored as ISO-8601 text on SQLite that the application reads as Dates. */

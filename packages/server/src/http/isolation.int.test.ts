@@ -17,6 +17,7 @@ import { recipeIsolationProbes } from "../recipes/recipes.isolation.js";
 import { reportIsolationProbes } from "../reports/reports.isolation.js";
 import { scraperIsolationProbes } from "../scraper/scraper.isolation.js";
 import { shareIsolationProbes } from "../shares/shares.isolation.js";
+import { shoppingIsolationProbes } from "../shopping/shopping.isolation.js";
 import { IsolationWorld, mergeProbes } from "../test-support/isolation-world.js";
 import { useTestContext } from "../test-support/test-context.js";
 import { timelineIsolationProbes } from "../timeline/timeline.isolation.js";
@@ -55,6 +56,7 @@ const probes = mergeProbes(
   exportIsolationProbes(world),
   cookbookIsolationProbes(world),
   mealPlanIsolationProbes(world),
+  shoppingIsolationProbes(world),
 );
 
 describe("group isolation", () => {

@@ -15,3 +15,12 @@ export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
 export function sendJsonString(reply: FastifyReply, value: string): FastifyReply {
   return reply.type("application/json").send(JSON.stringify(value));
 }
+
+/**
+ * Sends a value as JSON without the response schema's check: for large answers (a shopping list of
+ * hundreds of items) whose validation would cost more than the work behind them. Their shape is
+ * still checked in every test run (test-support/json-text-check.ts checks JSON text replies).
+ */
+export function sendJsonValue(reply: FastifyReply, value: unknown): FastifyReply {
+  return sendJsonText(reply, JSON.stringify(value));
+}

@@ -17,6 +17,9 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDir, "assets"));
   fs.writeFileSync(path.join(webDir, "index.html"), "<!doctype html><title>Larder</title><div id=root></div>");
   fs.writeFileSync(path.join(webDir, "assets", "index-abc123.js"), bundle);
+  // The installable app's service worker and manifest, at the root (web/build/serviceWorker.ts).
+  fs.writeFileSync(path.join(webDir, "sw.js"), "self.addEventListener('fetch', () => {});");
+  fs.writeFileSync(path.join(webDir, "manifest.webmanifest"), JSON.stringify({ name: "Larder" }));
   // As the web build leaves a chunk: with brotli and gzip copies beside it.
   fs.writeFileSync(path.join(webDir, "assets", "page-def456.js"), bundle);
   fs.writeFileSync(path.join(webDir, "assets", "page-def456.js.br"), brotliCopy);
@@ -46,6 +49,20 @@ describe("serving the web app", () => {
       expect(response.body).toContain("<title>Larder</title>");
       expect(response.headers["cache-control"]).toBe("no-cache");
     }
+  });
+
+  it("serves the service worker and the app manifest from the root, checked again on every visit", async () => {
+    const worker = await larder.app.inject({ method: "GET", url: "/sw.js" });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers["content-type"]).toMatch(/^(text|application)\/javascript/);
+    // A cached worker would keep an old build's app installed: browsers ask again when told no-cache.
+    expect(worker.headers["cache-control"]).toBe("no-cache");
+    expect(worker.headers["service-worker-allowed"]).toBeUndefined();
+
+    const manifest = await larder.app.inject({ method: "GET", url: "/manifest.webmanifest" });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers["content-type"]).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers["cache-control"]).toBe("no-cache");
   });
 
   it("caches hashed assets for a year and compresses them", async () => {

@@ -21,10 +21,11 @@ const dailyJobs = [
   "purge-expired-password-resets",
   "purge-expired-exports",
   "meal-plan-made-this",
+  "trim-checked-shopping-items",
 ];
 
 describe("the server's scheduled jobs", () => {
-  it("are the daily purges and made-this at DAILY_SCHEDULE_TIME, and the hourly lift of lockouts", async () => {
+  it("are the daily purges, made-this and the checked-items trim at DAILY_SCHEDULE_TIME, and the hourly lift of lockouts", async () => {
     expect(t.services.jobs.jobNames.sort()).toEqual([...dailyJobs, "lift-expired-lockouts"].sort());
     const sixThirty = await testContext({ env: { DAILY_SCHEDULE_TIME: "06:30" } });
     try {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import {
+  type IngredientFood,
   ingredientDisplay,
   type NewIngredientFood,
   type NewIngredientUnit,
@@ -77,6 +78,15 @@ export class ParserService {
     const read = parser === "brute" ? readWithRules : readWithModel;
     const vocabulary = await this.vocabulary(actor);
     return lines.map((line) => present(read(line.trim()), line, vocabulary));
+  }
+
+  /**
+   * The group's food whose name is closest to a text ("2 ripe bananas" → Banana), or null: how a
+   * shopping-list item without a food finds its label.
+   */
+  async closestFood(actor: Actor, text: string): Promise<IngredientFood | null> {
+    if (!text.trim()) return null;
+    return (await this.vocabulary(actor)).matchFood(text);
   }
 
   /** The group's matching index, rebuilt only when its foods, units or labels changed since it was built. */

@@ -9,13 +9,22 @@ import type { Services } from "../services.js";
 import { checkJsonTextReplies } from "./json-text-check.js";
 import { createTestSchema, testEngine } from "./test-database.js";
 
-export interface TestApp {
+/** One Larder instance of a test: its app and services. */
+export interface TestInstance {
   app: FastifyInstance;
   services: Services;
+  close(): Promise<void>;
+}
+
+export interface TestApp extends TestInstance {
   config: Config;
   /** Stops the server and starts it again on the same data, as a restart of the process would. */
   restart(): Promise<TestApp>;
-  close(): Promise<void>;
+  /**
+   * Another instance on the same database and data folder, as a second process behind a load
+   * balancer would be; closing it leaves the data to this one.
+   */
+  anotherInstance(): Promise<TestInstance>;
 }
 
 export interface TestAppOptions {
@@ -52,14 +61,22 @@ export async function createTestApp({
     dropSchema = schema.drop;
   }
 
-  const start = async (): Promise<TestApp> => {
+  const instance = async (): Promise<TestInstance> => {
     const { app, services } = await buildApp(config, { ...connection, webDir, runJobs, clock });
     checkJsonTextReplies(app);
     await app.ready();
+    let closing: Promise<void> | undefined;
+    // Closing twice (by the test, then by its context) closes once.
+    return { app, services, close: () => (closing ??= app.close()) };
+  };
+
+  const start = async (): Promise<TestApp> => {
+    const { app, services } = await instance();
     return {
       app,
       services,
       config,
+      anotherInstance: instance,
       async restart() {
         await app.close();
         return start();

@@ -9,7 +9,7 @@ import type { Database, FoodsTable, RecipesTable, UnitsTable } from "../db/schem
 import type { GroupPreferencesChanges, GroupRow } from "../groups/groups.repository.js";
 import type { Services } from "../services.js";
 import { type BuiltRecipe, type BuiltUser, buildGroup, buildRecipe, buildUser } from "./builders.js";
-import { createTestApp, signIn, type TestApp, type TestAppOptions } from "./test-app.js";
+import { createTestApp, signIn, type TestApp, type TestAppOptions, type TestInstance } from "./test-app.js";
 
 /** Someone who can sign in: a member built by the context, or the administrator of a first start. */
 export interface Member extends BuiltUser {
@@ -105,6 +105,7 @@ const ORGANIZER_LINKS = {
 export class TestContext {
   private current: TestApp | undefined;
   private readonly sessions = new Map<string, Promise<string>>();
+  private readonly otherInstances: TestInstance[] = [];
 
   constructor(private readonly options: TestAppOptions = {}) {}
 
@@ -115,6 +116,7 @@ export class TestContext {
   }
 
   async close(): Promise<void> {
+    for (const instance of this.otherInstances.splice(0)) await instance.close();
     await this.current?.close();
     this.current = undefined;
   }
@@ -122,6 +124,16 @@ export class TestContext {
   /** Stops the server and starts it on the same data, as a restart of the process would; sessions stay valid. */
   async restart(): Promise<void> {
     this.current = await this.larder.restart();
+  }
+
+  /**
+   * A second Larder instance on this context's database and data folder (as behind a load
+   * balancer); members' sessions hold on it too. The context closes it first when it closes.
+   */
+  async anotherInstance(): Promise<TestInstance> {
+    const instance = await this.larder.anotherInstance();
+    this.otherInstances.push(instance);
+    return instance;
   }
 
   private get larder(): TestApp {

@@ -14,6 +14,14 @@ export function testEngine(): TestEngine {
 /** TEST_POSTGRES_URL names the server; this value asks for PGlite in-process instead. */
 export const PGLITE = "pglite";
 
+/**
+ * Whether this run is on a PostgreSQL server, where several sessions (and so several Larder
+ * instances) can share the database: not on SQLite, and not on PGlite, which has one session.
+ */
+export function onPostgresServer(): boolean {
+  return testEngine() === "postgres" && process.env.TEST_POSTGRES_URL !== PGLITE;
+}
+
 export interface TestSchema {
   connectionString: string;
   connection: PostgresConnectionOptions;

@@ -18,6 +18,7 @@ import { exploreRecipeEndpoints, recipeEndpoints, recipeMediaEndpoints } from ".
 import { reportEndpoints } from "./reports.js";
 import { scraperEndpoints } from "./scraper.js";
 import { shareEndpoints } from "./shares.js";
+import { shoppingEndpoints } from "./shopping.js";
 import { timelineEndpoints } from "./timeline.js";
 import { userEndpoints } from "./users.js";
 import { validatorEndpoints } from "./validators.js";
@@ -36,6 +37,7 @@ export const endpoints = {
   ...timelineEndpoints,
   ...recipeActionEndpoints,
   ...mealPlanEndpoints,
+  ...shoppingEndpoints,
   ...mediaEndpoints,
   ...aboutEndpoints,
   ...authEndpoints,

@@ -66,6 +66,11 @@ export interface ApiClient {
   /** Calls an operation of the shared endpoint table; its arguments and result are typed from the entry. */
   call<K extends OperationId>(operationId: K, ...rest: CallRest<K>): Promise<ApiResult<OperationResult<K>>>;
   /**
+   * The address of an operation, for what the browser requests itself rather than through `call`
+   * (an EventSource's stream).
+   */
+  url<K extends OperationId>(operationId: K, ...rest: CallRest<K>): string;
+  /**
    * Marks the session as ended on purpose (logging out): requests already under way that then
    * answer 401 or 500 are not a lost session and send nobody to sign in.
    */
@@ -141,8 +146,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
   }
 
+  function url<K extends OperationId>(operationId: K, ...[args]: CallRest<K>) {
+    const [, path] = routeOf(operationId);
+    const { params, query } = (args ?? {}) as { params?: Record<string, unknown>; query?: Record<string, QueryValue> };
+    return buildUrl(baseUrl, fillPath(path, params), query);
+  }
+
   return {
     call,
+    url,
     endSession: () => {
       sessionEpoch += 1;
     },

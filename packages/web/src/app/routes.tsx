@@ -59,6 +59,8 @@ const MealPlannerPage = lazyPage(() => import("../pages/MealPlanner/MealPlannerP
 const MealPlanRulesPage = lazyPage(() => import("../pages/MealPlanner/rules/MealPlanRulesPage"), "MealPlanRulesPage");
 const GroupMembersPage = lazyPage(() => import("../pages/GroupMembers/GroupMembersPage"), "GroupMembersPage");
 const AdminUsersPage = lazyPage(() => import("../pages/AdminUsers/AdminUsersPage"), "AdminUsersPage");
+const ShoppingListsPage = lazyPage(() => import("../pages/ShoppingLists/ShoppingListsPage"), "ShoppingListsPage");
+const ShoppingListPage = lazyPage(() => import("../pages/ShoppingList/ShoppingListPage"), "ShoppingListPage");
 const AdminGroupsPage = lazyPage(() => import("../pages/AdminGroups/AdminGroupsPage"), "AdminGroupsPage");
 
 /** Each layout keeps its frame when a page inside it fails: the error shows in the page's place. */
@@ -118,6 +120,8 @@ export const appRoutes: RouteObject[] = [
               { path: "group/members", element: <GroupMembersPage /> },
               { path: "group/mealplan/planner/view", element: <MealPlannerPage /> },
               { path: "group/mealplan/settings", element: <MealPlanRulesPage /> },
+              { path: "shopping-lists", element: <ShoppingListsPage /> },
+              { path: "shopping-lists/:listId", element: <ShoppingListPage /> },
               {
                 element: <DataManagementLayout />,
                 children: [

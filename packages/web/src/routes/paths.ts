@@ -33,6 +33,7 @@ export const paths = {
   /** The rules "random" follows when it picks a recipe for a day and meal (Mealie's route). */
   mealPlanRules: "/group/mealplan/settings",
   shoppingLists: "/shopping-lists",
+  shoppingList: (listId: string) => `/shopping-lists/${segment(listId)}`,
   group: {
     settings: "/group",
     members: "/group/members",

@@ -10,6 +10,7 @@ import { recipeSummaries } from "./0007-recipe-summaries.js";
 import { userSessions } from "./0008-user-sessions.js";
 import { mealPlans } from "./0009-meal-plans.js";
 import { jobRuns } from "./0010-job-runs.js";
+import { shoppingLists } from "./0011-shopping-lists.js";
 
 /** Every schema migration in order. Names sort in the order they must run; never rename or edit a released one. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -23,6 +24,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0008-user-sessions": userSessions(engine),
     "0009-meal-plans": mealPlans(engine),
     "0010-job-runs": jobRuns(engine),
+    "0011-shopping-lists": shoppingLists(engine),
   };
 }
 

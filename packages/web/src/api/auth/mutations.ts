@@ -1,8 +1,10 @@
 import type { TokenRequest } from "@larder/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { forgetOfflineSession } from "../../serviceWorker/register";
 import { useApiClient } from "../ApiClientContext";
 import { appKeys } from "../app/keys";
 import { dataOrThrow } from "../client";
+import { forgetStoredShoppingLists } from "../shopping/listStore";
 import { userKeys } from "../users/keys";
 
 /** The sign-in form reports these itself, in the visitor's language. */
@@ -39,6 +41,9 @@ export function useLogoutMutation() {
       // Everything but the public app facts belonged to the user who just left.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== appKeys.all[0] });
       queryClient.setQueryData(userKeys.self(), null);
+      // What was kept for offline use belonged to them too.
+      forgetStoredShoppingLists();
+      void forgetOfflineSession();
     },
   });
 }

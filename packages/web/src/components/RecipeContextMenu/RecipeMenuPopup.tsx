@@ -7,6 +7,7 @@ import OpenInNewIcon from "@mui/icons-material/OpenInNew";
 import PrintIcon from "@mui/icons-material/Print";
 import SendIcon from "@mui/icons-material/Send";
 import ShareIcon from "@mui/icons-material/Share";
+import ShoppingCartOutlinedIcon from "@mui/icons-material/ShoppingCartOutlined";
 import TuneIcon from "@mui/icons-material/Tune";
 import Divider from "@mui/material/Divider";
 import ListItemIcon from "@mui/material/ListItemIcon";
@@ -23,6 +24,7 @@ import { useViewer } from "../../hooks/useViewer";
 import { useTranslation } from "../../i18n";
 import { paths } from "../../routes/paths";
 import { AddToMealPlanDialog } from "../RecipeDialogs/AddToMealPlanDialog";
+import { AddToShoppingListDialog } from "../RecipeDialogs/AddToShoppingListDialog";
 import { DeleteRecipeDialog } from "../RecipeDialogs/DeleteRecipeDialog";
 import { DuplicateRecipeDialog } from "../RecipeDialogs/DuplicateRecipeDialog";
 import { PrintPreferencesDialog } from "../RecipeDialogs/PrintPreferencesDialog";
@@ -30,7 +32,7 @@ import { ShareDialog } from "../RecipeDialogs/ShareDialog";
 import { useRunRecipeAction } from "../RecipeDialogs/useRunRecipeAction";
 import type { RecipeContextMenuProps, RecipePrintRequest } from "./RecipeContextMenu";
 
-type OpenDialog = "delete" | "duplicate" | "share" | "printPreferences" | "mealPlan" | null;
+type OpenDialog = "delete" | "duplicate" | "share" | "printPreferences" | "mealPlan" | "shoppingList" | null;
 
 interface RecipeMenuPopupProps extends RecipeContextMenuProps {
   menuId: string;
@@ -64,7 +66,7 @@ export function RecipeMenuPopup({
     groupSlug,
     slug: recipe.slug,
     isOwnGroup: isOwn,
-    enabled: dialog === "printPreferences" && !fullRecipe,
+    enabled: (dialog === "printPreferences" || dialog === "shoppingList") && !fullRecipe,
   });
   const recipePath = paths.recipe(groupSlug, recipe.slug);
 
@@ -100,6 +102,12 @@ export function RecipeMenuPopup({
           <CalendarMonthIcon fontSize="small" />
         </ListItemIcon>
         <ListItemText>{t("mealPlan.addRecipe.menuItem")}</ListItemText>
+      </MenuItem>,
+      <MenuItem key="shoppingList" onClick={choose(() => setDialog("shoppingList"))}>
+        <ListItemIcon>
+          <ShoppingCartOutlinedIcon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText>{t("recipePage.menu.addToShoppingList")}</ListItemText>
       </MenuItem>,
       <MenuItem key="share" onClick={choose(() => setDialog("share"))}>
         <ListItemIcon>
@@ -168,6 +176,12 @@ export function RecipeMenuPopup({
             open={dialog === "share"}
             recipe={recipe}
             groupSlug={groupSlug}
+            onClose={() => setDialog(null)}
+          />
+          <AddToShoppingListDialog
+            open={dialog === "shoppingList"}
+            recipe={fullRecipe ?? previewRecipe.data}
+            scale={scale ?? 1}
             onClose={() => setDialog(null)}
           />
         </>

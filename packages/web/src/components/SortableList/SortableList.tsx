@@ -73,14 +73,14 @@ export function SortableList<T>({
   };
   const positionOf = (id: string | number) => ({ position: ids.indexOf(String(id)) + 1, count: ids.length });
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t("recipeEditor.dragPickedUp", { item: labelOf(active.id) }),
+    onDragStart: ({ active }) => t("sortable.dragPickedUp", { item: labelOf(active.id) }),
     onDragOver: ({ active, over }) =>
-      over ? t("recipeEditor.dragOver", { item: labelOf(active.id), ...positionOf(over.id) }) : undefined,
+      over ? t("sortable.dragOver", { item: labelOf(active.id), ...positionOf(over.id) }) : undefined,
     onDragEnd: ({ active, over }) =>
       over
-        ? t("recipeEditor.dragDropped", { item: labelOf(active.id), ...positionOf(over.id) })
-        : t("recipeEditor.dragCancelled", { item: labelOf(active.id) }),
-    onDragCancel: ({ active }) => t("recipeEditor.dragCancelled", { item: labelOf(active.id) }),
+        ? t("sortable.dragDropped", { item: labelOf(active.id), ...positionOf(over.id) })
+        : t("sortable.dragCancelled", { item: labelOf(active.id) }),
+    onDragCancel: ({ active }) => t("sortable.dragCancelled", { item: labelOf(active.id) }),
   };
 
   return (
@@ -88,7 +88,7 @@ export function SortableList<T>({
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={handleDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: t("recipeEditor.dragInstructions") } }}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t("sortable.dragInstructions") } }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         {container(

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { QueuedShoppingChanges } from "../../components/ShoppingSync/QueuedShoppingChanges";
 import { AppShell } from "../components/AppShell";
 import { useDrawerState } from "../components/useDrawerState";
 import { DefaultSidebar } from "./DefaultSidebar";
@@ -10,6 +11,7 @@ export function DefaultLayout() {
     <AppShell drawer={drawer} sidebar={<DefaultSidebar drawer={drawer} />}>
       <FirstLoginAlert />
       <Outlet />
+      <QueuedShoppingChanges />
     </AppShell>
   );
 }

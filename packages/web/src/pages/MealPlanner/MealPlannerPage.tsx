@@ -3,6 +3,7 @@ import EditCalendarIcon from "@mui/icons-material/EditCalendar";
 import EventIcon from "@mui/icons-material/Event";
 import RssFeedIcon from "@mui/icons-material/RssFeed";
 import RuleIcon from "@mui/icons-material/Rule";
+import ShoppingCartOutlinedIcon from "@mui/icons-material/ShoppingCartOutlined";
 import VisibilityIcon from "@mui/icons-material/Visibility";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -39,6 +40,10 @@ const PlanDragAndDrop = lazyNamed(() => import("./planEditing"), "PlanDragAndDro
 const AddEntryDialog = lazyNamed(() => import("./AddEntryDialog"), "AddEntryDialog");
 const MoveEntryDialog = lazyNamed(() => import("./MoveEntryDialog"), "MoveEntryDialog");
 const CalendarFeedDialog = lazyNamed(() => import("./CalendarFeedDialog"), "CalendarFeedDialog");
+const AddRecipesToShoppingListDialog = lazyNamed(
+  () => import("../../components/RecipeDialogs/AddRecipesToShoppingListDialog"),
+  "AddRecipesToShoppingListDialog",
+);
 
 /**
  * From this width a week is one row of seven weekday columns; narrower screens flow the days, and
@@ -86,6 +91,7 @@ export function MealPlannerPage() {
   const [addingTo, setAddingTo] = useState<string | null>(null);
   const [moving, setMoving] = useState<ReadPlanEntry | null>(null);
   const [feedOpen, setFeedOpen] = useState(false);
+  const [shoppingOpen, setShoppingOpen] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   /** The element keyboard focus goes to once the page has drawn a change (by id). */
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
@@ -107,6 +113,17 @@ export function MealPlannerPage() {
     );
     for (const entry of sorted) byDay.set(entry.date, [...(byDay.get(entry.date) ?? []), entry]);
     return byDay;
+  }, [entries.data]);
+
+  /** The recipes planned in the range shown, each with how many times (for the shopping list). */
+  const plannedRecipes = useMemo(() => {
+    const byId = new Map<string, { id: string; name: string; times: number }>();
+    for (const entry of entries.data ?? []) {
+      if (!entry.recipe) continue;
+      const planned = byId.get(entry.recipe.id) ?? { id: entry.recipe.id, name: entry.recipe.name, times: 0 };
+      byId.set(entry.recipe.id, { ...planned, times: planned.times + 1 });
+    }
+    return [...byId.values()];
   }, [entries.data]);
 
   // The keyboard carries on from the moved entry in its new place, or from its day once deleted:
@@ -240,6 +257,13 @@ export function MealPlannerPage() {
         <Button startIcon={<RssFeedIcon />} onClick={() => setFeedOpen(true)}>
           {t("mealPlan.feed.title")}
         </Button>
+        <Button
+          startIcon={<ShoppingCartOutlinedIcon />}
+          disabled={plannedRecipes.length === 0}
+          onClick={() => setShoppingOpen(true)}
+        >
+          {t("addToShoppingList.planButton")}
+        </Button>
       </Box>
       <Box sx={{ display: "flex", alignItems: "center", gap: 2, flexWrap: "wrap", mb: 1 }}>
         <PlannerRangeControls range={range} />
@@ -299,6 +323,14 @@ export function MealPlannerPage() {
           day={addingTo}
           dayLabel={addingTo ? dayLabel(addingTo) : ""}
           onClose={() => setAddingTo(null)}
+        />
+      </MountWhenNeeded>
+      <MountWhenNeeded when={shoppingOpen}>
+        <AddRecipesToShoppingListDialog
+          open={shoppingOpen}
+          description={t("addToShoppingList.planDays", { start: dayLabel(range.start), end: dayLabel(range.end) })}
+          recipes={plannedRecipes}
+          onClose={() => setShoppingOpen(false)}
         />
       </MountWhenNeeded>
       <MountWhenNeeded when={feedOpen}>

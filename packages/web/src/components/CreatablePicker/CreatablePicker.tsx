@@ -1,7 +1,7 @@
 import Autocomplete, { createFilterOptions } from "@mui/material/Autocomplete";
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
-import { useTranslation } from "../../../i18n";
+import { useTranslation } from "../../i18n";
 
 interface Named {
   id: string;
