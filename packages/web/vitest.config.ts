@@ -11,6 +11,9 @@ export default mergeConfig(
       setupFiles: ["src/test/setup.ts"],
       // Each test starts with the real console and fetch, whatever the one before spied on.
       restoreMocks: true,
+      // Rendering and user-event steps are slow while every suite shares two cores (npm test runs
+      // them in parallel); 5 s timed out a passing test under that load.
+      testTimeout: 15_000,
     },
   }),
 );

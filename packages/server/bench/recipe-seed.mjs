@@ -839,6 +839,10 @@ class SqliteWriter {
     })();
   }
 
+  async writeRows(table, columns, rows) {
+    this.db.transaction(() => this.insert(table, columns, rows))();
+  }
+
   async writeOrganizers(catalogue) {
     this.db.transaction(() => {
       for (const [table, columns] of Object.entries(ORGANIZER_COLUMNS)) {
@@ -945,6 +949,10 @@ class PostgresWriter {
     }
   }
 
+  async writeRows(table, columns, rows) {
+    await this.insert(table, columns, rows);
+  }
+
   async writeOrganizers(catalogue) {
     await this.query("BEGIN");
     for (const [table, columns] of Object.entries(ORGANIZER_COLUMNS)) {
@@ -1002,6 +1010,8 @@ export async function openSeeder({ engine, target }) {
   const slugs = [];
   /** Ids of one recipe in five, for meal plans. */
   const recipeIds = [];
+  /** Every recipe's id, in the order written. */
+  const allIds = [];
   let written = 0;
   return {
     /** Slugs of one recipe in fifty, spread over everything seeded so far. */
@@ -1014,6 +1024,7 @@ export async function openSeeder({ engine, target }) {
         await writer.write(tablesOf(batch, words, owner.groupId));
         for (let i = 0; i < batch.length; i += 50) slugs.push(batch[i].recipe.slug);
         for (let i = 0; i < batch.length; i += 5) recipeIds.push(batch[i].recipe.id);
+        for (const item of batch) allIds.push(item.recipe.id);
         written += batch.length;
         onProgress(written);
       }
@@ -1047,6 +1058,35 @@ export async function openSeeder({ engine, target }) {
         await writer.write({ meal_plan_entries: rows.slice(i, i + BATCH) });
       }
       return rows.length;
+    },
+    /**
+     * A new food of the group named `name`, added as one more ingredient ("1 {name}") to the recipes
+     * `from` to `from + count - 1` (in the order written). Answers the food's id. Grow the recipes first.
+     */
+    async foodUsedBy(name, from, count) {
+      const now = new Date();
+      const food = { id: randomUUID(), group_id: owner.groupId, name, created_at: now, update_at: now };
+      await writer.writeRows("foods", ORGANIZER_COLUMNS.foods, [ORGANIZER_COLUMNS.foods.map((column) => food[column])]);
+      const ingredients = allIds.slice(from, from + count).map((recipeId) =>
+        INGREDIENT_COLUMNS.map(
+          (column) =>
+            ({
+              recipe_id: recipeId,
+              position: 10,
+              title: null,
+              note: null,
+              quantity: 1,
+              unit_id: null,
+              food_id: food.id,
+              original_text: `1 ${name}`,
+              reference_id: randomUUID(),
+            })[column],
+        ),
+      );
+      for (let i = 0; i < ingredients.length; i += BATCH) {
+        await writer.write({ recipe_ingredients: ingredients.slice(i, i + BATCH) });
+      }
+      return food.id;
     },
     close: () => writer.close(),
   };

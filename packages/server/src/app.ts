@@ -47,6 +47,7 @@ import { recipeMediaRoutes } from "./recipes/recipe-media.routes.js";
 import { recipesRoutes } from "./recipes/recipes.routes.js";
 import { reportsRoutes } from "./reports/reports.routes.js";
 import { scraperRoutes } from "./scraper/scraper.routes.js";
+import { seedersRoutes } from "./seeders/seeders.routes.js";
 import { createServices, type Services } from "./services.js";
 import { sharesRoutes } from "./shares/shares.routes.js";
 import { shoppingRoutes } from "./shopping/shopping.routes.js";
@@ -179,6 +180,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ...recipesRoutes(services),
       ...scraperRoutes(services),
       ...reportsRoutes(services),
+      ...seedersRoutes(services),
       ...recipeListRoutes(services),
       ...parserRoutes(services),
       ...exploreRecipesRoutes(services),

@@ -94,7 +94,10 @@ export class GroupRepositories extends RepositorySet {
     return this.once("labels", () => new LabelsRepository(this.executor, this.groupId));
   }
   get recipeSearchText(): RecipeSearchTextRepository {
-    return this.once("recipeSearchText", () => new RecipeSearchTextRepository(this.executor, this.groupId));
+    return this.once(
+      "recipeSearchText",
+      () => new RecipeSearchTextRepository(this.executor, this.engine, this.groupId),
+    );
   }
   get cookbooks(): CookbooksRepository {
     return this.once("cookbooks", () => new CookbooksRepository(this.executor, this.groupId));

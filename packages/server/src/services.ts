@@ -45,6 +45,7 @@ import { RecipesService } from "./recipes/recipes.service.js";
 import { ReportsService } from "./reports/reports.service.js";
 import { Repositories } from "./repositories.js";
 import { ScraperService } from "./scraper/scraper.service.js";
+import { SeedersService } from "./seeders/seeders.service.js";
 import { SharesService } from "./shares/shares.service.js";
 import { ShoppingService } from "./shopping/shopping.service.js";
 import { TimelineService } from "./timeline/timeline.service.js";
@@ -101,6 +102,8 @@ export interface Services {
   exploreOrganizers: ExploreOrganizersService;
   /** The group's reports of background jobs (bulk imports). */
   reports: ReportsService;
+  /** A locale's common foods, units and shop labels for a group (seeders, registration). */
+  seeders: SeedersService;
   /** Importing recipes from web pages, pasted HTML or JSON-LD. */
   scraper: ScraperService;
   /** The meal planner's daily "made this" timeline events. */
@@ -145,6 +148,7 @@ export function createServices(
   const fileTokens = new FileTokens(tokenSecret);
   const reports = new ReportsService(repositories);
   const parser = new ParserService(foods, units, repositories.vocabularyVersions);
+  const seeders = new SeedersService(repositories);
   const recipesReadModel = new RecipesReadModel(
     repositories,
     new RecipeListService(repositories, new SearchVocabulary(repositories.searchWords)),
@@ -158,7 +162,7 @@ export function createServices(
     avatars,
     auth,
     users,
-    registration: new RegistrationService(config, repositories, users),
+    registration: new RegistrationService(config, repositories, users, seeders),
     passwordReset: new PasswordResetService(config, repositories, mail),
     groups: new GroupsService(repositories, config.dataDir),
     invitations: new InvitationsService(config, repositories.invitations, repositories.users, mail),
@@ -190,6 +194,7 @@ export function createServices(
     labels: new LabelsService(repositories),
     exploreOrganizers: new ExploreOrganizersService(repositories.groups, foods, organizers),
     reports,
+    seeders,
     scraper: new ScraperService(safeFetcher, recipes, recipeMedia, reports, log),
     madeThis: new MadeThisService(repositories),
     jobs: new JobRunner(repositories.jobRuns, clock, log),

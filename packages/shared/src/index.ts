@@ -19,6 +19,7 @@ export * from "./contracts/recipe-list.js";
 export * from "./contracts/recipes.js";
 export * from "./contracts/reports.js";
 export * from "./contracts/scraper.js";
+export * from "./contracts/seeders.js";
 export * from "./contracts/shares.js";
 export * from "./contracts/shopping.js";
 export * from "./contracts/timeline.js";

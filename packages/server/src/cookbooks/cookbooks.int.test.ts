@@ -9,7 +9,7 @@ const names = (items: { name: string }[]) => items.map((item) => item.name);
 
 describe("cookbooks of the caller's group", () => {
   it("a member creates a cookbook from a name alone, with the reference's defaults", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const { group } = member;
     const response = await t.as(member).post("/api/groups/cookbooks", { name: "Sunday Roasts" });
     expect(response.statusCode).toBe(201);
@@ -31,7 +31,7 @@ describe("cookbooks of the caller's group", () => {
   });
 
   it("keeps every field given, shows the group's own organizers, and derives the slug from the name", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const { group } = member;
     const dinner = await t.newOrganizer("categories", { group, name: "Dinner" });
     const quick = await t.newOrganizer("tags", { group, name: "Quick" });
@@ -66,7 +66,7 @@ describe("cookbooks of the caller's group", () => {
   });
 
   it("gives a second cookbook of the same name its own slug", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const first = (await t.as(member).post("/api/groups/cookbooks", { name: "Soups" })).json();
     const second = (await t.as(member).post("/api/groups/cookbooks", { name: "Soups" })).json();
     expect([first.slug, second.slug]).toEqual(["soups", "soups-1"]);
@@ -74,7 +74,7 @@ describe("cookbooks of the caller's group", () => {
   });
 
   it("lists cookbooks by position unless told otherwise, page by page", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     for (const [name, position] of [
       ["Third", 3],
       ["First", 1],
@@ -99,7 +99,7 @@ describe("cookbooks of the caller's group", () => {
   });
 
   it("a cookbook read by id or slug carries the recipes its organizers select", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const { group } = member;
     const [dinner, italian, quick, slow] = [
       await t.newOrganizer("categories", { group, name: "Dinner" }),
@@ -124,7 +124,7 @@ describe("cookbooks of the caller's group", () => {
     });
     await t.newRecipe({ owner: member, name: "Omelette", categories: [dinner], tags: [quick], created_at: day(3) });
     await t.newRecipe({ owner: member, name: "Tiramisu", categories: [italian], created_at: day(4) });
-    const other = await t.newMember();
+    const other = await t.newMember({ canOrganize: true });
     await t.newRecipe({ owner: other, name: "Someone else's dinner" });
 
     const create = async (body: object) => (await t.as(member).post("/api/groups/cookbooks", body)).json();
@@ -159,7 +159,7 @@ describe("cookbooks of the caller's group", () => {
   });
 
   it("embeds only the newest recipes of a large cookbook; the recipe list pages through the rest", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     for (let n = 0; n <= COOKBOOK_RECIPES_SHOWN; n++) {
       await t.newRecipe({ owner: member, name: `Recipe ${n}`, created_at: new Date(Date.UTC(2024, 0, 1, 0, n)) });
     }
@@ -171,7 +171,7 @@ describe("cookbooks of the caller's group", () => {
   });
 
   it("updates one cookbook by id: fields and organizers are replaced and the slug follows the name", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const { group } = member;
     const [breakfast, brunch] = [
       await t.newOrganizer("categories", { group, name: "Breakfast" }),
@@ -205,7 +205,7 @@ describe("cookbooks of the caller's group", () => {
   });
 
   it("keeps the slug of a cookbook whose name is unchanged", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     await t.as(member).post("/api/groups/cookbooks", { name: "Pies" });
     const second = (await t.as(member).post("/api/groups/cookbooks", { name: "Pies" })).json();
     const updated = await t.as(member).put(`/api/groups/cookbooks/${second.slug}`, { name: "Pies", position: 2 });
@@ -213,7 +213,7 @@ describe("cookbooks of the caller's group", () => {
   });
 
   it("saves a new order for many cookbooks at once", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const created = [];
     for (const name of ["A", "B", "C"]) {
       created.push((await t.as(member).post("/api/groups/cookbooks", { name })).json());
@@ -236,7 +236,7 @@ describe("cookbooks of the caller's group", () => {
   });
 
   it("lets two cookbooks of one bulk update trade names", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const one = (await t.as(member).post("/api/groups/cookbooks", { name: "One" })).json();
     const two = (await t.as(member).post("/api/groups/cookbooks", { name: "Two" })).json();
     const response = await t.as(member).put("/api/groups/cookbooks", [
@@ -248,7 +248,7 @@ describe("cookbooks of the caller's group", () => {
   });
 
   it("refuses a bulk update naming a missing cookbook or one twice, and changes nothing", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const cookbook = (await t.as(member).post("/api/groups/cookbooks", { name: "Kept" })).json();
     const missing = { ...cookbook, id: randomUUID(), name: "Ghost" };
     const response = await t.as(member).put("/api/groups/cookbooks", [{ ...cookbook, position: 9 }, missing]);
@@ -259,7 +259,7 @@ describe("cookbooks of the caller's group", () => {
   });
 
   it("deletes a cookbook, answering with it; the recipes stay", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const { group } = member;
     await t.newRecipe({ owner: member, name: "Still here" });
     const cookbook = (await t.as(member).post("/api/groups/cookbooks", { name: "Gone soon" })).json();
@@ -273,8 +273,8 @@ describe("cookbooks of the caller's group", () => {
   });
 
   it("refuses bad input with a 4xx and writes nothing", async () => {
-    const member = await t.newMember();
-    const other = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
+    const other = await t.newMember({ canOrganize: true });
     const foreignTag = await t.newOrganizer("tags", { group: other.group, name: "Theirs" });
     for (const body of [{ name: "" }, { name: "   " }, { description: "no name" }, { name: "X", position: 1.5 }]) {
       expect((await t.as(member).post("/api/groups/cookbooks", body)).statusCode).toBe(422);
@@ -292,8 +292,8 @@ describe("cookbooks of the caller's group", () => {
   });
 
   it("another group's cookbook is out of reach: 404, unchanged, not listed", async () => {
-    const alpha = await t.newMember();
-    const beta = await t.newMember();
+    const alpha = await t.newMember({ canOrganize: true });
+    const beta = await t.newMember({ canOrganize: true });
     const cookbook = (await t.as(alpha).post("/api/groups/cookbooks", { name: "Alpha's" })).json();
     for (const idOrSlug of [cookbook.id, cookbook.slug]) {
       const url = `/api/groups/cookbooks/${idOrSlug}`;
@@ -311,7 +311,8 @@ describe("cookbooks of the caller's group", () => {
 
 describe("explore: a group's public cookbooks", () => {
   /** A member of a group open to visitors. */
-  const openMember = async () => t.newMember({ group: await t.newGroup({ preferences: { private_group: false } }) });
+  const openMember = async () =>
+    t.newMember({ group: await t.newGroup({ preferences: { private_group: false } }), canOrganize: true });
 
   it("lists only the public cookbooks of a group that is not private, to anyone", async () => {
     const member = await openMember();
@@ -348,7 +349,7 @@ describe("explore: a group's public cookbooks", () => {
     const open = await openMember();
     const hidden = (await t.as(open).post("/api/groups/cookbooks", { name: "Hidden" })).json();
     expect((await t.anonymous.get(`/api/explore/cookbooks/${open.group.slug}/${hidden.id}`)).statusCode).toBe(404);
-    const closed = await t.newMember();
+    const closed = await t.newMember({ canOrganize: true });
     const shown = (await t.as(closed).post("/api/groups/cookbooks", { name: "Shown", public: true })).json();
     expect((await t.anonymous.get(`/api/explore/cookbooks/${closed.group.slug}`)).statusCode).toBe(404);
     expect((await t.anonymous.get(`/api/explore/cookbooks/${closed.group.slug}/${shown.id}`)).statusCode).toBe(404);

@@ -13,6 +13,7 @@ import { publicGroup } from "../explore/public-group.js";
 import { HttpError } from "../http/errors.js";
 import { presentSummary } from "../recipes/recipes.presenter.js";
 import type { Repositories } from "../repositories.js";
+import { requireOrganizer } from "../users/permissions.js";
 import { chosenOrganizerIds, cookbookFields, presentCookbook } from "./cookbooks.presenter.js";
 import {
   COOKBOOK_ORGANIZER_KINDS,
@@ -28,7 +29,7 @@ const ORGANIZER_NAMES = { categories: "category", tags: "tag", tools: "tool" } a
 
 /**
  * Cookbooks: named, ordered collections of a group's recipes, defined by categories, tags and tools
- * (SPEC §3). Every member may manage them, as in Mealie: the server enforces no group permission.
+ * (SPEC §3). Every member reads them; writing them needs `canOrganize`.
  * Public cookbooks of a group open to visitors (not private, recipes public) are shown to them too (explore).
  */
 export class CookbooksService {
@@ -48,6 +49,7 @@ export class CookbooksService {
   }
 
   async create(actor: Actor, body: CreateCookBookParsed): Promise<ReadCookBook> {
+    requireOrganizer(actor);
     const organizers = chosenOrganizerIds(body);
     const id = await this.repositories.inTransaction(actor.groupId, async ({ cookbooks }) => {
       await this.checkOrganizers(cookbooks, organizers);
@@ -58,6 +60,7 @@ export class CookbooksService {
   }
 
   async update(actor: Actor, idOrSlug: string, body: CreateCookBookParsed): Promise<ReadCookBook> {
+    requireOrganizer(actor);
     const cookbooks = this.cookbooksOf(actor.groupId);
     const cookbook = await cookbooks.find(idOrSlug);
     if (!cookbook) throw cookbookNotFound();
@@ -72,6 +75,7 @@ export class CookbooksService {
    * group's; otherwise nothing changes.
    */
   async updateMany(actor: Actor, bodies: UpdateCookBookParsed[]): Promise<ReadCookBook[]> {
+    requireOrganizer(actor);
     const ids = bodies.map((body) => body.id.toLowerCase());
     if (new Set(ids).size !== ids.length) throw new HttpError(400, "Each cookbook may appear only once");
     await this.repositories.inTransaction(actor.groupId, async ({ cookbooks }) => {
@@ -95,6 +99,7 @@ export class CookbooksService {
   }
 
   async delete(actor: Actor, idOrSlug: string): Promise<ReadCookBook> {
+    requireOrganizer(actor);
     const cookbooks = this.cookbooksOf(actor.groupId);
     const cookbook = await cookbooks.find(idOrSlug);
     if (!cookbook) throw cookbookNotFound();

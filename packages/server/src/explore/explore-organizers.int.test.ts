@@ -6,7 +6,7 @@ const t = useTestContext();
 /** A group (public unless told otherwise) whose member has filed some foods and organizers. */
 async function groupWithData(isPublic = true) {
   const group = await t.newGroup({ preferences: { private_group: !isPublic } });
-  const member = await t.newMember({ group });
+  const member = await t.newMember({ group, canOrganize: true });
   const post = async (url: string, payload: object) => (await t.as(member).post(url, payload)).json();
   return {
     group,

@@ -13,7 +13,7 @@ const t = useTestContext();
 /** A group with the given preferences, a public recipe, a public cookbook, a food and one organizer of each kind. */
 async function groupWith(preferences: { private_group: boolean; recipe_public: boolean }) {
   const group = await t.newGroup({ name: `Explore ${randomUUID().slice(0, 8)}`, preferences });
-  const member = await t.newMember({ group });
+  const member = await t.newMember({ group, canOrganize: true });
   const post = async (url: string, payload: object) => {
     const response = await t.as(member).post(url, payload);
     expect(response.statusCode, response.body).toBe(201);

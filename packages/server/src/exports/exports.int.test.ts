@@ -18,7 +18,7 @@ beforeAll(async () => {
   const alpha = await t.newGroup({ name: "Alpha Kitchen" });
   const beta = await t.newGroup({ name: "Beta Kitchen" });
   betaId = beta.id;
-  alice = await t.newMember({ group: alpha });
+  alice = await t.newMember({ group: alpha, canOrganize: true });
   amber = await t.newMember({ group: alpha });
   bob = await t.newMember({ group: beta });
   for (const member of [alice, amber, bob]) await t.headersOf(member);

@@ -29,7 +29,7 @@ const searchTextOf = async (recipeId: string) =>
 
 describe("labels", () => {
   it("creates (200, default colour), reads, lists by name, updates and deletes", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const { group } = member;
     const created = await t.as(member).post("/api/groups/labels", { name: "Produce" });
     expect(created.statusCode).toBe(200);
@@ -54,8 +54,8 @@ describe("labels", () => {
   });
 
   it("names are unique within a group only, and never blank", async () => {
-    const alice = await t.newMember();
-    const bob = await t.newMember();
+    const alice = await t.newMember({ canOrganize: true });
+    const bob = await t.newMember({ canOrganize: true });
     await t.as(alice).post("/api/groups/labels", { name: "Dairy" });
     const again = await t.as(alice).post("/api/groups/labels", { name: " Dairy " });
     expect(again.statusCode).toBe(409);
@@ -65,8 +65,8 @@ describe("labels", () => {
   });
 
   it("another group's label is 404", async () => {
-    const alice = await t.newMember();
-    const bob = await t.newMember();
+    const alice = await t.newMember({ canOrganize: true });
+    const bob = await t.newMember({ canOrganize: true });
     const label = (await t.as(alice).post("/api/groups/labels", { name: "Frozen" })).json();
     expect((await t.as(bob).get(`/api/groups/labels/${label.id}`)).statusCode).toBe(404);
     expect((await t.as(bob).put(`/api/groups/labels/${label.id}`, { name: "X" })).statusCode).toBe(404);
@@ -77,7 +77,7 @@ describe("labels", () => {
 
 describe("foods", () => {
   it("creates a food with its label, aliases and extras, and reads it back", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const { group } = member;
     const label = (await t.as(member).post("/api/groups/labels", { name: "Produce" })).json();
     const created = await t.as(member).post("/api/foods", {
@@ -117,7 +117,7 @@ describe("foods", () => {
   });
 
   it("lists by name and searches name, plural and aliases ignoring case and accents", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     await t.as(member).post("/api/foods", { name: "Crème fraîche" });
     await t.as(member).post("/api/foods", { name: "Leek", pluralName: "Leeks" });
     await t.as(member).post("/api/foods", { name: "Cilantro", aliases: [{ name: "Coriander" }] });
@@ -139,8 +139,8 @@ describe("foods", () => {
   });
 
   it("updates a food; the label must be one of the group's", async () => {
-    const alice = await t.newMember();
-    const bob = await t.newMember();
+    const alice = await t.newMember({ canOrganize: true });
+    const bob = await t.newMember({ canOrganize: true });
     const food = (await t.as(alice).post("/api/foods", { name: "Onion" })).json();
     const bobsLabel = (await t.as(bob).post("/api/groups/labels", { name: "Bob's" })).json();
 
@@ -157,8 +157,8 @@ describe("foods", () => {
   });
 
   it("names are unique within a group only", async () => {
-    const alice = await t.newMember();
-    const bob = await t.newMember();
+    const alice = await t.newMember({ canOrganize: true });
+    const bob = await t.newMember({ canOrganize: true });
     const butter = (await t.as(alice).post("/api/foods", { name: "Butter" })).json();
     const again = await t.as(alice).post("/api/foods", { name: "Butter" });
     expect(again.statusCode).toBe(409);
@@ -171,7 +171,7 @@ describe("foods", () => {
   });
 
   it("deleting a food leaves its ingredients without a food", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const food = (await t.as(member).post("/api/foods", { name: "Parsley" })).json();
     const recipe = await t.newRecipe({ owner: member });
     await ingredient(recipe.id, { food_id: food.id, note: "chopped" });
@@ -184,7 +184,7 @@ describe("foods", () => {
   });
 
   it("deleting a label leaves its foods without one", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const label = (await t.as(member).post("/api/groups/labels", { name: "Spices" })).json();
     const food = (await t.as(member).post("/api/foods", { name: "Cumin", labelId: label.id })).json();
     await t.as(member).delete(`/api/groups/labels/${label.id}`);
@@ -192,7 +192,7 @@ describe("foods", () => {
   });
 
   it("merging moves every ingredient to the kept food and deletes the other", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const scallion = (await t.as(member).post("/api/foods", { name: "Scallion" })).json();
     const greenOnion = (await t.as(member).post("/api/foods", { name: "Green onion" })).json();
     const recipe = await t.newRecipe({ owner: member });
@@ -207,8 +207,8 @@ describe("foods", () => {
   });
 
   it("refuses merging a food into itself or with another group's food, changing nothing", async () => {
-    const alice = await t.newMember();
-    const bob = await t.newMember();
+    const alice = await t.newMember({ canOrganize: true });
+    const bob = await t.newMember({ canOrganize: true });
     const mine = (await t.as(alice).post("/api/foods", { name: "Mine" })).json();
     const theirs = (await t.as(bob).post("/api/foods", { name: "Theirs" })).json();
     const recipe = await t.newRecipe({ owner: bob });
@@ -224,7 +224,7 @@ describe("foods", () => {
   });
 
   it("renaming a food refreshes the search text of the recipes using it", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const food = (await t.as(member).post("/api/foods", { name: "Aubergine" })).json();
     const recipe = await t.newRecipe({
       owner: member,
@@ -244,9 +244,57 @@ describe("foods", () => {
     expect(word?.word).toBe("eggplant");
   });
 
+  it("merging a food that hundreds of recipes use moves all their ingredients and refreshes all their search text", async () => {
+    const member = await t.newMember({ canOrganize: true });
+    const zucchetta = (await t.as(member).post("/api/foods", { name: "Zucchetta" })).json();
+    const courgette = (await t.as(member).post("/api/foods", { name: "Courgette" })).json();
+    // More recipes than the refresh handles in one round, so that rounds follow one another.
+    const recipes = [];
+    for (let i = 0; i < 520; i++) {
+      recipes.push(
+        await t.newRecipe({ owner: member, name: `Garden dish ${i}`, search_text: `garden dish ${i} zucchetta` }),
+      );
+    }
+    await t.db
+      .insertInto("recipe_ingredients")
+      .values(
+        recipes.map((recipe) => ({
+          recipe_id: recipe.id,
+          position: 0,
+          reference_id: randomUUID(),
+          food_id: zucchetta.id,
+        })),
+      )
+      .execute();
+    const untouched = await t.newRecipe({ owner: member, name: "Plain rice", search_text: "plain rice" });
+    const total = async (query: string) => (await t.as(member).get(`/api/recipes?perPage=1&${query}`)).json().total;
+    expect(await total("search=zucchetta")).toBe(520);
+
+    const merged = await t.as(member).put("/api/foods/merge", { fromFood: zucchetta.id, toFood: courgette.id });
+    expect(merged.json()).toEqual({ message: "Successfully merged foods", error: false });
+
+    const moved = await t.db
+      .selectFrom("recipe_ingredients")
+      .select(["recipe_id", "food_id"])
+      .where(
+        "recipe_id",
+        "in",
+        recipes.map((recipe) => recipe.id),
+      )
+      .execute();
+    expect(moved).toHaveLength(520);
+    expect(moved.every((row) => row.food_id === courgette.id)).toBe(true);
+    expect(await total("search=zucchetta")).toBe(0);
+    expect(await total("search=courgette")).toBe(520);
+    expect(await total(`foods=${courgette.id}`)).toBe(520);
+    expect(await searchTextOf(recipes[519]?.id as string)).toBe("garden dish 519 courgette");
+    expect(await searchTextOf(untouched.id)).toBe("plain rice");
+    expect((await t.as(member).get(`/api/foods/${zucchetta.id}`)).statusCode).toBe(404);
+  });
+
   it("another group's food is 404", async () => {
-    const alice = await t.newMember();
-    const bob = await t.newMember();
+    const alice = await t.newMember({ canOrganize: true });
+    const bob = await t.newMember({ canOrganize: true });
     const food = (await t.as(alice).post("/api/foods", { name: "Saffron" })).json();
     expect((await t.as(bob).get(`/api/foods/${food.id}`)).statusCode).toBe(404);
     expect((await t.as(bob).put(`/api/foods/${food.id}`, { name: "Stolen" })).statusCode).toBe(404);
@@ -258,7 +306,7 @@ describe("foods", () => {
 
 describe("units", () => {
   it("creates a unit with the reference's defaults and reads it back", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const created = await t.as(member).post("/api/units", { name: "teaspoon" });
     expect(created.statusCode).toBe(201);
     const unit = created.json();
@@ -302,7 +350,7 @@ describe("units", () => {
   });
 
   it("searches name, abbreviation and aliases; lists by name", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     await t.as(member).post("/api/units", { name: "tablespoon", abbreviation: "tbsp" });
     await t.as(member).post("/api/units", { name: "Cup", aliases: [{ name: "tasse" }] });
     expect(names((await t.as(member).get("/api/units")).json())).toEqual(["Cup", "tablespoon"]);
@@ -311,8 +359,8 @@ describe("units", () => {
   });
 
   it("names are unique within a group only", async () => {
-    const alice = await t.newMember();
-    const bob = await t.newMember();
+    const alice = await t.newMember({ canOrganize: true });
+    const bob = await t.newMember({ canOrganize: true });
     await t.as(alice).post("/api/units", { name: "pinch" });
     const again = await t.as(alice).post("/api/units", { name: "pinch" });
     expect(again.statusCode).toBe(409);
@@ -321,7 +369,7 @@ describe("units", () => {
   });
 
   it("merging moves every ingredient to the kept unit and deletes the other", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const tbsp = (await t.as(member).post("/api/units", { name: "tbsp" })).json();
     const tablespoon = (await t.as(member).post("/api/units", { name: "tablespoon" })).json();
     const recipe = await t.newRecipe({ owner: member });
@@ -337,8 +385,8 @@ describe("units", () => {
   });
 
   it("deleting a unit leaves its ingredients without a unit; another group's unit is 404", async () => {
-    const alice = await t.newMember();
-    const bob = await t.newMember();
+    const alice = await t.newMember({ canOrganize: true });
+    const bob = await t.newMember({ canOrganize: true });
     const unit = (await t.as(alice).post("/api/units", { name: "clove" })).json();
     const recipe = await t.newRecipe({ owner: alice });
     await ingredient(recipe.id, { unit_id: unit.id, note: "garlic" });
@@ -361,8 +409,8 @@ describe("queryFilter on foods, units and labels", () => {
   }
 
   it("foods: by the fields a food shows, its label's too; the group's own only", async () => {
-    const member = await t.newMember();
-    const other = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
+    const other = await t.newMember({ canOrganize: true });
     const produce = (await t.as(member).post("/api/groups/labels", { name: "Produce", color: "#00FF00" })).json();
     const elsewhere = (await t.as(other).post("/api/groups/labels", { name: "Produce" })).json();
     const apple = (await t.as(member).post("/api/foods", { name: "Apple", labelId: produce.id, onHand: true })).json();
@@ -390,8 +438,8 @@ describe("queryFilter on foods, units and labels", () => {
   });
 
   it("units: by the fields a unit shows; the group's own only", async () => {
-    const member = await t.newMember();
-    const other = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
+    const other = await t.newMember({ canOrganize: true });
     await t.as(member).post("/api/units", {
       name: "Cup",
       pluralName: "Cups",
@@ -420,9 +468,9 @@ describe("queryFilter on foods, units and labels", () => {
   });
 
   it("labels: by the fields a label shows; the group's own only", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const { group } = member;
-    const other = await t.newMember();
+    const other = await t.newMember({ canOrganize: true });
     const bakery = (await t.as(member).post("/api/groups/labels", { name: "Bakery", color: "#FF0000" })).json();
     await t.as(member).post("/api/groups/labels", { name: "Dairy" });
     await t.as(member).post("/api/groups/labels", { name: "Produce" });
@@ -454,7 +502,7 @@ describe("queryFilter on foods, units and labels", () => {
       ["id = 12", "Invalid queryFilter"],
       ["password = x", `cannot filter on "password"; use one of: ${allowed}`],
     ])("refuses queryFilter %j with a 400 saying what is wrong", async (text, message) => {
-      const member = await t.newMember();
+      const member = await t.newMember({ canOrganize: true });
       const response = await t.as(member).get(`${path}?queryFilter=${encodeURIComponent(text)}`);
       expect(response.statusCode).toBe(400);
       expect(response.json().detail.message).toContain("Invalid queryFilter");

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { OrganizerListQuery, Paginated } from "@larder/shared";
 import { type Kysely, type Selectable, sql } from "kysely";
+import { insertNewRows } from "../db/insert-new-rows.js";
 import { paginate } from "../db/paginate.js";
 import { type FilterFields, queryFilterCondition } from "../db/query-filter.js";
 import type { Database, FoodsTable } from "../db/schema.js";
@@ -111,6 +112,41 @@ export class FoodsRepository {
     let query = this.db.selectFrom("foods").select(["id", "name"]).where("group_id", "=", this.groupId);
     if (exceptId) query = query.where("id", "<>", exceptId);
     return query.execute();
+  }
+
+  /** Every food of the group with the names seeding compares (name, plural, aliases) and its label. */
+  spellings(): Promise<Pick<Selectable<FoodsTable>, "id" | "name" | "plural_name" | "aliases" | "label_id">[]> {
+    return this.db
+      .selectFrom("foods")
+      .select(["id", "name", "plural_name", "aliases", "label_id"])
+      .where("group_id", "=", this.groupId)
+      .execute();
+  }
+
+  /** Inserts foods, skipping any whose exact name the group holds meanwhile; answers how many were added. */
+  async createMany(rows: FoodFields[]): Promise<number> {
+    const now = new Date();
+    const values = rows.map((fields) => ({
+      id: randomUUID(),
+      group_id: this.groupId,
+      ...fields,
+      created_at: now,
+      update_at: now,
+    }));
+    return insertNewRows(this.db, "foods", values);
+  }
+
+  /** Files these foods of the group under the label, those without a label only; answers how many. */
+  async labelUnlabelled(labelId: string, ids: string[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const result = await this.db
+      .updateTable("foods")
+      .set({ label_id: labelId, update_at: new Date() })
+      .where("group_id", "=", this.groupId)
+      .where("id", "in", ids)
+      .where("label_id", "is", null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 
   async create(fields: FoodFields): Promise<string> {

@@ -11,6 +11,7 @@ import type { Actor } from "../auth/actor.js";
 import { HttpError } from "../http/errors.js";
 import { nameTaken, requiredName, sameNamed, searchTermWords } from "../organizers/names.js";
 import type { Repositories } from "../repositories.js";
+import { requireOrganizer } from "../users/permissions.js";
 import { aliasesToStore } from "./aliases.js";
 import { presentFood } from "./foods.presenter.js";
 import type { FoodFields, FoodRow, FoodsRepository } from "./foods.repository.js";
@@ -20,8 +21,8 @@ type FoodBody = z.output<typeof CreateIngredientFood>;
 const foodNotFound = () => new HttpError(404, "Food not found");
 
 /**
- * The group's foods. Any member may manage them, as in Mealie v1.12. A food's name is part of the
- * search text of the recipes using it, so renaming, merging or deleting one refreshes theirs.
+ * The group's foods. Every member reads them; writing them needs `canOrganize`. A food's name is part
+ * of the search text of the recipes using it, so renaming, merging or deleting one refreshes theirs.
  */
 export class FoodsService {
   constructor(private readonly repositories: Repositories) {}
@@ -61,11 +62,13 @@ export class FoodsService {
   }
 
   async create(actor: Actor, body: FoodBody): Promise<IngredientFood> {
+    requireOrganizer(actor);
     const id = await this.foods(actor).create(await this.checkedFields(actor, body));
     return this.get(actor, id);
   }
 
   async update(actor: Actor, id: string, body: FoodBody): Promise<IngredientFood> {
+    requireOrganizer(actor);
     const current = await this.find(actor, id);
     const fields = await this.checkedFields(actor, body, id);
     await this.repositories.inTransaction(actor.groupId, async ({ foods, recipeSearchText }) => {
@@ -77,6 +80,7 @@ export class FoodsService {
 
   /** Ingredients of a deleted food keep their text and lose the food. */
   async delete(actor: Actor, id: string): Promise<IngredientFood> {
+    requireOrganizer(actor);
     const row = await this.find(actor, id);
     await this.repositories.inTransaction(actor.groupId, async ({ foods, recipeSearchText }) => {
       const recipes = await recipeSearchText.recipesUsingFoods([id]);
@@ -88,6 +92,7 @@ export class FoodsService {
 
   /** Moves every ingredient of `fromFood` to `toFood`, then deletes `fromFood`: all or nothing. */
   async merge(actor: Actor, body: z.output<typeof MergeFood>): Promise<SuccessResponse> {
+    requireOrganizer(actor);
     if (body.fromFood === body.toFood) throw new HttpError(400, "A food cannot be merged into itself");
     await this.find(actor, body.fromFood);
     await this.find(actor, body.toFood);

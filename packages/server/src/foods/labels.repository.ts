@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { OrganizerListQuery, Paginated } from "@larder/shared";
 import { type Kysely, type Selectable, sql } from "kysely";
+import { insertNewRows } from "../db/insert-new-rows.js";
 import { paginate } from "../db/paginate.js";
 import { type FilterFields, queryFilterCondition } from "../db/query-filter.js";
 import type { Database, LabelsTable } from "../db/schema.js";
@@ -59,6 +60,24 @@ export class LabelsRepository {
     let query = this.labels().selectAll().where("name", "=", name);
     if (exceptId) query = query.where("id", "<>", exceptId);
     return query.executeTakeFirst();
+  }
+
+  /** Every label of the group, by name. */
+  names(): Promise<Pick<LabelRow, "id" | "name">[]> {
+    return this.labels().select(["id", "name"]).execute();
+  }
+
+  /** Inserts labels, skipping any whose exact name the group holds meanwhile; answers how many were added. */
+  async createMany(rows: LabelFields[]): Promise<number> {
+    const now = new Date();
+    const values = rows.map((fields) => ({
+      id: randomUUID(),
+      group_id: this.groupId,
+      ...fields,
+      created_at: now,
+      update_at: now,
+    }));
+    return insertNewRows(this.db, "labels", values);
   }
 
   async create(fields: LabelFields): Promise<LabelRow> {

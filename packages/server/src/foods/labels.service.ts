@@ -5,6 +5,7 @@ import type { Actor } from "../auth/actor.js";
 import { HttpError } from "../http/errors.js";
 import { nameTaken, requiredName, searchTermWords } from "../organizers/names.js";
 import type { Repositories } from "../repositories.js";
+import { requireOrganizer } from "../users/permissions.js";
 import { presentLabel } from "./foods.presenter.js";
 import type { LabelFields, LabelRow, LabelsRepository } from "./labels.repository.js";
 
@@ -12,7 +13,7 @@ type LabelBody = z.output<typeof MultiPurposeLabelCreate>;
 
 const labelNotFound = () => new HttpError(404, "Label not found");
 
-/** The group's shopping labels (name and colour). Any member may manage them, as in Mealie v1.12. */
+/** The group's shopping labels (name and colour). Every member reads them; writing them needs `canOrganize`. */
 export class LabelsService {
   constructor(private readonly repositories: Repositories) {}
 
@@ -36,10 +37,12 @@ export class LabelsService {
   }
 
   async create(actor: Actor, body: LabelBody): Promise<MultiPurposeLabelOut> {
+    requireOrganizer(actor);
     return presentLabel(await this.labels(actor).create(await this.checkedFields(actor, body)));
   }
 
   async update(actor: Actor, id: string, body: LabelBody): Promise<MultiPurposeLabelOut> {
+    requireOrganizer(actor);
     await this.find(actor, id);
     if (!(await this.labels(actor).update(id, await this.checkedFields(actor, body, id)))) throw labelNotFound();
     return this.get(actor, id);
@@ -47,6 +50,7 @@ export class LabelsService {
 
   /** Foods carrying the label keep their place and lose the label. */
   async delete(actor: Actor, id: string): Promise<MultiPurposeLabelOut> {
+    requireOrganizer(actor);
     const row = await this.find(actor, id);
     await this.labels(actor).delete(id);
     return presentLabel(row);

@@ -1,16 +1,22 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
+import type { Engine } from "../db/database.js";
 import type { Database } from "../db/schema.js";
 import { recipeSearchText, searchWords } from "../recipes/search-text.js";
 
+/** Recipes per round of reads and writes: three statements each, whatever the number of recipes. */
 const CHUNK = 500;
+/** Search words per insert (two parameters each). */
+const WORDS_PER_INSERT = 2000;
 
 /**
  * Recomputes the stored search text of a group's recipes whose ingredients name a food that was
- * renamed, merged away or deleted: recipes are found by their foods' names too.
+ * renamed, merged away or deleted: recipes are found by their foods' names too. Set-based, so that a
+ * food used by a thousand recipes costs a few statements rather than two per recipe.
  */
 export class RecipeSearchTextRepository {
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly engine: Engine,
     readonly groupId: string,
   ) {}
 
@@ -32,7 +38,7 @@ export class RecipeSearchTextRepository {
       const ids = recipeIds.slice(start, start + CHUNK);
       const recipes = await this.db
         .selectFrom("recipes")
-        .select(["id", "name", "description"])
+        .select(["id", "name", "description", "search_text"])
         .where("group_id", "=", this.groupId)
         .where("id", "in", ids)
         .execute();
@@ -58,22 +64,43 @@ export class RecipeSearchTextRepository {
         list.push({ note: ingredient.note, originalText: ingredient.original_text, foodName: ingredient.food_name });
         ingredientsOf.set(ingredient.recipe_id, list);
       }
+      const changed: { id: string; text: string }[] = [];
+      const words = new Set<string>();
       for (const recipe of recipes) {
         const text = recipeSearchText({
           name: recipe.name,
           description: recipe.description,
           ingredients: ingredientsOf.get(recipe.id) ?? [],
         });
-        await this.db.updateTable("recipes").set({ search_text: text }).where("id", "=", recipe.id).execute();
-        const words = searchWords(text);
-        if (words.length > 0) {
-          await this.db
-            .insertInto("recipe_search_words")
-            .values(words.map((word) => ({ group_id: this.groupId, word })))
-            .onConflict((conflict) => conflict.columns(["group_id", "word"]).doNothing())
-            .execute();
-        }
+        // An unchanged text is left alone: writing it would move the recipe's stamp and caches for nothing.
+        if (text === recipe.search_text) continue;
+        changed.push({ id: recipe.id, text });
+        for (const word of searchWords(text)) words.add(word);
       }
+      await this.writeSearchTexts(changed);
+      await this.addSearchWords([...words]);
+    }
+  }
+
+  /** One UPDATE for every changed recipe of a chunk. */
+  private async writeSearchTexts(changed: { id: string; text: string }[]): Promise<void> {
+    if (changed.length === 0) return;
+    const values = sql.join(changed.map(({ id, text }) => sql`(${id}, ${text})`));
+    // PostgreSQL types the parameters of a VALUES list as text.
+    const id = this.engine === "postgres" ? sql`cast(fresh.id as uuid)` : sql`fresh.id`;
+    await sql`with fresh (id, search_text) as (values ${values})
+      update recipes set search_text = fresh.search_text from fresh
+      where recipes.id = ${id} and recipes.group_id = ${this.groupId}`.execute(this.db);
+  }
+
+  /** The group's vocabulary grows by the words it did not have (for typo corrections). */
+  private async addSearchWords(words: string[]): Promise<void> {
+    for (let start = 0; start < words.length; start += WORDS_PER_INSERT) {
+      await this.db
+        .insertInto("recipe_search_words")
+        .values(words.slice(start, start + WORDS_PER_INSERT).map((word) => ({ group_id: this.groupId, word })))
+        .onConflict((conflict) => conflict.columns(["group_id", "word"]).doNothing())
+        .execute();
     }
   }
 }

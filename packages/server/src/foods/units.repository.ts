@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { OrganizerListQuery, Paginated } from "@larder/shared";
 import { type Kysely, type Selectable, sql } from "kysely";
+import { insertNewRows } from "../db/insert-new-rows.js";
 import { paginate } from "../db/paginate.js";
 import { type FilterFields, queryFilterCondition } from "../db/query-filter.js";
 import type { Database, UnitsTable } from "../db/schema.js";
@@ -92,6 +93,28 @@ export class UnitsRepository {
     let query = this.units().select(["id", "name"]);
     if (exceptId) query = query.where("id", "<>", exceptId);
     return query.execute();
+  }
+
+  /** Every unit of the group with the spellings seeding compares. */
+  spellings(): Promise<
+    Pick<UnitRow, "id" | "name" | "plural_name" | "abbreviation" | "plural_abbreviation" | "aliases">[]
+  > {
+    return this.units()
+      .select(["id", "name", "plural_name", "abbreviation", "plural_abbreviation", "aliases"])
+      .execute();
+  }
+
+  /** Inserts units, skipping any whose exact name the group holds meanwhile; answers how many were added. */
+  async createMany(rows: UnitFields[]): Promise<number> {
+    const now = new Date();
+    const values = rows.map((fields) => ({
+      id: randomUUID(),
+      group_id: this.groupId,
+      ...fields,
+      created_at: now,
+      update_at: now,
+    }));
+    return insertNewRows(this.db, "units", values);
   }
 
   async create(fields: UnitFields): Promise<UnitRow> {

@@ -11,6 +11,7 @@ import type { Actor } from "../auth/actor.js";
 import { HttpError } from "../http/errors.js";
 import { nameTaken, requiredName, sameNamed, searchTermWords } from "../organizers/names.js";
 import type { Repositories } from "../repositories.js";
+import { requireOrganizer } from "../users/permissions.js";
 import { aliasesToStore } from "./aliases.js";
 import { presentUnit } from "./foods.presenter.js";
 import type { UnitFields, UnitRow, UnitsRepository } from "./units.repository.js";
@@ -19,7 +20,7 @@ type UnitBody = z.output<typeof CreateIngredientUnit>;
 
 const unitNotFound = () => new HttpError(404, "Unit not found");
 
-/** The group's units of measure. Any member may manage them, as in Mealie v1.12. */
+/** The group's units of measure. Every member reads them; writing them needs `canOrganize`. */
 export class UnitsService {
   constructor(private readonly repositories: Repositories) {}
 
@@ -43,10 +44,12 @@ export class UnitsService {
   }
 
   async create(actor: Actor, body: UnitBody): Promise<IngredientUnit> {
+    requireOrganizer(actor);
     return presentUnit(await this.units(actor).create(await this.checkedFields(actor, body)));
   }
 
   async update(actor: Actor, id: string, body: UnitBody): Promise<IngredientUnit> {
+    requireOrganizer(actor);
     await this.find(actor, id);
     if (!(await this.units(actor).update(id, await this.checkedFields(actor, body, id)))) throw unitNotFound();
     return this.get(actor, id);
@@ -54,6 +57,7 @@ export class UnitsService {
 
   /** Ingredients of a deleted unit keep their quantity and text and lose the unit. */
   async delete(actor: Actor, id: string): Promise<IngredientUnit> {
+    requireOrganizer(actor);
     const row = await this.find(actor, id);
     await this.units(actor).delete(id);
     return presentUnit(row);
@@ -61,6 +65,7 @@ export class UnitsService {
 
   /** Moves every ingredient of `fromUnit` to `toUnit`, then deletes `fromUnit`: all or nothing. */
   async merge(actor: Actor, body: z.output<typeof MergeUnit>): Promise<SuccessResponse> {
+    requireOrganizer(actor);
     if (body.fromUnit === body.toUnit) throw new HttpError(400, "A unit cannot be merged into itself");
     await this.find(actor, body.fromUnit);
     await this.find(actor, body.toUnit);

@@ -17,7 +17,7 @@ let groupId: string;
 beforeAll(async () => {
   const group = await t.newGroup({ name: "Edge Kitchen" });
   groupId = group.id;
-  user = await t.newMember({ group });
+  user = await t.newMember({ group, canOrganize: true });
   await t.headersOf(user);
 });
 

@@ -16,6 +16,7 @@ import { recipeMediaIsolationProbes } from "../recipes/recipe-media.isolation.js
 import { recipeIsolationProbes } from "../recipes/recipes.isolation.js";
 import { reportIsolationProbes } from "../reports/reports.isolation.js";
 import { scraperIsolationProbes } from "../scraper/scraper.isolation.js";
+import { seederIsolationProbes } from "../seeders/seeders.isolation.js";
 import { shareIsolationProbes } from "../shares/shares.isolation.js";
 import { shoppingIsolationProbes } from "../shopping/shopping.isolation.js";
 import { IsolationWorld, mergeProbes } from "../test-support/isolation-world.js";
@@ -57,6 +58,7 @@ const probes = mergeProbes(
   cookbookIsolationProbes(world),
   mealPlanIsolationProbes(world),
   shoppingIsolationProbes(world),
+  seederIsolationProbes(world),
 );
 
 describe("group isolation", () => {

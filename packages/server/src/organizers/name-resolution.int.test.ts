@@ -41,7 +41,7 @@ async function linkedTags(slug: string, member: Member): Promise<Named[]> {
 
 describe("foods and units named in a recipe body", () => {
   it("links the group's food whose name differs only in case, accents or punctuation, creating none", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const { group } = member;
     const food = await created(member, "/api/foods", { name: "Crème fraîche" });
     const slug = await newRecipe(member);
@@ -87,7 +87,7 @@ describe("foods and units named in a recipe body", () => {
   });
 
   it("links the group's unit by its folded name, case kept; unit names are unique by the same rule", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const { group } = member;
     const unit = await created(member, "/api/units", { name: "Cuillère à soupe", abbreviation: "c. à s." });
     const slug = await newRecipe(member);
@@ -108,7 +108,7 @@ describe("foods and units named in a recipe body", () => {
   });
 
   it("keeps units whose names differ in case apart: T is a tablespoon, t a teaspoon", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const tablespoon = await created(member, "/api/units", { name: "T" });
     const teaspoon = await created(member, "/api/units", { name: "t" });
     const slug = await newRecipe(member);
@@ -126,7 +126,7 @@ describe("foods and units named in a recipe body", () => {
 
   it("links the importing group's food and unit when a recipe zip spells them otherwise", async () => {
     const from = await t.newMember();
-    const into = await t.newMember();
+    const into = await t.newMember({ canOrganize: true });
     const slug = await newRecipe(from, "Tarte");
     await patched(from, slug, {
       recipeIngredient: [{ quantity: 1, unit: { name: "Cuillere a soupe" }, food: { name: "creme fraiche" } }],
@@ -160,7 +160,7 @@ describe("foods and units named in a recipe body", () => {
 
 describe("tags named in a recipe body", () => {
   it("files the recipe under a new tag when only the slug it gives is another name's", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const { group } = member;
     const mac = await created(member, "/api/organizers/tags", { name: "Mac & Cheese" });
     const slug = await newRecipe(member);
@@ -180,7 +180,7 @@ describe("bulk tag and categorize", () => {
     t.as(member).post(`/api/recipes/bulk-actions/${action}`, body);
 
   it("creates a tag with a free slug for a name whose slug only looks like another's", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const { group } = member;
     const mac = await created(member, "/api/organizers/tags", { name: "Mac & Cheese" });
     const slug = await newRecipe(member);
@@ -197,7 +197,7 @@ describe("bulk tag and categorize", () => {
   });
 
   it("links the tag whose name is the one given, folded, not the one holding the slug it would get", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const { group } = member;
     const plain = await created(member, "/api/organizers/tags", { name: "Aebleskiver" });
     const ligature = await created(member, "/api/organizers/tags", { name: "Æbleskiver" });
@@ -213,7 +213,7 @@ describe("bulk tag and categorize", () => {
   });
 
   it("links by the group's own id first, whatever name comes with it", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const quick = await created(member, "/api/organizers/tags", { name: "Quick" });
     const slug = await newRecipe(member);
     const response = await bulk(member, "tag", {
@@ -225,7 +225,7 @@ describe("bulk tag and categorize", () => {
   });
 
   it("categorizes under one new category for several spellings, with a free slug", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const { group } = member;
     const mac = await created(member, "/api/organizers/categories", { name: "Mac & Cheese" });
     const slug = await newRecipe(member);

@@ -13,7 +13,7 @@ describe.each(["categories", "tags", "tools"] as const)("organizer names: %s", (
   const base = `/api/organizers/${kind}`;
 
   it("keeps names of mixed scripts apart, with transliterated slugs", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const beef = await t.as(member).post(base, { name: "Pho 牛肉" });
     expect(beef.statusCode, beef.body).toBe(201);
     expect(beef.json()).toMatchObject({ name: "Pho 牛肉", slug: "pho-niu-rou" });
@@ -25,7 +25,7 @@ describe.each(["categories", "tags", "tools"] as const)("organizer names: %s", (
   });
 
   it("refuses the same name in other case, accents or punctuation, naming the one it has", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     expect((await t.as(member).post(base, { name: "Crème Brûlée" })).statusCode).toBe(201);
     for (const name of ["creme brulee", "CRÈME BRÛLÉE", "Crème-Brûlée!"]) {
       const response = await t.as(member).post(base, { name });
@@ -35,7 +35,7 @@ describe.each(["categories", "tags", "tools"] as const)("organizer names: %s", (
   });
 
   it("gives a different name whose slug is taken a slug of its own, also on renaming", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const first = (await t.as(member).post(base, { name: "Mac & Cheese" })).json();
     const second = await t.as(member).post(base, { name: "Mac and Cheese" });
     expect(second.statusCode, second.body).toBe(201);

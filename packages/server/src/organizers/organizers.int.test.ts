@@ -20,7 +20,7 @@ describe.each(["categories", "tags", "tools"] as const)("organizers: %s", (kind)
   const base = `/api/organizers/${kind}`;
 
   it("creates one with a slug from its name, reads it by id and by slug, lists it", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const { group } = member;
     const created = await t.as(member).post(base, { name: "  Crème Brûlée  " });
     expect(created.statusCode).toBe(201);
@@ -47,7 +47,7 @@ describe.each(["categories", "tags", "tools"] as const)("organizers: %s", (kind)
   });
 
   it("lists by name ascending by default, pages, and searches ignoring case and accents", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     for (const name of ["Déjeuner", "apéritif", "Breakfast", "Brunch"]) {
       expect((await t.as(member).post(base, { name })).statusCode).toBe(201);
     }
@@ -76,7 +76,7 @@ describe.each(["categories", "tags", "tools"] as const)("organizers: %s", (kind)
   });
 
   it("renaming re-derives the slug; the old slug no longer finds it", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const { id } = (await t.as(member).post(base, { name: "Soup" })).json();
     const updated = await t.as(member).put(`${base}/${id}`, { name: "Cold Soups" });
     expect(updated.statusCode).toBe(200);
@@ -86,8 +86,8 @@ describe.each(["categories", "tags", "tools"] as const)("organizers: %s", (kind)
   });
 
   it("refuses a name already used in the group (also by slug), but not one used in another group", async () => {
-    const alice = await t.newMember();
-    const bob = await t.newMember();
+    const alice = await t.newMember({ canOrganize: true });
+    const bob = await t.newMember({ canOrganize: true });
     const { id } = (await t.as(alice).post(base, { name: "Dinner" })).json();
 
     const again = await t.as(alice).post(base, { name: "Dinner" });
@@ -103,7 +103,7 @@ describe.each(["categories", "tags", "tools"] as const)("organizers: %s", (kind)
   });
 
   it("refuses an empty or blank name, or one without a letter or digit", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     for (const name of ["", "   ", "!!!"]) {
       const response = await t.as(member).post(base, { name });
       expect(response.statusCode).toBe(400);
@@ -114,7 +114,7 @@ describe.each(["categories", "tags", "tools"] as const)("organizers: %s", (kind)
   });
 
   it("transliterates a name in another script for its slug, keeping letters that have no transliteration", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const created = (await t.as(member).post(base, { name: "麻婆豆腐" })).json();
     expect(created.slug).toBe("ma-po-dou-fu");
     expect((await t.as(member).get(`${base}/slug/ma-po-dou-fu`)).json().id).toBe(created.id);
@@ -124,7 +124,7 @@ describe.each(["categories", "tags", "tools"] as const)("organizers: %s", (kind)
   });
 
   it("deletes one: it disappears, its recipes stay", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const { id } = (await t.as(member).post(base, { name: "Gone" })).json();
     const recipe = await t.newRecipe({ owner: member });
     await fileUnder(kind, recipe.id, id);
@@ -139,7 +139,7 @@ describe.each(["categories", "tags", "tools"] as const)("organizers: %s", (kind)
   });
 
   it("lists its recipes when read by slug", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const { id } = (await t.as(member).post(base, { name: "Italian" })).json();
     const pasta = await t.newRecipe({ owner: member, name: "Pasta", slug: "pasta" });
     await t.newRecipe({ owner: member, name: "Elsewhere", slug: "elsewhere" });
@@ -154,8 +154,8 @@ describe.each(["categories", "tags", "tools"] as const)("organizers: %s", (kind)
   });
 
   it("another group's organizer is 404 everywhere", async () => {
-    const alice = await t.newMember();
-    const bob = await t.newMember();
+    const alice = await t.newMember({ canOrganize: true });
+    const bob = await t.newMember({ canOrganize: true });
     const { id } = (await t.as(alice).post(base, { name: "Secret" })).json();
     expect((await t.as(bob).get(`${base}/${id}`)).statusCode).toBe(404);
     expect((await t.as(bob).get(`${base}/slug/secret`)).statusCode).toBe(404);
@@ -166,13 +166,13 @@ describe.each(["categories", "tags", "tools"] as const)("organizers: %s", (kind)
   });
 
   it("refuses an id that is not a UUID", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     expect((await t.as(member).get(`${base}/not-an-id`)).statusCode).toBe(422);
   });
 
   it("narrows the list by queryFilter on the fields it shows; the group's own only", async () => {
-    const member = await t.newMember();
-    const other = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
+    const other = await t.newMember({ canOrganize: true });
     const soup = (await t.as(member).post(base, { name: "Soup", onHand: true })).json();
     await t.as(member).post(base, { name: "Salad" });
     await t.as(member).post(base, { name: "Bread" });
@@ -202,7 +202,7 @@ describe.each(["categories", "tags", "tools"] as const)("organizers: %s", (kind)
     ["id = 12", "Invalid queryFilter"],
     ["groupId = x", 'cannot filter on "groupId"'],
   ])("refuses queryFilter %j with a 400 saying what is wrong", async (text, message) => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const response = await t.as(member).get(`${base}?queryFilter=${encodeURIComponent(text)}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().detail.message).toContain("Invalid queryFilter");
@@ -210,7 +210,7 @@ describe.each(["categories", "tags", "tools"] as const)("organizers: %s", (kind)
   });
 
   it("names the fields it may filter on when refusing another", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const response = await t.as(member).get(`${base}?queryFilter=${encodeURIComponent("password = x")}`);
     expect(response.statusCode).toBe(400);
     const allowed = kind === "tools" ? "id, name, onHand, slug" : "id, name, slug";
@@ -220,7 +220,7 @@ describe.each(["categories", "tags", "tools"] as const)("organizers: %s", (kind)
 
 describe("organizers: specifics", () => {
   it("a tool keeps its on-hand flag, and a full update resets what is left out", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const created = (await t.as(member).post("/api/organizers/tools", { name: "Wok", onHand: true })).json();
     expect(created.onHand).toBe(true);
     const updated = (await t.as(member).put(`/api/organizers/tools/${created.id}`, { name: "Big Wok" })).json();
@@ -228,7 +228,7 @@ describe("organizers: specifics", () => {
   });
 
   it("a tag read by id carries its recipes", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const tag = (await t.as(member).post("/api/organizers/tags", { name: "Quick" })).json();
     const recipe = await t.newRecipe({ owner: member });
     await fileUnder("tags", recipe.id, tag.id);
@@ -238,7 +238,7 @@ describe("organizers: specifics", () => {
   });
 
   it("a category read by id is a summary without recipes", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const category = (await t.as(member).post("/api/organizers/categories", { name: "Mains" })).json();
     expect((await t.as(member).get(`/api/organizers/categories/${category.id}`)).json()).toEqual({
       id: category.id,
@@ -248,8 +248,8 @@ describe("organizers: specifics", () => {
   });
 
   it.each(["categories", "tags"] as const)("/%s/empty lists only the organizers no recipe uses", async (kind) => {
-    const member = await t.newMember();
-    const other = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
+    const other = await t.newMember({ canOrganize: true });
     const used = (await t.as(member).post(`/api/organizers/${kind}`, { name: "Used" })).json();
     const unused = (await t.as(member).post(`/api/organizers/${kind}`, { name: "Unused" })).json();
     await t.as(other).post(`/api/organizers/${kind}`, { name: "Elsewhere" });

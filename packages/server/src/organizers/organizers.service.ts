@@ -2,6 +2,7 @@ import type { OrganizerListQuery, OrganizerRecipeSummary, Paginated } from "@lar
 import type { Actor } from "../auth/actor.js";
 import { HttpError } from "../http/errors.js";
 import type { Repositories } from "../repositories.js";
+import { requireOrganizer } from "../users/permissions.js";
 import { freeSlug, nameTaken, organizerSlug, requiredName, sameNamed, searchTermWords } from "./names.js";
 import { presentOrganizerRecipe } from "./organizers.presenter.js";
 import type { OrganizerFields, OrganizerKind, OrganizerRow, OrganizersRepository } from "./organizers.repository.js";
@@ -14,9 +15,9 @@ export interface OrganizerInput {
 const NOUNS: Record<OrganizerKind, string> = { categories: "category", tags: "tag", tools: "tool" };
 
 /**
- * Categories, tags or tools of a group (one instance per kind). Any member may manage them, as in
- * Mealie v1.12, which leaves `canOrganize` to the web app. Names (folded) and slugs are unique within
- * a group; renaming re-derives the slug.
+ * Categories, tags or tools of a group (one instance per kind). Every member reads them; writing them
+ * needs `canOrganize` (Mealie v1.12 left that to its web app). Names (folded) and slugs are unique
+ * within a group; renaming re-derives the slug.
  */
 export class OrganizersService {
   private readonly noun: string;
@@ -75,11 +76,13 @@ export class OrganizersService {
   }
 
   async create(actor: Actor, input: OrganizerInput): Promise<OrganizerRow> {
+    requireOrganizer(actor);
     const fields = await this.checkedFields(actor, input);
     return this.organizers(actor).create(fields);
   }
 
   async update(actor: Actor, id: string, input: OrganizerInput): Promise<OrganizerRow> {
+    requireOrganizer(actor);
     const current = await this.get(actor, id);
     const fields = await this.checkedFields(actor, input, current);
     if (!(await this.organizers(actor).update(id, fields))) throw this.notFound();
@@ -88,6 +91,7 @@ export class OrganizersService {
 
   /** Deleting takes the organizer off its recipes and cookbooks; the recipes stay. */
   async delete(actor: Actor, id: string): Promise<OrganizerRow> {
+    requireOrganizer(actor);
     const row = await this.get(actor, id);
     await this.organizers(actor).delete(id);
     return row;

@@ -8,7 +8,7 @@ const ids: Record<string, string> = {};
 const post = (url: string, payload: object) => t.as(member).post(url, payload);
 
 beforeAll(async () => {
-  member = await t.newMember();
+  member = await t.newMember({ canOrganize: true });
   const foods = [
     { name: "olive oil" },
     { name: "tomato", pluralName: "tomatoes" },

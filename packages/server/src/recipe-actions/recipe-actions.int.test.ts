@@ -8,7 +8,7 @@ const lookUp = { actionType: "link", title: "Look it up", url: "https://search.e
 
 describe("recipe actions", () => {
   it("a member creates an action and reads it back, alone and in the list", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const { group } = member;
     const created = await t.as(member).post("/api/groups/recipe-actions", lookUp);
     expect(created.statusCode).toBe(201);
@@ -30,7 +30,7 @@ describe("recipe actions", () => {
   });
 
   it("lists page by page, ordered as asked", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     for (const title of ["Banana", "apple", "Cherry"]) {
       await t.as(member).post("/api/groups/recipe-actions", { ...lookUp, title });
     }
@@ -57,7 +57,7 @@ describe("recipe actions", () => {
   });
 
   it("updates an action; the group named in the body is ignored", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const { group } = member;
     const other = await t.newGroup();
     const action = (await t.as(member).post("/api/groups/recipe-actions", lookUp)).json();
@@ -83,7 +83,7 @@ describe("recipe actions", () => {
   });
 
   it("deletes an action and answers with what was deleted; it is gone afterwards", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const action = (await t.as(member).post("/api/groups/recipe-actions", lookUp)).json();
     const deleted = await t.as(member).delete(`/api/groups/recipe-actions/${action.id}`);
     expect(deleted.statusCode).toBe(200);
@@ -94,7 +94,7 @@ describe("recipe actions", () => {
   });
 
   it("refuses bad input with 422 and writes nothing", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     for (const body of [
       { ...lookUp, actionType: "email" },
       { ...lookUp, title: "  " },
@@ -111,7 +111,7 @@ describe("recipe actions", () => {
   });
 
   it("an unknown id gives 404 on read, update and delete", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const missing = "/api/groups/recipe-actions/00000000-0000-4000-8000-000000000000";
     expect((await t.as(member).get(missing)).statusCode).toBe(404);
     expect((await t.as(member).put(missing, lookUp)).statusCode).toBe(404);
@@ -119,8 +119,8 @@ describe("recipe actions", () => {
   });
 
   it("another group's action is out of reach: 404, unchanged, not listed", async () => {
-    const alpha = await t.newMember();
-    const beta = await t.newMember();
+    const alpha = await t.newMember({ canOrganize: true });
+    const beta = await t.newMember({ canOrganize: true });
     const action = (await t.as(alpha).post("/api/groups/recipe-actions", lookUp)).json();
     const url = `/api/groups/recipe-actions/${action.id}`;
     expect((await t.as(beta).get(url)).statusCode).toBe(404);

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Actor } from "../auth/actor.js";
 import { HttpError } from "../http/errors.js";
 import type { Repositories } from "../repositories.js";
+import { requireOrganizer } from "../users/permissions.js";
 import { presentRecipeAction, recipeActionFields } from "./recipe-actions.presenter.js";
 import type { RecipeActionRow, RecipeActionsRepository } from "./recipe-actions.repository.js";
 
@@ -11,8 +12,8 @@ type ActionBody = z.output<typeof CreateGroupRecipeAction>;
 const actionNotFound = () => new HttpError(404, "Recipe action not found");
 
 /**
- * The buttons a group adds to its recipes (SPEC §3). Every member may manage them, as in Mealie:
- * the server enforces no group permission on them.
+ * The buttons a group adds to its recipes (SPEC §3). Every member reads (and runs) them; writing them
+ * needs `canOrganize`.
  */
 export class RecipeActionsService {
   constructor(private readonly repositories: Repositories) {}
@@ -37,15 +38,18 @@ export class RecipeActionsService {
   }
 
   async create(actor: Actor, body: ActionBody): Promise<GroupRecipeActionOut> {
+    requireOrganizer(actor);
     return presentRecipeAction(await this.actions(actor).create(recipeActionFields(body)));
   }
 
   async update(actor: Actor, id: string, body: ActionBody): Promise<GroupRecipeActionOut> {
+    requireOrganizer(actor);
     if (!(await this.actions(actor).update(id, recipeActionFields(body)))) throw actionNotFound();
     return this.get(actor, id);
   }
 
   async delete(actor: Actor, id: string): Promise<GroupRecipeActionOut> {
+    requireOrganizer(actor);
     const row = await this.find(actor, id);
     await this.actions(actor).delete(id);
     return presentRecipeAction(row);

@@ -24,7 +24,7 @@ const read = () => call("GET", "/api/recipes/leek-soup");
 
 beforeAll(async () => {
   const group = await t.newGroup({ name: "Recent Kitchen" });
-  cook = await t.newMember({ group, username: "soupmaker", fullName: "Soup Maker" });
+  cook = await t.newMember({ group, username: "soupmaker", fullName: "Soup Maker", canOrganize: true });
   labelId = (await call("POST", "/api/groups/labels", { name: "Greens" })).id;
   foodId = (await call("POST", "/api/foods", { name: "leek", labelId })).id;
   unitId = (await call("POST", "/api/units", { name: "bunch", abbreviation: "bn" })).id;

@@ -82,7 +82,7 @@ describe("recipe slugs", () => {
   });
 
   it("files a recipe under a new tag when only the tag's slug would match another", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const beef = (await t.as(member).post("/api/organizers/tags", { name: "Pho 牛肉" })).json();
     const mac = (await t.as(member).post("/api/organizers/tags", { name: "Mac & Cheese" })).json();
     const { slug } = await create(member, "Noodles");

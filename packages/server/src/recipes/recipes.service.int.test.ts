@@ -13,9 +13,12 @@ const recipes = () => t.services.recipes;
 /** A body as the route hands it to the service, after its schema has read it. */
 const body = (input: RecipeUpdate) => RecipeUpdate.parse(input);
 
-/** An owner of a new group, another member and an administrator of that group, as the service sees callers. */
+/**
+ * An owner of a new group (who may organize its data), another member and an administrator of that
+ * group, as the service sees callers.
+ */
 async function household() {
-  const owner = await t.newMember();
+  const owner = await t.newMember({ canOrganize: true });
   const member = await t.newMember({ group: owner.group });
   const admin = await t.newMember({ group: owner.group, admin: true });
   return { owner: await t.actorOf(owner), member: await t.actorOf(member), admin: await t.actorOf(admin) };

@@ -56,7 +56,7 @@ async function kitchen() {
 
 describe("shopping lists", () => {
   it("are created with a place for every label of the group, listed by name, renamed and deleted", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     for (const name of ["Produce", "Dairy", "Bakery"]) {
       await t.as(member).post("/api/groups/labels", { name });
     }
@@ -87,7 +87,7 @@ describe("shopping lists", () => {
   });
 
   it("keeps the label order the dialog saves", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const labels = [];
     for (const name of ["A", "B", "C"]) labels.push((await t.as(member).post("/api/groups/labels", { name })).json());
     const list = await newList(member);
@@ -161,7 +161,7 @@ describe("shopping list items", () => {
   });
 
   it("labels come from the item, else its food, else the food closest to its text", async () => {
-    const member = await t.newMember();
+    const member = await t.newMember({ canOrganize: true });
     const { group } = member;
     const produce = (await t.as(member).post("/api/groups/labels", { name: "Produce" })).json();
     const household = (await t.as(member).post("/api/groups/labels", { name: "Household" })).json();
@@ -322,8 +322,10 @@ describe("recipes on a shopping list", () => {
 
   it("items from a recipe take their food's label, or the closest food's", async () => {
     const { member, group, cup, flour } = await kitchen();
-    const bakery = (await t.as(member).post("/api/groups/labels", { name: "Bakery" })).json();
-    const produce = (await t.as(member).post("/api/groups/labels", { name: "Produce" })).json();
+    // Labels are the group's organizing data; any member then shops with them.
+    const organizer = await t.newMember({ group, canOrganize: true });
+    const bakery = (await t.as(organizer).post("/api/groups/labels", { name: "Bakery" })).json();
+    const produce = (await t.as(organizer).post("/api/groups/labels", { name: "Produce" })).json();
     await t.db.updateTable("foods").set({ label_id: bakery.id }).where("id", "=", flour.id).execute();
     await t.newFood({ group, name: "lemon", label_id: produce.id });
     const list = await newList(member);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { seedFoods, seedLabels, seedUnits } from "../seeders/seed-data.js";
 import { signIn } from "../test-support/test-app.js";
 import { type TestContext, useTestContext } from "../test-support/test-context.js";
 
@@ -118,5 +119,46 @@ describe("invitations", () => {
       .execute();
     const expired = await register(closed, registration({ groupToken: token }));
     expect(expired.statusCode).toBe(400);
+  });
+});
+
+describe("seedData", () => {
+  /** The names of a signed-in newcomer's group's foods, units or labels. */
+  async function namesOf(session: Record<string, string>, path: string): Promise<string[]> {
+    const response = await open.app.inject({ method: "GET", url: `${path}?perPage=-1`, headers: session });
+    expect(response.statusCode).toBe(200);
+    return response.json().items.map((item: { name: string }) => item.name);
+  }
+
+  it("gives a new group the foods, units and shop labels of the founder's locale, foods filed under labels", async () => {
+    const body = registration({ seedData: true, locale: "fr-FR" });
+    expect((await register(open, body)).statusCode).toBe(201);
+    const session = await signIn(open.app, body.username, body.password);
+
+    const [foods, units, labels] = await Promise.all([seedFoods("fr-FR"), seedUnits("fr-FR"), seedLabels("fr-FR")]);
+    expect((await namesOf(session, "/api/foods")).sort()).toEqual(foods.map((food) => food.name).sort());
+    expect((await namesOf(session, "/api/units")).sort()).toEqual(units.map((unit) => unit.name).sort());
+    expect((await namesOf(session, "/api/groups/labels")).sort()).toEqual(labels.map((label) => label.name).sort());
+    const onion = await open.app.inject({ method: "GET", url: "/api/foods?search=oignon", headers: session });
+    expect(onion.json().items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: "oignon", label: expect.objectContaining({ name: "Fruits et légumes" }) }),
+      ]),
+    );
+  });
+
+  it("leaves a new group empty without it, and an invitee's group as it was", async () => {
+    const plain = registration();
+    expect((await register(open, plain)).statusCode).toBe(201);
+    const session = await signIn(open.app, plain.username, plain.password);
+    expect(await namesOf(session, "/api/foods")).toEqual([]);
+    expect(await namesOf(session, "/api/groups/labels")).toEqual([]);
+
+    const inviter = await open.newMember({ canInvite: true });
+    const { token } = (await open.as(inviter).post("/api/groups/invitations", { uses: 1 })).json();
+    const invitee = registration({ groupToken: token, group: null, seedData: true });
+    expect((await register(open, invitee)).statusCode).toBe(201);
+    expect(await namesOf(await open.headersOf(inviter), "/api/foods")).toEqual([]);
+    expect(await namesOf(await open.headersOf(inviter), "/api/units")).toEqual([]);
   });
 });

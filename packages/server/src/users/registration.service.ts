@@ -7,6 +7,7 @@ import { uniqueGroupSlug } from "../groups/group-slugs.js";
 import { invitationsValidSince } from "../groups/invitations.service.js";
 import { HttpError } from "../http/errors.js";
 import type { Repositories } from "../repositories.js";
+import type { SeedersService } from "../seeders/seeders.service.js";
 import { presentUser } from "./users.presenter.js";
 import type { UsersService } from "./users.service.js";
 
@@ -14,13 +15,15 @@ const invalidInvitation = () => new HttpError(400, "Invalid or expired invitatio
 
 /**
  * Sign-up: with an invitation the new user joins the inviting group; otherwise, when ALLOW_SIGNUP
- * is on, they found a new group and manage it.
+ * is on, they found a new group and manage it, seeded with the common foods, units and shop labels
+ * of their locale when they ask for it (`seedData`; an invitee's group is left as it is).
  */
 export class RegistrationService {
   constructor(
     private readonly config: Config,
     private readonly repositories: Repositories,
     private readonly accounts: UsersService,
+    private readonly seeders: SeedersService,
   ) {}
 
   async register(body: z.output<typeof CreateUserRegistration>): Promise<UserOut> {
@@ -35,9 +38,11 @@ export class RegistrationService {
     await this.accounts.assertUnique(body.username, body.email);
     const password = await hashPassword(body.password);
     const slug = token ? null : await uniqueGroupSlug(this.repositories.groups, body.group ?? "");
+    const seeds = body.seedData && !token ? await this.seeders.forNewGroup(body.locale) : undefined;
 
     const userId = randomUUID();
-    await this.repositories.inTransaction(async ({ invitations, groups, users }) => {
+    await this.repositories.inTransaction(async (repositories) => {
+      const { invitations, groups, users } = repositories;
       let groupId: string;
       if (token) {
         const invitation = await invitations.findUsable(token, invitationsValidSince());
@@ -65,6 +70,7 @@ export class RegistrationService {
         created_at: now,
         update_at: now,
       });
+      if (seeds) await this.seeders.seedNewGroup(repositories.group(groupId), seeds);
     });
     return presentUser(await this.accounts.get(userId), null);
   }

@@ -38,4 +38,8 @@ export const RecipeListQuery = PaginationQuery.extend({
   loadFood: flag,
 });
 export type RecipeListQuery = z.infer<typeof RecipeListQuery>;
+
+/** Query of `GET /api/recipes/summary/untagged` and `/uncategorized`: `count` asks for their number alone. */
+export const UnorganizedRecipesQuery = z.object({ count: flag });
+export type UnorganizedRecipesQuery = z.input<typeof UnorganizedRecipesQuery>;
 export type RecipeListQueryInput = z.input<typeof RecipeListQuery>;

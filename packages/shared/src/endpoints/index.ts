@@ -14,9 +14,10 @@ import { organizerEndpoints } from "./organizers.js";
 import { parserEndpoints } from "./parser.js";
 import { ratingEndpoints } from "./ratings.js";
 import { recipeActionEndpoints } from "./recipe-actions.js";
-import { exploreRecipeEndpoints, recipeEndpoints, recipeMediaEndpoints } from "./recipes.js";
+import { exploreRecipeEndpoints, recipeEndpoints, recipeMediaEndpoints, recipeSummaryEndpoints } from "./recipes.js";
 import { reportEndpoints } from "./reports.js";
 import { scraperEndpoints } from "./scraper.js";
+import { seederEndpoints } from "./seeders.js";
 import { shareEndpoints } from "./shares.js";
 import { shoppingEndpoints } from "./shopping.js";
 import { timelineEndpoints } from "./timeline.js";
@@ -48,10 +49,12 @@ export const endpoints = {
   ...validatorEndpoints,
   ...recipeEndpoints,
   ...recipeMediaEndpoints,
+  ...recipeSummaryEndpoints,
   ...exploreRecipeEndpoints,
   ...exportEndpoints,
   ...scraperEndpoints,
   ...reportEndpoints,
+  ...seederEndpoints,
   ...parserEndpoints,
   ...foodEndpoints,
   ...organizerEndpoints,

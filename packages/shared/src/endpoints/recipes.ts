@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { RecipeImageUrl, UpdateImageResponse } from "../contracts/recipe-files.js";
-import { RecipeListQuery } from "../contracts/recipe-list.js";
+import { RecipeListQuery, UnorganizedRecipesQuery } from "../contracts/recipe-list.js";
 import {
   CreateRecipe,
   Recipe,
@@ -8,6 +8,7 @@ import {
   RecipeDuplicate,
   RecipeLastMade,
   RecipePatch,
+  RecipeSummary,
   RecipeSummaryPagination,
   RecipeUpdate,
 } from "../contracts/recipes.js";
@@ -80,6 +81,31 @@ export const recipeEndpoints = defineEndpoints({
     params: RecipeSlugParam,
     body: RecipeLastMade,
     response: Recipe,
+  },
+});
+
+const summaryTags = ["Recipe: Query All"];
+/** The recipes, by name; with `count=true`, their number alone (what Mealie v1.12's code meant to answer). */
+const UnorganizedRecipes = z.union([z.array(RecipeSummary), z.number().int()]);
+
+/**
+ * The caller's group's recipes without any tag, or without any category, for tidying up a library.
+ * Mealie v1.12 answered these to anyone, from every group; here they are the caller's group's.
+ */
+export const recipeSummaryEndpoints = defineEndpoints({
+  getUntaggedRecipes: {
+    method: "GET",
+    path: "/api/recipes/summary/untagged",
+    tags: summaryTags,
+    query: UnorganizedRecipesQuery,
+    response: UnorganizedRecipes,
+  },
+  getUncategorizedRecipes: {
+    method: "GET",
+    path: "/api/recipes/summary/uncategorized",
+    tags: summaryTags,
+    query: UnorganizedRecipesQuery,
+    response: UnorganizedRecipes,
   },
 });
 

@@ -11,6 +11,8 @@ import { recipeFilterFields } from "./recipe-filter-fields.js";
 import type { VocabularySource } from "./search-vocabulary.js";
 
 export type FilterKind = "categories" | "tags" | "tools" | "foods";
+/** The organizers a recipe may lack, for the summaries of recipes without any. */
+export type UnorganizedKind = "categories" | "tags";
 
 /** Recipes linked to these ids (any of them, or all of them); no ids at all matches nothing. */
 export interface LinkFilter {
@@ -267,6 +269,33 @@ export class RecipeListRepository {
       query,
       options,
     );
+  }
+
+  /** The group's recipes filed under no organizer of the kind, by name, with their stored list items. */
+  unorganized(kind: UnorganizedKind): Promise<StoredSummary[]> {
+    return this.withoutAny(kind)
+      .select([
+        "recipes.id",
+        sql<number | null>`(select stamp from recipe_summaries where recipe_id = recipes.id)`.as("stamp"),
+        sql<string | null>`(select json from recipe_summaries where recipe_id = recipes.id)`.as("json"),
+      ])
+      .orderBy("recipes.name_normalized")
+      .orderBy("recipes.id")
+      .execute();
+  }
+
+  /** How many of the group's recipes are filed under no organizer of the kind. */
+  async countUnorganized(kind: UnorganizedKind): Promise<number> {
+    const row = await this.withoutAny(kind).select(sql<number>`count(*)`.as("count")).executeTakeFirst();
+    return Number(row?.count ?? 0);
+  }
+
+  private withoutAny(kind: UnorganizedKind) {
+    const { table } = LINKS[kind];
+    return this.db
+      .selectFrom("recipes")
+      .where("recipes.group_id", "=", this.groupId)
+      .where(sql<SqlBool>`not exists (select 1 from ${sql.table(table)} as link where link.recipe_id = recipes.id)`);
   }
 
   /** The stored list items of these recipes of the group, in the order of `ids` (in slices). */

@@ -2,7 +2,12 @@ import type { Paginated, Recipe, RecipeListQuery } from "@larder/shared";
 import type { Actor } from "../../auth/actor.js";
 import { publicGroup } from "../../explore/public-group.js";
 import type { Repositories } from "../../repositories.js";
-import type { ListState, RecipeListRepository, StoredSummary } from "../list/recipe-list.repository.js";
+import type {
+  ListState,
+  RecipeListRepository,
+  StoredSummary,
+  UnorganizedKind,
+} from "../list/recipe-list.repository.js";
 import type { ListAudience, RecipeListService } from "../list/recipe-list.service.js";
 import { presentRecipe, presentSummary } from "../recipes.presenter.js";
 import type { RecipesRepository } from "../recipes.repository.js";
@@ -125,6 +130,18 @@ export class RecipesReadModel {
     const json = await this.#pageText(groupId, await this.recipeList.page(groupId, query, path, who, state));
     this.#pages.set(key, state.version, json);
     return json;
+  }
+
+  /**
+   * GET /api/recipes/summary/untagged and /uncategorized: the caller's group's recipes without any tag
+   * (or category), by name, as a JSON list of list items; with `count`, their number alone.
+   */
+  async unorganized(actor: Actor, kind: UnorganizedKind, count: boolean): Promise<string> {
+    const repository = this.listOf(actor.groupId);
+    if (count) return JSON.stringify(await repository.countUnorganized(kind));
+    const items = await repository.unorganized(kind);
+    const texts = await this.#summaryTexts(repository, items);
+    return `[${items.flatMap((item) => texts.get(item.id) ?? []).join(",")}]`;
   }
 
   /**

@@ -1,0 +1,33 @@
+import type { UnitNames } from "../../seed-catalogue.js";
+
+/** The units seeded in German: name and plural, abbreviation and its plural where one is usual. */
+export const units: UnitNames = {
+  teaspoon: { name: "Teelöffel", pluralName: "Teelöffel", abbreviation: "TL", pluralAbbreviation: "TL" },
+  tablespoon: { name: "Esslöffel", pluralName: "Esslöffel", abbreviation: "EL", pluralAbbreviation: "EL" },
+  cup: { name: "Tasse", pluralName: "Tassen" },
+  fluidOunce: { name: "Flüssigunze", pluralName: "Flüssigunzen", abbreviation: "fl oz", pluralAbbreviation: "fl oz" },
+  pint: { name: "Pint", pluralName: "Pints", abbreviation: "pt", pluralAbbreviation: "pt" },
+  quart: { name: "Quart", pluralName: "Quarts", abbreviation: "qt", pluralAbbreviation: "qt" },
+  gallon: { name: "Gallone", pluralName: "Gallonen", abbreviation: "gal", pluralAbbreviation: "gal" },
+  milliliter: { name: "Milliliter", pluralName: "Milliliter", abbreviation: "ml", pluralAbbreviation: "ml" },
+  centiliter: { name: "Zentiliter", pluralName: "Zentiliter", abbreviation: "cl", pluralAbbreviation: "cl" },
+  deciliter: { name: "Deziliter", pluralName: "Deziliter", abbreviation: "dl", pluralAbbreviation: "dl" },
+  liter: { name: "Liter", pluralName: "Liter", abbreviation: "l", pluralAbbreviation: "l" },
+  gram: { name: "Gramm", pluralName: "Gramm", abbreviation: "g", pluralAbbreviation: "g" },
+  kilogram: { name: "Kilogramm", pluralName: "Kilogramm", abbreviation: "kg", pluralAbbreviation: "kg" },
+  ounce: { name: "Unze", pluralName: "Unzen", abbreviation: "oz", pluralAbbreviation: "oz" },
+  pound: { name: "Pfund", pluralName: "Pfund", abbreviation: "Pfd.", pluralAbbreviation: "Pfd." },
+  pinch: { name: "Prise", pluralName: "Prisen" },
+  dash: { name: "Spritzer", pluralName: "Spritzer" },
+  clove: { name: "Zehe", pluralName: "Zehen" },
+  can: { name: "Dose", pluralName: "Dosen" },
+  jar: { name: "Glas", pluralName: "Gläser" },
+  package: { name: "Packung", pluralName: "Packungen", abbreviation: "Pck.", pluralAbbreviation: "Pck." },
+  bunch: { name: "Bund", pluralName: "Bund" },
+  sprig: { name: "Zweig", pluralName: "Zweige" },
+  slice: { name: "Scheibe", pluralName: "Scheiben" },
+  piece: { name: "Stück", pluralName: "Stück", abbreviation: "Stk.", pluralAbbreviation: "Stk." },
+  handful: { name: "Handvoll", pluralName: "Handvoll" },
+  stick: { name: "Stange", pluralName: "Stangen" },
+  head: { name: "Kopf", pluralName: "Köpfe" },
+};

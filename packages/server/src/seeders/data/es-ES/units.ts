@@ -1,0 +1,38 @@
+import type { UnitNames } from "../../seed-catalogue.js";
+
+/** The units seeded in Spanish (Spain): name and plural, abbreviation and its plural where one is usual. */
+export const units: UnitNames = {
+  teaspoon: { name: "cucharadita", pluralName: "cucharaditas", abbreviation: "cdta.", pluralAbbreviation: "cdtas." },
+  tablespoon: { name: "cucharada", pluralName: "cucharadas", abbreviation: "cda.", pluralAbbreviation: "cdas." },
+  cup: { name: "taza", pluralName: "tazas" },
+  fluidOunce: {
+    name: "onza líquida",
+    pluralName: "onzas líquidas",
+    abbreviation: "fl oz",
+    pluralAbbreviation: "fl oz",
+  },
+  pint: { name: "pinta", pluralName: "pintas", abbreviation: "pt", pluralAbbreviation: "pt" },
+  quart: { name: "cuarto de galón", pluralName: "cuartos de galón", abbreviation: "qt", pluralAbbreviation: "qt" },
+  gallon: { name: "galón", pluralName: "galones", abbreviation: "gal", pluralAbbreviation: "gal" },
+  milliliter: { name: "mililitro", pluralName: "mililitros", abbreviation: "ml", pluralAbbreviation: "ml" },
+  centiliter: { name: "centilitro", pluralName: "centilitros", abbreviation: "cl", pluralAbbreviation: "cl" },
+  deciliter: { name: "decilitro", pluralName: "decilitros", abbreviation: "dl", pluralAbbreviation: "dl" },
+  liter: { name: "litro", pluralName: "litros", abbreviation: "l", pluralAbbreviation: "l" },
+  gram: { name: "gramo", pluralName: "gramos", abbreviation: "g", pluralAbbreviation: "g" },
+  kilogram: { name: "kilogramo", pluralName: "kilogramos", abbreviation: "kg", pluralAbbreviation: "kg" },
+  ounce: { name: "onza", pluralName: "onzas", abbreviation: "oz", pluralAbbreviation: "oz" },
+  pound: { name: "libra", pluralName: "libras", abbreviation: "lb", pluralAbbreviation: "lb" },
+  pinch: { name: "pizca", pluralName: "pizcas" },
+  dash: { name: "chorrito", pluralName: "chorritos" },
+  clove: { name: "diente", pluralName: "dientes" },
+  can: { name: "lata", pluralName: "latas" },
+  jar: { name: "tarro", pluralName: "tarros" },
+  package: { name: "paquete", pluralName: "paquetes" },
+  bunch: { name: "manojo", pluralName: "manojos" },
+  sprig: { name: "ramita", pluralName: "ramitas" },
+  slice: { name: "rebanada", pluralName: "rebanadas" },
+  piece: { name: "pieza", pluralName: "piezas" },
+  handful: { name: "puñado", pluralName: "puñados" },
+  stick: { name: "barra", pluralName: "barras" },
+  head: { name: "cabeza", pluralName: "cabezas" },
+};

@@ -1,0 +1,48 @@
+import type { UnitNames } from "../../seed-catalogue.js";
+
+/** The units seeded in French: name and plural, abbreviation and its plural where one is usual. */
+export const units: UnitNames = {
+  teaspoon: {
+    name: "cuillère à café",
+    pluralName: "cuillères à café",
+    abbreviation: "c. à c.",
+    pluralAbbreviation: "c. à c.",
+  },
+  tablespoon: {
+    name: "cuillère à soupe",
+    pluralName: "cuillères à soupe",
+    abbreviation: "c. à s.",
+    pluralAbbreviation: "c. à s.",
+  },
+  cup: { name: "tasse", pluralName: "tasses" },
+  fluidOunce: {
+    name: "once liquide",
+    pluralName: "onces liquides",
+    abbreviation: "fl oz",
+    pluralAbbreviation: "fl oz",
+  },
+  pint: { name: "pinte", pluralName: "pintes", abbreviation: "pt", pluralAbbreviation: "pt" },
+  quart: { name: "quart de gallon", pluralName: "quarts de gallon", abbreviation: "qt", pluralAbbreviation: "qt" },
+  gallon: { name: "gallon", pluralName: "gallons", abbreviation: "gal", pluralAbbreviation: "gal" },
+  milliliter: { name: "millilitre", pluralName: "millilitres", abbreviation: "ml", pluralAbbreviation: "ml" },
+  centiliter: { name: "centilitre", pluralName: "centilitres", abbreviation: "cl", pluralAbbreviation: "cl" },
+  deciliter: { name: "décilitre", pluralName: "décilitres", abbreviation: "dl", pluralAbbreviation: "dl" },
+  liter: { name: "litre", pluralName: "litres", abbreviation: "l", pluralAbbreviation: "l" },
+  gram: { name: "gramme", pluralName: "grammes", abbreviation: "g", pluralAbbreviation: "g" },
+  kilogram: { name: "kilogramme", pluralName: "kilogrammes", abbreviation: "kg", pluralAbbreviation: "kg" },
+  ounce: { name: "once", pluralName: "onces", abbreviation: "oz", pluralAbbreviation: "oz" },
+  pound: { name: "livre", pluralName: "livres", abbreviation: "lb", pluralAbbreviation: "lb" },
+  pinch: { name: "pincée", pluralName: "pincées" },
+  dash: { name: "trait", pluralName: "traits" },
+  clove: { name: "gousse", pluralName: "gousses" },
+  can: { name: "boîte", pluralName: "boîtes" },
+  jar: { name: "pot", pluralName: "pots" },
+  package: { name: "paquet", pluralName: "paquets" },
+  bunch: { name: "botte", pluralName: "bottes" },
+  sprig: { name: "brin", pluralName: "brins" },
+  slice: { name: "tranche", pluralName: "tranches" },
+  piece: { name: "pièce", pluralName: "pièces" },
+  handful: { name: "poignée", pluralName: "poignées" },
+  stick: { name: "bâton", pluralName: "bâtons" },
+  head: { name: "tête", pluralName: "têtes" },
+};

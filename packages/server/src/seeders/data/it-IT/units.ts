@@ -1,0 +1,33 @@
+import type { UnitNames } from "../../seed-catalogue.js";
+
+/** The units seeded in Italian: name and plural, abbreviation and its plural where one is usual. */
+export const units: UnitNames = {
+  teaspoon: { name: "cucchiaino", pluralName: "cucchiaini" },
+  tablespoon: { name: "cucchiaio", pluralName: "cucchiai" },
+  cup: { name: "tazza", pluralName: "tazze" },
+  fluidOunce: { name: "oncia liquida", pluralName: "once liquide", abbreviation: "fl oz", pluralAbbreviation: "fl oz" },
+  pint: { name: "pinta", pluralName: "pinte", abbreviation: "pt", pluralAbbreviation: "pt" },
+  quart: { name: "quarto di gallone", pluralName: "quarti di gallone", abbreviation: "qt", pluralAbbreviation: "qt" },
+  gallon: { name: "gallone", pluralName: "galloni", abbreviation: "gal", pluralAbbreviation: "gal" },
+  milliliter: { name: "millilitro", pluralName: "millilitri", abbreviation: "ml", pluralAbbreviation: "ml" },
+  centiliter: { name: "centilitro", pluralName: "centilitri", abbreviation: "cl", pluralAbbreviation: "cl" },
+  deciliter: { name: "decilitro", pluralName: "decilitri", abbreviation: "dl", pluralAbbreviation: "dl" },
+  liter: { name: "litro", pluralName: "litri", abbreviation: "l", pluralAbbreviation: "l" },
+  gram: { name: "grammo", pluralName: "grammi", abbreviation: "g", pluralAbbreviation: "g" },
+  kilogram: { name: "chilogrammo", pluralName: "chilogrammi", abbreviation: "kg", pluralAbbreviation: "kg" },
+  ounce: { name: "oncia", pluralName: "once", abbreviation: "oz", pluralAbbreviation: "oz" },
+  pound: { name: "libbra", pluralName: "libbre", abbreviation: "lb", pluralAbbreviation: "lb" },
+  pinch: { name: "pizzico", pluralName: "pizzichi" },
+  dash: { name: "goccio", pluralName: "gocci" },
+  clove: { name: "spicchio", pluralName: "spicchi" },
+  can: { name: "scatola", pluralName: "scatole" },
+  jar: { name: "barattolo", pluralName: "barattoli" },
+  package: { name: "confezione", pluralName: "confezioni" },
+  bunch: { name: "mazzetto", pluralName: "mazzetti" },
+  sprig: { name: "rametto", pluralName: "rametti" },
+  slice: { name: "fetta", pluralName: "fette" },
+  piece: { name: "pezzo", pluralName: "pezzi" },
+  handful: { name: "manciata", pluralName: "manciate" },
+  stick: { name: "stecca", pluralName: "stecche" },
+  head: { name: "cespo", pluralName: "cespi" },
+};

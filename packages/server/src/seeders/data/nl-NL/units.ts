@@ -1,0 +1,38 @@
+import type { UnitNames } from "../../seed-catalogue.js";
+
+/** The units seeded in Dutch: name and plural, abbreviation and its plural where one is usual. */
+export const units: UnitNames = {
+  teaspoon: { name: "theelepel", pluralName: "theelepels", abbreviation: "tl", pluralAbbreviation: "tl" },
+  tablespoon: { name: "eetlepel", pluralName: "eetlepels", abbreviation: "el", pluralAbbreviation: "el" },
+  cup: { name: "kopje", pluralName: "kopjes" },
+  fluidOunce: {
+    name: "vloeibare ounce",
+    pluralName: "vloeibare ounces",
+    abbreviation: "fl oz",
+    pluralAbbreviation: "fl oz",
+  },
+  pint: { name: "pint", pluralName: "pints", abbreviation: "pt", pluralAbbreviation: "pt" },
+  quart: { name: "quart", pluralName: "quarts", abbreviation: "qt", pluralAbbreviation: "qt" },
+  gallon: { name: "gallon", pluralName: "gallons", abbreviation: "gal", pluralAbbreviation: "gal" },
+  milliliter: { name: "milliliter", pluralName: "milliliters", abbreviation: "ml", pluralAbbreviation: "ml" },
+  centiliter: { name: "centiliter", pluralName: "centiliters", abbreviation: "cl", pluralAbbreviation: "cl" },
+  deciliter: { name: "deciliter", pluralName: "deciliters", abbreviation: "dl", pluralAbbreviation: "dl" },
+  liter: { name: "liter", pluralName: "liters", abbreviation: "l", pluralAbbreviation: "l" },
+  gram: { name: "gram", pluralName: "gram", abbreviation: "g", pluralAbbreviation: "g" },
+  kilogram: { name: "kilogram", pluralName: "kilogram", abbreviation: "kg", pluralAbbreviation: "kg" },
+  ounce: { name: "ounce", pluralName: "ounces", abbreviation: "oz", pluralAbbreviation: "oz" },
+  pound: { name: "pond", pluralName: "pond", abbreviation: "lb", pluralAbbreviation: "lb" },
+  pinch: { name: "snufje", pluralName: "snufjes" },
+  dash: { name: "scheutje", pluralName: "scheutjes" },
+  clove: { name: "teentje", pluralName: "teentjes" },
+  can: { name: "blik", pluralName: "blikken" },
+  jar: { name: "pot", pluralName: "potten" },
+  package: { name: "pak", pluralName: "pakken" },
+  bunch: { name: "bosje", pluralName: "bosjes" },
+  sprig: { name: "takje", pluralName: "takjes" },
+  slice: { name: "plak", pluralName: "plakken" },
+  piece: { name: "stuk", pluralName: "stuks" },
+  handful: { name: "handvol", pluralName: "handvol" },
+  stick: { name: "stokje", pluralName: "stokjes" },
+  head: { name: "krop", pluralName: "kroppen" },
+};
