@@ -128,7 +128,10 @@ test.describe("cookbooks", () => {
 
 test.describe("a public group's cookbooks", () => {
   test("are shown to a visitor, the public ones only", async ({ page, request }) => {
-    const { groupSlug, headers } = await createGroupWithMember(request, "Open Cookbook Kitchen", { isPublic: true });
+    const { groupSlug, headers } = await createGroupWithMember(request, "Open Cookbook Kitchen", {
+      isPublic: true,
+      canOrganize: true,
+    });
     await seedRecipe(
       request,
       { name: "Open Minestrone", recipeCategory: [{ name: "Open Soups" }], settings: { public: true } },
@@ -296,6 +299,32 @@ test.describe("data management", () => {
     await expect(actions.row("E2E Search")).toBeVisible();
     await expect(actions.row("E2E Search")).toContainText("Link");
     await expectAccessibleInBothThemes(page);
+  });
+});
+
+test.describe("seed data", () => {
+  test.beforeEach(async ({ page }) => {
+    await signInPage(page);
+  });
+
+  test("the common units and labels are added once: seeding twice adds nothing", async ({ page }) => {
+    for (const [kind, title, seeded, shown] of [
+      ["units", "Units", "teaspoon", "tsp"],
+      ["labels", "Labels", "Produce", "Produce"],
+    ] as const) {
+      const screen = new DataManagementPage(page, title);
+      await screen.goto(kind);
+      const noun = kind === "units" ? "units" : "labels";
+      await screen.button(`Add common ${noun}`).click();
+      await screen.dialog(`Add common ${noun}?`).getByRole("button", { name: "Add", exact: true }).click();
+      await expect(page.getByText(new RegExp(`^Added [1-9]\\d* ${noun}`))).toBeVisible();
+      await screen.button(`Add common ${noun}`).click();
+      await screen.dialog(`Add common ${noun}?`).getByRole("button", { name: "Add", exact: true }).click();
+      await expect(page.getByText(new RegExp(`^Added 0 ${noun}; \\d+ were already there`))).toBeVisible();
+      await screen.find(seeded);
+      await expect(screen.row(seeded)).toContainText(shown);
+      await expect(screen.table.getByRole("row")).toHaveCount(2);
+    }
   });
 });
 

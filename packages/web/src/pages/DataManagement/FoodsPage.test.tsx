@@ -133,10 +133,26 @@ describe("the foods screen", { timeout: 30_000 }, () => {
     });
   });
 
+  it("seeds the common foods in the interface's language, once asked", async () => {
+    const { requests } = await openFoods({
+      ...foodRoutes(),
+      "POST /api/groups/seeders/foods": { body: { message: "Added 212 foods", error: false } },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Add common foods" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add common foods?" }, PAGE_LOAD);
+    expect(within(dialog).getByText(/named in American English/)).toBeTruthy();
+    expect(sent(requests, "POST", "/api/groups/seeders/foods")).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Add" }));
+    // The server says how many it added.
+    expect(await screen.findByText("Added 212 foods")).toBeTruthy();
+    expect(await bodyOf(sent(requests, "POST", "/api/groups/seeders/foods")[0])).toEqual({ locale: "en-US" });
+  });
+
   it("shows the foods without ways to change them to a member who may not organize", async () => {
     await openFoods(foodRoutes(), buildUser({ advanced: true }));
     expect(screen.getByText(/changing them takes the permission to organize/)).toBeTruthy();
     expect(screen.queryByRole("button", { name: "New food" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Add common foods" })).toBeNull();
     expect(screen.queryByRole("checkbox")).toBeNull();
     expect(screen.queryByRole("button", { name: "Delete Basil" })).toBeNull();
   });

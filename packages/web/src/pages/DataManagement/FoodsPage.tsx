@@ -19,6 +19,7 @@ import { DataPageHeader } from "./DataPageHeader";
 import { type DataColumn, DataTable } from "./DataTable";
 import { DeleteDialog } from "./DeleteDialog";
 import { LabelChip } from "./LabelChip";
+import { SeedButton } from "./SeedButton";
 import { deleteUsageMessage } from "./usageMessage";
 
 // Forms load when first opened: the table is what a visit is for.
@@ -94,6 +95,7 @@ export function FoodsPage() {
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ food: null })}>
           {t("dataManagement.foods.create")}
         </Button>
+        <SeedButton kind="foods" />
       </DataPageHeader>
       {canOrganize && (
         <Box sx={{ mb: 1 }}>

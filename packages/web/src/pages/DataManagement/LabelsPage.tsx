@@ -16,6 +16,7 @@ import { DataPageHeader } from "./DataPageHeader";
 import { type DataColumn, DataTable } from "./DataTable";
 import { DeleteDialog } from "./DeleteDialog";
 import { LabelChip } from "./LabelChip";
+import { SeedButton } from "./SeedButton";
 import { deleteUsageMessage } from "./usageMessage";
 
 const LabelDialog = lazyNamed(() => import("./LabelDialog"), "LabelDialog");
@@ -58,6 +59,7 @@ export function LabelsPage() {
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ label: null })}>
           {t("dataManagement.labels.create")}
         </Button>
+        <SeedButton kind="labels" />
       </DataPageHeader>
       <DataTable
         label={t("dataManagement.labels.title")}

@@ -16,6 +16,7 @@ import { useTranslation } from "../../i18n";
 import { DataPageHeader } from "./DataPageHeader";
 import { type DataColumn, DataTable } from "./DataTable";
 import { DeleteDialog } from "./DeleteDialog";
+import { SeedButton } from "./SeedButton";
 import { deleteUsageMessage } from "./usageMessage";
 
 const UnitDialog = lazyNamed(() => import("./UnitDialog"), "UnitDialog");
@@ -94,6 +95,7 @@ export function UnitsPage() {
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ unit: null })}>
           {t("dataManagement.units.create")}
         </Button>
+        <SeedButton kind="units" />
       </DataPageHeader>
       <DataTable
         label={t("dataManagement.units.title")}
