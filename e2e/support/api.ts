@@ -40,8 +40,12 @@ export async function seedRecipe(
   return (await saved.json()) as { id: string; slug: string; name: string; groupId: string };
 }
 
-/** A new group with one member who signs in; the group is open to visitors when `isPublic`. */
-export async function createGroupWithMember(request: APIRequestContext, groupName: string, { isPublic = false } = {}) {
+/** A new group with one member who signs in; the group is open to visitors when `isPublic`, the member may organize its data when `canOrganize`. */
+export async function createGroupWithMember(
+  request: APIRequestContext,
+  groupName: string,
+  { isPublic = false, canOrganize = false } = {},
+) {
   const admin = await apiSignIn(request);
   const group = await request.post("/api/admin/groups", { headers: admin, data: { name: groupName } });
   expect(group.status(), await group.text()).toBe(201);
@@ -55,6 +59,8 @@ export async function createGroupWithMember(request: APIRequestContext, groupNam
     group: groupName,
     // Opening the group to visitors is a group setting: it takes a manager.
     canManage: true,
+    // Cookbooks, organizers, foods, units and labels are changed by organizers only.
+    canOrganize,
   };
   const created = await request.post("/api/admin/users", { headers: admin, data: member });
   expect(created.status(), await created.text()).toBe(201);

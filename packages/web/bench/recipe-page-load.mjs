@@ -1,18 +1,21 @@
-// `npm run bench:web`: what a first visit to a recipe page, to the meal planner and to a shopping
-// list costs in Chromium. Starts the built server on a fresh SQLite data folder, has a household
-// member (created through the API) write two recipes, one in plain text and one using Markdown,
-// plan a week (a dinner and a note each day) and fill a shopping list, opens the group to visitors,
-// then loads `/g/{group}/r/{slug}` as the member and as a visitor, and the planner's week and the
-// list as the member, in fresh browser contexts (no HTTP cache, no code cache), and prints:
+// `npm run bench:web`: what a first visit to a recipe page, to the meal planner, to a shopping list
+// and to the foods screen costs in Chromium. Starts the built server on a fresh SQLite data folder,
+// has a household member (created through the API, with advanced features on) write two recipes,
+// one in plain text and one using Markdown, plan a week (a dinner and a note each day), fill a
+// shopping list and add 2,000 foods, opens the group to visitors, then loads `/g/{group}/r/{slug}`
+// as the member and as a visitor, and the planner's week, the list and `/group/data/foods` as the
+// member, in fresh browser contexts (no HTTP cache, no code cache), and prints:
 // - the JavaScript and CSS bytes transferred, gzip: the compressed body sizes (Resource Timing's
 //   encodedBodySize) of every .js and .css response until the network is idle, with the browser
 //   told to accept gzip only, so that the server (@fastify/compress, zlib's default level) answers
 //   gzip whatever Chromium would otherwise prefer;
 // - the time from the start of navigation (performance.now()'s origin) to the first frame painted
 //   after the first ingredient line is laid out (the planner: the last day's note; the shopping
-//   list: its last item), median and p95 over BENCH_LOADS cold loads made as Chromium sends them
+//   list: its last item; the foods screen: the first food of the table, which the whole list has to
+//   be read and sorted for), median and p95 over BENCH_LOADS cold loads made as Chromium sends them
 //   (its own Accept-Encoding).
-// BENCH_WATERFALL=1 also prints when each request of the measured-bytes load started and ended.
+// BENCH_WATERFALL=1 also prints when each request of the measured-bytes load started and ended;
+// BENCH_ONLY=foods measures only the cases whose label holds that word.
 // Prints figures; asserts nothing (GUIDE §5: timings are never a test).
 import fs from "node:fs";
 import os from "node:os";
@@ -31,12 +34,20 @@ const MEMBER = {
   fullName: "Bench Cook",
   email: "bench-cook@example.com",
   password: "bench-cook-password",
+  // The data management screens are an advanced feature, adding foods an organizer's (SPEC §6).
+  advanced: true,
+  canOrganize: true,
 };
 
 /** The lunch note planned for each day of the week; the last day's showing means the week is there. */
 const PLANNED_NOTE = "Bench leftovers, day";
 const SHOPPING_ITEMS = 40;
 const SHOPPING_ITEM = "Bench groceries, item";
+/** How many foods the foods screen lists; the first by name, shown first, means the table is there. */
+const FOOD_COUNT = 2000;
+const foodName = (index) => `Bench food ${String(index).padStart(4, "0")}`;
+/** Foods created at once while seeding. */
+const SEED_CONCURRENCY = 8;
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -161,6 +172,17 @@ async function seed(server) {
     })),
   );
   pagePaths.shoppingList = `/shopping-lists/${list.id}`;
+  // Created out of order, so that the screen's own sort is part of what is measured.
+  const order = Array.from({ length: FOOD_COUNT }, (_, i) => ((i * 7919) % FOOD_COUNT) + 1);
+  let next = 0;
+  const worker = async () => {
+    while (next < order.length) {
+      const index = order[next++];
+      await api(server, member, "POST", "/api/foods", { name: foodName(index), description: `Seeded food ${index}` });
+    }
+  };
+  await Promise.all(Array.from({ length: SEED_CONCURRENCY }, worker));
+  pagePaths.foods = "/group/data/foods";
   return pagePaths;
 }
 
@@ -303,7 +325,7 @@ async function main() {
     await signingIn.close();
 
     console.log(
-      `First visit to a recipe page, to the planner and to a shopping list; ${os.cpus().length} cores, load average ${loadAverage()}` +
+      `First visit to a recipe page, the planner, a shopping list and the foods screen; ${os.cpus().length} cores, load average ${loadAverage()}` +
         (RTT_MS > 0 ? `; ${RTT_MS} ms added to every request` : ""),
     );
     // Chromium's own start-up (its first renderer process) is not part of any figure.
@@ -321,8 +343,11 @@ async function main() {
         `${SHOPPING_ITEM} ${SHOPPING_ITEMS}`,
         "the list",
       ],
+      [`A member, the foods screen with ${FOOD_COUNT} foods`, memberState, pagePaths.foods, foodName(1), "the table"],
     ];
+    const only = process.env.BENCH_ONLY?.toLowerCase();
     for (const [label, storageState, pagePath, waitForText, what] of cases) {
+      if (only && !label.toLowerCase().includes(only)) continue;
       const firstVisit = await coldLoad(browser, server.url, pagePath, { storageState, gzipOnly: true, waitForText });
       printBytes(`${label} (${pagePath})`, firstVisit);
       if (process.env.BENCH_WATERFALL) printWaterfall(firstVisit);

@@ -1,4 +1,5 @@
-import type { RouteObject } from "react-router";
+import { Navigate, type RouteObject } from "react-router";
+import { prefetchFoodsAndLabels } from "../api/foods/queries";
 import { prefetchViewableRecipe } from "../api/recipes/queries";
 import { loadRenderer, needsRenderer, recipeTexts } from "../components/Markdown/renderer";
 import { lazyNamed } from "../components/OnDemand/OnDemand";
@@ -31,6 +32,22 @@ const ToolsPage = lazyPage(() => import("../pages/Organizers/OrganizersPage"), "
 const CategoryRecipesPage = lazyPage(() => import("../pages/Organizers/OrganizerRecipesPage"), "CategoryRecipesPage");
 const TagRecipesPage = lazyPage(() => import("../pages/Organizers/OrganizerRecipesPage"), "TagRecipesPage");
 const ToolRecipesPage = lazyPage(() => import("../pages/Organizers/OrganizerRecipesPage"), "ToolRecipesPage");
+const CookbooksPage = lazyPage(() => import("../pages/Cookbooks/CookbooksPage"), "CookbooksPage");
+const CookbookPage = lazyPage(() => import("../pages/Cookbooks/CookbookPage"), "CookbookPage");
+const DataManagementLayout = lazyPage(
+  () => import("../pages/DataManagement/DataManagementLayout"),
+  "DataManagementLayout",
+);
+const FoodsPage = lazyPage(() => import("../pages/DataManagement/FoodsPage"), "FoodsPage");
+const UnitsPage = lazyPage(() => import("../pages/DataManagement/UnitsPage"), "UnitsPage");
+const LabelsPage = lazyPage(() => import("../pages/DataManagement/LabelsPage"), "LabelsPage");
+const CategoriesDataPage = lazyPage(() => import("../pages/DataManagement/OrganizersDataPage"), "CategoriesDataPage");
+const TagsDataPage = lazyPage(() => import("../pages/DataManagement/OrganizersDataPage"), "TagsDataPage");
+const ToolsDataPage = lazyPage(() => import("../pages/DataManagement/OrganizersDataPage"), "ToolsDataPage");
+const RecipeActionsPage = lazyPage(() => import("../pages/DataManagement/RecipeActionsPage"), "RecipeActionsPage");
+const RecipesDataPage = lazyPage(() => import("../pages/DataManagement/recipes/RecipesDataPage"), "RecipesDataPage");
+const ReportsPage = lazyPage(() => import("../pages/Reports/ReportsPage"), "ReportsPage");
+const ReportPage = lazyPage(() => import("../pages/Reports/ReportPage"), "ReportPage");
 const RecipePage = lazyPage(() => import("../pages/RecipePage/RecipePage"), "RecipePage");
 const SharedRecipePage = lazyPage(() => import("../pages/SharedRecipe/SharedRecipePage"), "SharedRecipePage");
 const CreateRecipePage = lazyPage(() => import("../pages/CreateRecipe/CreateRecipePage"), "CreateRecipePage");
@@ -79,6 +96,9 @@ export const appRoutes: RouteObject[] = [
           { path: "g/:groupSlug/recipes/tags/:organizerSlug", element: <TagRecipesPage /> },
           { path: "g/:groupSlug/recipes/tools", element: <ToolsPage /> },
           { path: "g/:groupSlug/recipes/tools/:organizerSlug", element: <ToolRecipesPage /> },
+          // A public group's public cookbooks are open to its visitors too.
+          { path: "g/:groupSlug/cookbooks", element: <CookbooksPage /> },
+          { path: "g/:groupSlug/cookbooks/:cookbookSlug", element: <CookbookPage /> },
           {
             path: "g/:groupSlug/r/:recipeSlug",
             element: <RecipePage />,
@@ -102,6 +122,36 @@ export const appRoutes: RouteObject[] = [
               { path: "group/mealplan/settings", element: <MealPlanRulesPage /> },
               { path: "shopping-lists", element: <ShoppingListsPage /> },
               { path: "shopping-lists/:listId", element: <ShoppingListPage /> },
+              {
+                element: <DataManagementLayout />,
+                children: [
+                  // SPEC §6: data management is an advanced feature; changing the data takes canOrganize.
+                  {
+                    element: <RouteGuard guard="advanced" />,
+                    children: [
+                      { path: "group/data", element: <Navigate to="foods" replace /> },
+                      {
+                        path: "group/data/foods",
+                        element: <FoodsPage />,
+                        // Thousands of foods: their read starts with the app, not once the screen has loaded.
+                        handle: {
+                          prefetch: (_params, { queryClient, api }) => prefetchFoodsAndLabels(queryClient, api),
+                        } satisfies PageRouteHandle,
+                      },
+                      { path: "group/data/units", element: <UnitsPage /> },
+                      { path: "group/data/labels", element: <LabelsPage /> },
+                      { path: "group/data/categories", element: <CategoriesDataPage /> },
+                      { path: "group/data/tags", element: <TagsDataPage /> },
+                      { path: "group/data/tools", element: <ToolsDataPage /> },
+                      { path: "group/data/recipe-actions", element: <RecipeActionsPage /> },
+                      { path: "group/data/recipes", element: <RecipesDataPage /> },
+                    ],
+                  },
+                  // Any member may read what the group's jobs (their own bulk imports too) reported.
+                  { path: "group/reports", element: <ReportsPage /> },
+                  { path: "group/reports/:reportId", element: <ReportPage /> },
+                ],
+              },
             ],
           },
           {

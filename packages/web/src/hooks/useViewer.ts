@@ -12,6 +12,11 @@ export interface Viewer {
   isOwnGroup: boolean;
   /** The group the page is about: the address's, else the user's, else the server's default. */
   groupSlug: string | null;
+  /**
+   * Whether the viewer may change their group's organizers, foods, units, labels, cookbooks and
+   * recipe actions (SPEC §6 `canOrganize`; administrators too, as the server allows).
+   */
+  canOrganize: boolean;
 }
 
 export function useViewer(): Viewer {
@@ -19,10 +24,12 @@ export function useViewer(): Viewer {
   const { data: about } = useAppInfoQuery();
   const routeGroupSlug = useRouteGroupSlug();
   const user = data ?? null;
+  const isOwnGroup = user !== null && isGroupMember(user, routeGroupSlug ?? user.groupSlug);
   return {
     user,
     isPending,
-    isOwnGroup: user !== null && isGroupMember(user, routeGroupSlug ?? user.groupSlug),
+    isOwnGroup,
+    canOrganize: isOwnGroup && user !== null && (user.canOrganize || user.admin),
     groupSlug: routeGroupSlug ?? user?.groupSlug ?? about?.defaultGroupSlug ?? null,
   };
 }

@@ -37,6 +37,19 @@ export const paths = {
   group: {
     settings: "/group",
     members: "/group/members",
+    /** The data management screens (Mealie's `/group/data/...`), one per kind of the group's data. */
+    data: {
+      foods: "/group/data/foods",
+      units: "/group/data/units",
+      labels: "/group/data/labels",
+      categories: "/group/data/categories",
+      tags: "/group/data/tags",
+      tools: "/group/data/tools",
+      recipeActions: "/group/data/recipe-actions",
+      recipes: "/group/data/recipes",
+    },
+    reports: "/group/reports",
+    report: (reportId: string) => `/group/reports/${segment(reportId)}`,
   },
   admin: {
     siteSettings: "/admin/site-settings",

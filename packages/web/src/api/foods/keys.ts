@@ -4,4 +4,6 @@ export const foodKeys = {
   foods: () => [...foodKeys.all, "foods"] as const,
   units: () => [...foodKeys.all, "units"] as const,
   labels: () => [...foodKeys.all, "labels"] as const,
+  /** How many foods match a filter (those that have a label). */
+  foodCount: (queryFilter: string) => [...foodKeys.all, "food-count", queryFilter] as const,
 };

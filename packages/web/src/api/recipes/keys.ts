@@ -12,6 +12,10 @@ export const recipeKeys = {
     [...recipeKeys.all, "quick-search", source, params] as const,
   /** A page-by-page recipe list: the group's own, or a public group's as a visitor sees it. */
   list: (source: RecipeListSource, params: object) => [...recipeKeys.all, "list", source, params] as const,
+  /** A page of the data management screen's table of every recipe. */
+  table: (params: object) => [...recipeKeys.all, "table", params] as const,
+  /** How many of the group's recipes match a filter (what would go with a deleted food, tag ...). */
+  count: (query: object) => [...recipeKeys.all, "count", query] as const,
   /** The summaries of a known set of recipes (favourites, the timeline's recipes). */
   byIds: (ids: readonly string[]) => [...recipeKeys.all, "by-ids", ids] as const,
   /** One recipe of the viewer's own group, by slug. */

@@ -31,10 +31,26 @@ interface SortableListProps<T> {
   handleLabel: (item: T, index: number) => string;
   /** How a row is called when a screen reader announces its move, e.g. "Ingredient 3". */
   itemLabel: (item: T, index: number) => string;
+  /** The element of each row: "li" when `container` wraps them in a list. */
+  rowElement?: "div" | "li";
+  /**
+   * Wraps the rows (in a `ul`, say). dnd-kit writes its screen-reader texts beside the rows, so a
+   * list must be made here, around the rows alone, for it to hold nothing but its items.
+   */
+  container?: (rows: ReactNode) => ReactNode;
 }
 
 /** A vertical list reordered by dragging a handle, with the mouse, touch or the keyboard (space, arrows). */
-export function SortableList<T>({ items, idOf, onReorder, children, handleLabel, itemLabel }: SortableListProps<T>) {
+export function SortableList<T>({
+  items,
+  idOf,
+  onReorder,
+  children,
+  handleLabel,
+  itemLabel,
+  rowElement = "div",
+  container = (rows) => rows,
+}: SortableListProps<T>) {
   const { t } = useTranslation();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -75,11 +91,13 @@ export function SortableList<T>({ items, idOf, onReorder, children, handleLabel,
       accessibility={{ announcements, screenReaderInstructions: { draggable: t("sortable.dragInstructions") } }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        {items.map((item, index) => (
-          <SortableRow key={idOf(item)} id={idOf(item)} label={handleLabel(item, index)}>
-            {(handle) => children(item, index, handle)}
-          </SortableRow>
-        ))}
+        {container(
+          items.map((item, index) => (
+            <SortableRow key={idOf(item)} id={idOf(item)} label={handleLabel(item, index)} element={rowElement}>
+              {(handle) => children(item, index, handle)}
+            </SortableRow>
+          )),
+        )}
       </SortableContext>
     </DndContext>
   );
@@ -88,10 +106,12 @@ export function SortableList<T>({ items, idOf, onReorder, children, handleLabel,
 function SortableRow({
   id,
   label,
+  element: Row,
   children,
 }: {
   id: string;
   label: string;
+  element: "div" | "li";
   children: (handle: ReactNode) => ReactNode;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
@@ -110,7 +130,7 @@ function SortableRow({
     </IconButton>
   );
   return (
-    <div
+    <Row
       ref={setNodeRef}
       style={{
         transform: CSS.Translate.toString(transform),
@@ -121,6 +141,6 @@ function SortableRow({
       }}
     >
       {children(handle)}
-    </div>
+    </Row>
   );
 }

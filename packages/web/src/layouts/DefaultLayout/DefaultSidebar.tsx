@@ -3,7 +3,7 @@ import Divider from "@mui/material/Divider";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import Typography from "@mui/material/Typography";
-import { useCookbooksQuery } from "../../api/cookbooks/queries";
+import { useViewableCookbooksQuery } from "../../api/cookbooks/queries";
 import { UserAvatar } from "../../components/UserAvatar/UserAvatar";
 import { useViewer } from "../../hooks/useViewer";
 import { useTranslation } from "../../i18n";
@@ -17,9 +17,11 @@ import { LanguageMenuItem } from "./LanguageMenuItem";
 
 export function DefaultSidebar({ drawer }: { drawer: DrawerState }) {
   const { t } = useTranslation();
-  const { user, isOwnGroup, groupSlug } = useViewer();
-  // The cookbooks call lists the signed-in user's own group, so only there does it apply.
-  const { data: cookbooks = [] } = useCookbooksQuery({ enabled: isOwnGroup });
+  const { user, isOwnGroup, groupSlug, isPending } = useViewer();
+  // A member sees their own group's cookbooks; a visitor of a public group its public ones.
+  const { data: cookbooks = [] } = useViewableCookbooksQuery(
+    isPending ? null : isOwnGroup ? { kind: "group" } : groupSlug ? { kind: "explore", groupSlug } : null,
+  );
   const onNavigate = drawer.variant === "temporary" ? drawer.close : undefined;
   const visible = (items: NavItem[]) => visibleNavItems(items, isOwnGroup);
 

@@ -12,6 +12,7 @@ import PersonIcon from "@mui/icons-material/Person";
 import SearchIcon from "@mui/icons-material/Search";
 import SellIcon from "@mui/icons-material/Sell";
 import SettingsIcon from "@mui/icons-material/Settings";
+import StorageIcon from "@mui/icons-material/Storage";
 import TuneIcon from "@mui/icons-material/Tune";
 import ViewTimelineIcon from "@mui/icons-material/ViewTimeline";
 import type { TFunction } from "../../i18n";
@@ -70,14 +71,13 @@ export function topNavItems(t: TFunction, groupSlug: string): NavItem[] {
   ];
 }
 
-/** The group's cookbooks, listed under the main entries. */
+/** The group's cookbooks, listed under the main entries; a visitor is given only the public ones. */
 export function cookbookNavItems(cookbooks: Cookbook[], groupSlug: string): NavItem[] {
   return cookbooks.map((cookbook) => ({
     id: cookbook.id,
     title: cookbook.name,
     icon: <BookIcon />,
     to: paths.cookbook(groupSlug, cookbook.slug),
-    restricted: true,
   }));
 }
 
@@ -101,6 +101,17 @@ export function bottomNavItems(t: TFunction, user: UserOut | null): NavItem[] {
   const groupItems: NavItem[] = [
     { id: "group-settings", title: t("group.nav"), icon: <TuneIcon />, to: paths.group.settings },
     { id: "group-members", title: t("members.nav"), icon: <GroupIcon />, to: paths.group.members },
+    // SPEC §6: data management is one of the advanced features.
+    ...(user.advanced
+      ? [
+          {
+            id: "data-management",
+            title: t("dataManagement.nav.title"),
+            icon: <StorageIcon />,
+            to: paths.group.data.foods,
+          },
+        ]
+      : []),
   ];
   if (!user.admin) return groupItems;
   return [

@@ -15,10 +15,10 @@ import { PageLoading } from "../../components/PageLoading/PageLoading";
 import { RecipeCardGrid } from "../../components/RecipeCard/RecipeCardGrid";
 import { RecipeListControls } from "../../components/RecipeCard/RecipeListControls";
 import { saveRecipeListPreferences, useRecipeListPreferences } from "../../components/RecipeCard/recipeListPreferences";
+import { noFilters, toRecipeListParams } from "../../components/RecipeSearch/recipeSearch";
 import { useViewer } from "../../hooks/useViewer";
 import { useTranslation } from "../../i18n";
 import { paths } from "../../routes/paths";
-import { noFilters, toRecipeListParams } from "../GroupHome/recipeSearch";
 
 const LIST_PATHS = { categories: paths.categories, tags: paths.tags, tools: paths.tools } as const;
 

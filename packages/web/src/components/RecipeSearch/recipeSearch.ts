@@ -6,7 +6,7 @@ import {
   orderLeavesGaps,
   type RecipeListPreferences,
   type RecipeOrderField,
-} from "../../components/RecipeCard/recipeListPreferences";
+} from "../RecipeCard/recipeListPreferences";
 
 /** The API's recipe filters (SPEC §7): organizers by slug, foods by id. */
 export const FILTER_KINDS = ["categories", "tags", "tools", "foods"] as const;

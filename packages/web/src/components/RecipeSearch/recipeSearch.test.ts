@@ -3,7 +3,7 @@ import {
   DEFAULT_RECIPE_LIST_PREFERENCES,
   parseRecipeListPreferences,
   type RecipeListPreferences,
-} from "../../components/RecipeCard/recipeListPreferences";
+} from "../RecipeCard/recipeListPreferences";
 import { readRecipeSearch, toRecipeListParams, writeRecipeSearch } from "./recipeSearch";
 
 const preferences: RecipeListPreferences = {
