@@ -4,7 +4,8 @@
 // whole list as the API does; each timed add is followed by an untimed removal, so that the list
 // stays at 300 items. Prints the median and p95, and the server's CPU time per add (user + system,
 // from /proc: what the add costs whatever else the machine is running); asserts nothing.
-// BENCH_REQUESTS changes the count.
+// BENCH_REQUESTS changes the count; BENCH_BASELINE names another build's `packages/server/dist/main.js` to
+// measure first, engine by engine, in the same run.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -28,8 +29,8 @@ async function must(promise, what) {
   return response.body;
 }
 
-async function benchEngine(label, env) {
-  const server = startServer(env);
+async function benchEngine(label, env, main) {
+  const server = startServer(env, main);
   try {
     await untilReady(server);
     const headers = await signIn(server);
@@ -99,18 +100,25 @@ console.log(
 );
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "larder-bench-shopping-"));
 try {
-  const results = [await benchEngine("SQLite", { DATA_DIR: path.join(dataDir, "sqlite") })];
-  const postgres = await postgresDatabase("larder_bench_shopping");
-  if (postgres) {
+  const builds = [{ name: "this build", main: undefined }];
+  if (process.env.BENCH_BASELINE) builds.unshift({ name: "baseline", main: path.resolve(process.env.BENCH_BASELINE) });
+  const results = [];
+  for (const build of builds) {
+    const env = { DATA_DIR: path.join(dataDir, `sqlite-${results.length}`) };
+    results.push(await benchEngine(`SQLite, ${build.name}`, env, build.main));
+  }
+  for (const build of builds) {
+    const postgres = await postgresDatabase("larder_bench_shopping");
+    if (!postgres) {
+      console.log(`PostgreSQL: skipped, nothing answers at ${POSTGRES_ADMIN_URL}`);
+      break;
+    }
     try {
-      results.push(
-        await benchEngine("PostgreSQL", { DATA_DIR: path.join(dataDir, "postgres"), DATABASE_URL: postgres.url }),
-      );
+      const env = { DATA_DIR: path.join(dataDir, `postgres-${results.length}`), DATABASE_URL: postgres.url };
+      results.push(await benchEngine(`PostgreSQL, ${build.name}`, env, build.main));
     } finally {
       await postgres.drop();
     }
-  } else {
-    console.log(`PostgreSQL: skipped, nothing answers at ${POSTGRES_ADMIN_URL}`);
   }
   for (const { label, median, p95, cpu, items } of results) {
     console.log(
