@@ -32,14 +32,19 @@ export class CookbooksPage {
   /** Moves a cookbook up (negative) or down by `steps` places with the keyboard alone. */
   async moveWithKeyboard(name: string, steps: number): Promise<void> {
     const handle = this.handle(name);
+    // Each key waits for what a screen reader hears: one pressed before the last has landed is lost.
+    const heard = (text: RegExp) => expect(this.page.getByRole("status").filter({ hasText: text })).toHaveCount(1);
     await handle.focus();
     await this.page.keyboard.press("Space");
-    // Picked up (dnd-kit marks the handle pressed); then each arrow moves it one place.
-    await expect(handle).toHaveAttribute("aria-pressed", "true");
-    for (let i = 0; i < Math.abs(steps); i++) {
+    await heard(new RegExp(`^${name} is at position \\d+ of`));
+    const status = await this.page.getByRole("status").filter({ hasText: name }).textContent();
+    const start = Number(/position (\d+) of/.exec(status ?? "")?.[1]);
+    for (let step = 1; step <= Math.abs(steps); step++) {
       await this.page.keyboard.press(steps < 0 ? "ArrowUp" : "ArrowDown");
+      await heard(new RegExp(`^${name} is at position ${start + Math.sign(steps) * step} of`));
     }
     await this.page.keyboard.press("Space");
+    await heard(new RegExp(`^${name} dropped at position ${start + steps} of`));
   }
 
   editButton(name: string): Locator {

@@ -88,15 +88,24 @@ export class ShoppingListPage {
     if ((await this.checkedToggle.getAttribute("aria-expanded")) !== "true") await this.checkedToggle.click();
   }
 
-  /** Moves an item with the keyboard only: its drag handle picked up with space, arrows, space. */
+  /**
+   * Moves a line `steps` places (down when positive) with the keyboard alone, waiting after each
+   * key for what a screen reader hears: a key pressed before the pick-up has landed is lost.
+   */
   async moveWithKeyboard(line: string, steps: number): Promise<void> {
     const handle = this.page.getByRole("button", { name: `Move ${line}` });
+    const heard = (text: RegExp) => expect(this.page.getByRole("status").filter({ hasText: text })).toHaveCount(1);
     await handle.focus();
     await this.page.keyboard.press("Space");
-    for (let step = 0; step < Math.abs(steps); step++) {
+    await heard(new RegExp(`^${line} is at position \\d+ of`));
+    const status = await this.page.getByRole("status").filter({ hasText: line }).textContent();
+    const start = Number(/position (\d+) of/.exec(status ?? "")?.[1]);
+    for (let step = 1; step <= Math.abs(steps); step++) {
       await this.page.keyboard.press(steps > 0 ? "ArrowDown" : "ArrowUp");
+      await heard(new RegExp(`^${line} is at position ${start + Math.sign(steps) * step} of`));
     }
     await this.page.keyboard.press("Space");
+    await heard(new RegExp(`^${line} dropped at position ${start + steps} of`));
   }
 
   seriousAccessibilityViolations(): Promise<string[]> {
