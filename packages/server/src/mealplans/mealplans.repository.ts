@@ -45,11 +45,6 @@ const RULE_FILTER_FIELDS: FilterFields = {
   updateAt: { type: "datetime", column: "meal_plan_rules.update_at" },
 };
 
-const RULE_LINKS = {
-  categories: { table: "meal_plan_rules_to_categories", column: "category_id" },
-  tags: { table: "meal_plan_rules_to_tags", column: "tag_id" },
-} as const;
-
 /** A group's meal plan: its entries, rules and meal-plan categories. Built with the group's id: it cannot reach another group's. */
 export class MealPlansRepository {
   constructor(
@@ -281,18 +276,6 @@ export class MealPlansRepository {
       for (const one of t) tags.add(one.id);
     }
     return { categories: [...categories], tags: [...tags] };
-  }
-
-  /** Which of these ids name the group's own categories or tags. */
-  async ownOrganizers(kind: keyof typeof RULE_LINKS, ids: string[]): Promise<Set<string>> {
-    if (ids.length === 0) return new Set();
-    const rows = await this.db
-      .selectFrom(kind)
-      .select("id")
-      .where("group_id", "=", this.groupId)
-      .where("id", "in", ids)
-      .execute();
-    return new Set(rows.map((row) => row.id));
   }
 
   /** The group's meal-plan categories, by name. */

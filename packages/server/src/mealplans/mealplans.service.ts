@@ -16,6 +16,7 @@ import type { Actor } from "../auth/actor.js";
 import { HttpError } from "../http/errors.js";
 import { type Clock, systemClock } from "../jobs/clock.js";
 import { localDate } from "../jobs/schedule.js";
+import type { NamedRefsRepository } from "../organizers/named-refs.repository.js";
 import type { RecipesReadModel } from "../recipes/read-model/recipes-read-model.js";
 import { presentSummary } from "../recipes/recipes.presenter.js";
 import type { Repositories } from "../repositories.js";
@@ -135,8 +136,8 @@ export class MealPlansService {
 
   async createRule(actor: Actor, body: PlanRulesCreateParsed): Promise<PlanRulesOut> {
     const organizers = this.chosenOrganizers(body);
-    const id = await this.repositories.inTransaction(actor.groupId, async ({ mealPlans }) => {
-      await this.checkOrganizers(mealPlans, organizers);
+    const id = await this.repositories.inTransaction(actor.groupId, async ({ mealPlans, namedRefs }) => {
+      await this.checkOrganizers(namedRefs, organizers);
       return mealPlans.insertRule({ day: body.day, entry_type: body.entryType }, organizers);
     });
     return this.readRule(this.planOf(actor), id);
@@ -144,10 +145,10 @@ export class MealPlansService {
 
   async updateRule(actor: Actor, id: string, body: PlanRulesCreateParsed): Promise<PlanRulesOut> {
     const organizers = this.chosenOrganizers(body);
-    const ruleId = await this.repositories.inTransaction(actor.groupId, async ({ mealPlans }) => {
+    const ruleId = await this.repositories.inTransaction(actor.groupId, async ({ mealPlans, namedRefs }) => {
       const rule = await mealPlans.findRule(id);
       if (!rule) throw ruleNotFound();
-      await this.checkOrganizers(mealPlans, organizers);
+      await this.checkOrganizers(namedRefs, organizers);
       await mealPlans.updateRule(rule.id, { day: body.day, entry_type: body.entryType }, organizers);
       return rule.id;
     });
@@ -168,8 +169,8 @@ export class MealPlansService {
 
   async replaceCategories(actor: Actor, chosen: { id: string }[]): Promise<RecipeCategory[]> {
     const ids = [...new Set(chosen.map((category) => category.id.toLowerCase()))];
-    await this.repositories.inTransaction(actor.groupId, async ({ mealPlans }) => {
-      await this.checkOrganizers(mealPlans, { categories: ids, tags: [] });
+    await this.repositories.inTransaction(actor.groupId, async ({ mealPlans, namedRefs }) => {
+      await this.checkOrganizers(namedRefs, { categories: ids, tags: [] });
       await mealPlans.replaceCategories(ids);
     });
     return this.categories(actor);
@@ -224,9 +225,9 @@ export class MealPlansService {
   }
 
   /** Refuses categories and tags that are not the group's own. */
-  private async checkOrganizers(plan: MealPlansRepository, chosen: RuleOrganizerIds): Promise<void> {
+  private async checkOrganizers(namedRefs: NamedRefsRepository, chosen: RuleOrganizerIds): Promise<void> {
     for (const kind of ["categories", "tags"] as const) {
-      const own = await plan.ownOrganizers(kind, chosen[kind]);
+      const own = new Set((await namedRefs.organizersByIds(kind, chosen[kind])).map((organizer) => organizer.id));
       const unknown = chosen[kind].find((id) => !own.has(id));
       if (unknown)
         throw new HttpError(400, `No ${kind === "tags" ? "tag" : "category"} with the id ${unknown} in this group`);

@@ -1,23 +1,13 @@
 import { z } from "zod";
 import { REQUIRED_MESSAGE } from "../validation/messages.js";
 import { MAX_NAME_LENGTH, NAME_TOO_LONG_MESSAGE } from "./names.js";
-import { RecipeCategory, RecipeTag, RecipeTool } from "./organizers.js";
+import { OrganizerChoice, RecipeCategory, RecipeTag, RecipeTool } from "./organizers.js";
 import { PaginationQuery, paginated } from "./pagination.js";
 import { RecipeSummary } from "./recipes.js";
 
 /** List query of cookbooks: pagination plus Mealie's `queryFilter`. */
 export const CookbookListQuery = PaginationQuery.extend({ queryFilter: z.string().optional() });
 export type CookbookListQuery = z.infer<typeof CookbookListQuery>;
-
-/**
- * An organizer a cookbook collects, as clients send it back: the id decides, name and slug are
- * accepted and ignored (the group's own organizer is shown).
- */
-const OrganizerChoice = z.object({
-  id: z.guid("must be an id"),
-  name: z.string().optional(),
-  slug: z.string().optional(),
-});
 
 const cookbookFields = {
   name: z.string().trim().min(1, REQUIRED_MESSAGE).max(MAX_NAME_LENGTH, NAME_TOO_LONG_MESSAGE),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RecipeCategory, RecipeTag } from "./organizers.js";
+import { OrganizerChoice, RecipeCategory, RecipeTag } from "./organizers.js";
 import { PaginationQuery, paginated } from "./pagination.js";
 import { RecipeSummary } from "./recipes.js";
 
@@ -102,13 +102,6 @@ export const CreateRandomEntry = z.object({
   entryType: PlanEntryType.default("dinner"),
 });
 export type CreateRandomEntry = z.input<typeof CreateRandomEntry>;
-
-/** An organizer a rule names, as clients send it: the id decides, name and slug are ignored. */
-const OrganizerChoice = z.object({
-  id: z.guid("must be an id"),
-  name: z.string().optional(),
-  slug: z.string().optional(),
-});
 
 export const PlanRulesCreate = z.object({
   day: PlanRulesDay.default("unset"),

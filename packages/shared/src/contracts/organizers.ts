@@ -82,3 +82,13 @@ export const RecipeTagResponse = RecipeTag.extend({ recipes: z.array(OrganizerRe
 export type RecipeTagResponse = z.infer<typeof RecipeTagResponse>;
 export const RecipeToolResponse = RecipeTool.extend({ recipes: z.array(OrganizerRecipeSummary) });
 export type RecipeToolResponse = z.infer<typeof RecipeToolResponse>;
+
+/**
+ * An organizer a cookbook or a meal-plan rule names, as clients send it back: the id decides, name
+ * and slug are accepted and ignored (the group's own organizer is shown).
+ */
+export const OrganizerChoice = z.object({
+  id: z.guid("must be an id"),
+  name: z.string().optional(),
+  slug: z.string().optional(),
+});
