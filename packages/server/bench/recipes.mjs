@@ -33,6 +33,32 @@ async function totalOf(server, headers, url) {
 
 const searchUrl = (terms) => `/api/recipes?search=${encodeURIComponent(terms)}&perPage=50`;
 
+/**
+ * The filters and orders Mealie's clients send (its favourites page, its sort menu with "hide
+ * recipes without a value", Mealie 2's organizer filters), each a page of 50 asked for the first time.
+ */
+async function filterUrls(server, headers) {
+  const json = async (url) => (await fetch(`${server.url}${url}`, { headers })).json();
+  const self = await json("/api/users/self");
+  const [tag] = (await json("/api/organizers/tags?perPage=1&orderBy=name")).items;
+  const [category] = (await json("/api/organizers/categories?perPage=1&orderBy=name")).items;
+  const [tool] = (await json("/api/organizers/tools?perPage=1&orderBy=name")).items;
+  const [newest] = (await json("/api/recipes?perPage=1&orderBy=dateAdded:desc")).items;
+  const monthBefore = new Date(Date.parse(newest.dateAdded) - 30 * 86_400_000).toISOString().slice(0, 10);
+  const page = (query) => `/api/recipes?page=1&perPage=50&${query}`;
+  const filter = (text, order = "") => page(`queryFilter=${encodeURIComponent(text)}${order}`);
+  return [
+    ["favoritedBy.id = me", filter(`favoritedBy.id = "${self.id}"`)],
+    ["tags.name = one tag", filter(`tags.name = "${tag.name}"`)],
+    ["categories.slug IN [one]", filter(`categories.slug IN ["${category.slug}"]`)],
+    ["tools.id = one tool", filter(`tools.id = ${tool.id}`)],
+    ["user.id = owner", filter(`user.id = "${self.id}"`)],
+    ["last_made IS NOT NULL, by it", filter("last_made IS NOT NULL", "&orderBy=last_made&orderDirection=desc")],
+    ["dateAdded >= a month before", filter(`dateAdded >= ${monthBefore}`)],
+    ["orderBy=user.username", page("orderBy=user.username:asc,name:asc")],
+  ];
+}
+
 async function measure(server, headers, slugs) {
   // Each request asks for another recipe, spread over the whole library.
   const spread = Array.from(
@@ -48,7 +74,12 @@ async function measure(server, headers, slugs) {
   // list right after its recipes changed.
   const firstTime = (urls) =>
     Array.from({ length: WARM_UP + REQUESTS }, (_, i) => `${urls[i % urls.length]}&paginationSeed=first-${i}`);
+  const filters = {};
+  for (const [label, url] of await filterUrls(server, headers)) {
+    filters[label] = { total: await totalOf(server, headers, url), timing: await timeRequests(server, headers, firstTime([url])) };
+  }
   return {
+    filters,
     list: await timeRequests(server, headers, ["/api/recipes?perPage=50"]),
     listFirst: await timeRequests(server, headers, firstTime(["/api/recipes?perPage=50"])),
     listRandom: await timeRequests(server, headers, firstTime(["/api/recipes?perPage=50&orderBy=random"])),
@@ -138,6 +169,18 @@ function printTable(results) {
       console.log(`  ${name.padEnd(30)}│ ${cells} │ ${target}${mealie}`);
     }
   }
+  console.log(`\n${"queryFilter / orderBy, first time".padEnd(32)}│ ${header} │ matches`);
+  for (const [size, key] of [
+    [SMALL, "small"],
+    [LARGE, "large"],
+  ]) {
+    console.log(`${`${size.toLocaleString("en")} recipes`.padEnd(32)}│`);
+    for (const label of Object.keys(results[0][key].filters)) {
+      const cells = results.map((r) => cell(r[key].filters[label].timing)).join(" │ ");
+      const totals = results.map((r) => r[key].filters[label].total).join(" / ");
+      console.log(`  ${label.padEnd(30)}│ ${cells} │ ${totals}`);
+    }
+  }
   console.log("\nSearch terms and how many recipes each finds:");
   for (const terms of SEARCHES) {
     const found = results.map((r) => `${r.label} ${r.small.hits[terms]} / ${r.large.hits[terms]}`).join(", ");
@@ -175,4 +218,4 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 printTable(results);
-agent.destroy();
+
