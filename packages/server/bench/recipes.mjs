@@ -1,10 +1,12 @@
 // `npm run bench` (second part): the recipe API on a large library. Seeds 10,000 recipes into one
 // group on SQLite and PostgreSQL, times the list and a two-word search (each asked again, as served
 // from the page cache, and asked for the first time) and one recipe (a new one each time, and one
-// asked again) through the built server, then
+// asked again) and the filters Mealie's clients send (favourites, organizers, owner, last made) through
+// the built server, then
 // grows the library to 100,000 and times them again. Prints figures; asserts nothing (GUIDE §5:
 // timings are never a test). BENCH_RECIPES, BENCH_RECIPES_LARGE and BENCH_REQUESTS change the sizes
-// and the number of timed requests (for a quick run of the harness itself).
+// and the number of timed requests (for a quick run of the harness itself); BENCH_BASELINE names another
+// build's `packages/server/dist/main.js` whose filter timings are taken on the large library first.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -23,6 +25,7 @@ import {
 
 const SMALL = Number(process.env.BENCH_RECIPES || 10_000);
 const LARGE = Number(process.env.BENCH_RECIPES_LARGE || 100_000);
+const BASELINE = process.env.BENCH_BASELINE && path.resolve(process.env.BENCH_BASELINE);
 
 /** The `total` a list answers for a URL, to show how much a search finds. */
 async function totalOf(server, headers, url) {
@@ -59,6 +62,19 @@ async function filterUrls(server, headers) {
   ];
 }
 
+/** Each filter's number of matches and its timings, every request a first one (see `measure`). */
+async function measureFilters(server, headers) {
+  const filters = {};
+  for (const [label, url] of await filterUrls(server, headers)) {
+    const firstTime = Array.from({ length: WARM_UP + REQUESTS }, (_, i) => `${url}&paginationSeed=first-${i}`);
+    filters[label] = {
+      total: await totalOf(server, headers, url),
+      timing: await timeRequests(server, headers, firstTime),
+    };
+  }
+  return filters;
+}
+
 async function measure(server, headers, slugs) {
   // Each request asks for another recipe, spread over the whole library.
   const spread = Array.from(
@@ -74,12 +90,8 @@ async function measure(server, headers, slugs) {
   // list right after its recipes changed.
   const firstTime = (urls) =>
     Array.from({ length: WARM_UP + REQUESTS }, (_, i) => `${urls[i % urls.length]}&paginationSeed=first-${i}`);
-  const filters = {};
-  for (const [label, url] of await filterUrls(server, headers)) {
-    filters[label] = { total: await totalOf(server, headers, url), timing: await timeRequests(server, headers, firstTime([url])) };
-  }
   return {
-    filters,
+    filters: await measureFilters(server, headers),
     list: await timeRequests(server, headers, ["/api/recipes?perPage=50"]),
     listFirst: await timeRequests(server, headers, firstTime(["/api/recipes?perPage=50"])),
     listRandom: await timeRequests(server, headers, firstTime(["/api/recipes?perPage=50&orderBy=random"])),
@@ -106,8 +118,8 @@ async function seed(seeder, total) {
   return (Date.now() - startedAt) / 1000;
 }
 
-async function measuredServer(env, work) {
-  const server = startServer(env);
+async function measuredServer(env, work, main) {
+  const server = startServer(env, main);
   try {
     await untilReady(server);
     const result = await work(server, await signIn(server));
@@ -130,8 +142,10 @@ async function benchEngine(label, engine, env, target) {
     const small = await measuredServer(env, (server, headers) => measure(server, headers, seeder.slugs));
     console.log(`${label}: growing to ${LARGE.toLocaleString("en")} recipes...`);
     const seedLarge = await seed(seeder, LARGE);
+    // The baseline build first, on the same library: the filters before and after in one run.
+    const baseline = BASELINE ? await measuredServer(env, measureFilters, BASELINE) : undefined;
     const large = await measuredServer(env, (server, headers) => measure(server, headers, seeder.slugs));
-    return { label, small, large, seedSmall, seedLarge };
+    return { label, small, large, baseline, seedSmall, seedLarge };
   } finally {
     await seeder.close();
   }
@@ -181,6 +195,15 @@ function printTable(results) {
       console.log(`  ${label.padEnd(30)}│ ${cells} │ ${totals}`);
     }
   }
+  if (BASELINE) {
+    console.log(`${`${LARGE.toLocaleString("en")}, baseline build`.padEnd(32)}│  (${BASELINE})`);
+    for (const label of Object.keys(results[0].large.filters)) {
+      const cells = results
+        .map((r) => (r.baseline[label] ? cell(r.baseline[label].timing) : "-".padEnd(21)))
+        .join(" │ ");
+      console.log(`  ${label.padEnd(30)}│ ${cells} │`);
+    }
+  }
   console.log("\nSearch terms and how many recipes each finds:");
   for (const terms of SEARCHES) {
     const found = results.map((r) => `${r.label} ${r.small.hits[terms]} / ${r.large.hits[terms]}`).join(", ");
@@ -218,4 +241,3 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 printTable(results);
-

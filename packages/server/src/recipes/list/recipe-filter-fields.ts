@@ -27,8 +27,12 @@ function organizer(prefix: string, link: string, linkColumn: string, table: stri
 }
 
 const ingredients = ofRecipe(sql`select i.recipe_id from recipe_ingredients as i`);
-const ingredientFoods = ofRecipe(sql`select i.recipe_id from recipe_ingredients as i join foods as f on f.id = i.food_id`);
-const ingredientUnits = ofRecipe(sql`select i.recipe_id from recipe_ingredients as i join units as u on u.id = i.unit_id`);
+const ingredientFoods = ofRecipe(
+  sql`select i.recipe_id from recipe_ingredients as i join foods as f on f.id = i.food_id`,
+);
+const ingredientUnits = ofRecipe(
+  sql`select i.recipe_id from recipe_ingredients as i join units as u on u.id = i.unit_id`,
+);
 const owner: RelatedRows = { key: "recipes.user_id", rows: sql`select owner.id from users as owner` };
 const isFavourite = sql<SqlBool>`fav.is_favorite = ${sql.lit(true)}`;
 const favorites = ofRecipe(sql`select fav.recipe_id from user_ratings as fav`, isFavourite);

@@ -675,9 +675,14 @@ describe("queryFilter", () => {
     expect(rated.statusCode, rated.body).toBe(200);
     // Sent exactly so: spaces around "=", the id in double quotes, no orderBy.
     const favouritesOf = async (member: Member) => {
-      const response = await list(`?page=1&perPage=-1&queryFilter=${encodeURIComponent(`favoritedBy.id = "${member.id}"`)}`);
+      const response = await list(
+        `?page=1&perPage=-1&queryFilter=${encodeURIComponent(`favoritedBy.id = "${member.id}"`)}`,
+      );
       expect(response.statusCode, response.body).toBe(200);
-      return response.json().items.map((item: { name: string }) => item.name).sort();
+      return response
+        .json()
+        .items.map((item: { name: string }) => item.name)
+        .sort();
     };
     expect(await favouritesOf(alice)).toEqual(["Beef Stew", "apple pie"]);
     expect(await favouritesOf(amir)).toEqual(["Beef Stew"]);
@@ -686,7 +691,9 @@ describe("queryFilter", () => {
   });
 
   it("reads categories.* as recipeCategory.*, and snake_case names as Mealie's sort menu sends them", async () => {
-    expect(await names(filter("categories.name = dessert"))).toEqual(await names(filter("recipeCategory.name = dessert")));
+    expect(await names(filter("categories.name = dessert"))).toEqual(
+      await names(filter("recipeCategory.name = dessert")),
+    );
     expect(await names(filter("categories.slug IN [dessert]"))).toEqual(["apple pie", "Crème Brûlée"]);
     expect(await names(filter("last_made IS NOT NULL"))).toEqual(["Chicken Curry", "Thai Green Soup"]);
     expect(await names(filter("date_added >= 2024-03-06"))).toEqual(["Soup of the Green Garden", "Zucchini Bread"]);

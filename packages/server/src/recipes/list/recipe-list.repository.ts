@@ -117,8 +117,14 @@ function orderable(ownRatingJoined: boolean, audience: "member" | "visitor"): Re
   };
   if (audience === "member") {
     // Dotted fields of the one row a recipe points at, as Mealie orders them; visitors may not see owners.
-    fields["user.username"] = { column: sql`(select username from users where users.id = recipes.user_id)`, text: true };
-    fields["user.fullName"] = { column: sql`(select full_name from users where users.id = recipes.user_id)`, text: true };
+    fields["user.username"] = {
+      column: sql`(select username from users where users.id = recipes.user_id)`,
+      text: true,
+    };
+    fields["user.fullName"] = {
+      column: sql`(select full_name from users where users.id = recipes.user_id)`,
+      text: true,
+    };
   }
   // Mealie reads snake_case names too (created_at, last_made...).
   for (const [name, field] of Object.entries(fields)) {
