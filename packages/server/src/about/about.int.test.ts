@@ -67,10 +67,14 @@ describe("GET /api/app/about/theme", () => {
 });
 
 describe("GET /api/app/about/startup-info", () => {
-  it("reports a first login while the default admin keeps the default password", async () => {
+  it("reports a first login while an account has the default e-mail, as Mealie does", async () => {
     expect((await get("/api/app/about/startup-info")).json()).toEqual({ isFirstLogin: true, isDemo: false });
-    const admin = await larder!.services.repositories.users.findByLogin("admin");
-    await larder!.services.repositories.users.update(admin!.id, { uses_default_password: false });
+    const users = larder!.services.repositories.users;
+    const admin = await users.findByLogin("admin");
+    // A new password alone does not end it: Mealie's set-up asks for the e-mail too.
+    await users.update(admin!.id, { uses_default_password: false });
+    expect((await get("/api/app/about/startup-info")).json().isFirstLogin).toBe(true);
+    await users.update(admin!.id, { email: "cook@example.com" });
     expect((await get("/api/app/about/startup-info")).json().isFirstLogin).toBe(false);
   });
 });

@@ -34,7 +34,8 @@ export class AboutService {
 
   async startupInfo(): Promise<AppStartupInfo> {
     return {
-      isFirstLogin: await this.users.defaultAccountUnchanged(this.config.defaultEmail),
+      // As Mealie: until no account has the default e-mail (its web app then stops offering its set-up).
+      isFirstLogin: await this.users.emailInUse(this.config.defaultEmail),
       isDemo: this.config.isDemo,
     };
   }

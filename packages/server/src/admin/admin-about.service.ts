@@ -49,8 +49,9 @@ export class AdminAboutService {
     };
   }
 
-  check(): CheckAppConfig {
+  async check(): Promise<CheckAppConfig> {
     return {
+      defaultPasswordInUse: await this.users.defaultPasswordInUse(),
       emailReady: this.mail.ready,
       ldapReady: false,
       oidcReady: this.about.oidcReady(),

@@ -176,12 +176,24 @@ export class UsersRepository {
   }
 
   /** True while the default admin account still exists with the default password. */
-  async defaultAccountUnchanged(email: string): Promise<boolean> {
+  /** Whether some account has this e-mail (stored in lower case). */
+  async emailInUse(email: string): Promise<boolean> {
     const row = await this.db
       .selectFrom("users")
-      .select("uses_default_password")
+      .select("id")
       .where("email", "=", email.toLowerCase())
       .executeTakeFirst();
-    return row?.uses_default_password ?? false;
+    return row !== undefined;
+  }
+
+  /** Whether an administrator still signs in with the password the server was started with. */
+  async defaultPasswordInUse(): Promise<boolean> {
+    const row = await this.db
+      .selectFrom("users")
+      .select("id")
+      .where("uses_default_password", "=", true)
+      .where("admin", "=", true)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 }

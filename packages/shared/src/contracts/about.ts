@@ -90,8 +90,12 @@ export const AppStatistics = z.object({
 });
 export type AppStatistics = z.infer<typeof AppStatistics>;
 
-/** Configuration checks of the site settings page; `isSiteSecure` (BASE_URL on https) is Larder's addition. */
+/**
+ * Configuration checks of the site settings page. Larder's additions: `isSiteSecure` (BASE_URL on
+ * https) and `defaultPasswordInUse` (an administrator still has the password the server started with).
+ */
 export const CheckAppConfig = z.object({
+  defaultPasswordInUse: z.boolean(),
   emailReady: z.boolean(),
   ldapReady: z.boolean(),
   oidcReady: z.boolean(),

@@ -2,5 +2,4 @@ export const appKeys = {
   all: ["app"] as const,
   about: () => [...appKeys.all, "about"] as const,
   theme: () => [...appKeys.all, "theme"] as const,
-  startupInfo: () => [...appKeys.all, "startup-info"] as const,
 };

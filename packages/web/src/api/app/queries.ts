@@ -28,12 +28,3 @@ export function appThemeQueryOptions(api: ApiClient) {
 export function useAppThemeQuery() {
   return useQuery(appThemeQueryOptions(useApiClient()));
 }
-
-export function useStartupInfoQuery({ enabled }: { enabled: boolean }) {
-  const api = useApiClient();
-  return useQuery({
-    queryKey: appKeys.startupInfo(),
-    queryFn: async () => dataOrThrow(await api.call("getStartupInfo", { notify: false })),
-    enabled,
-  });
-}

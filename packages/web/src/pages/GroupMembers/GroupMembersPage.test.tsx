@@ -76,7 +76,7 @@ describe("group members", () => {
       user: admin,
       routes: {
         ...membersRoutes(admin),
-        "GET /api/app/about/startup-info": { body: { isFirstLogin: false, isDemo: false } },
+        "GET /api/admin/about/check": { body: { defaultPasswordInUse: false } },
       },
     });
     expect(await screen.findByRole("button", { name: "Invite" })).toBeTruthy();
