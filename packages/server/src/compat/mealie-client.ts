@@ -99,8 +99,19 @@ export class MealieWebApp {
     return new MealieWebApp(this.app, token);
   }
 
+  /**
+   * axios runs `withCredentials`: a signed-in browser sends auth-next's cookies and the server's
+   * session cookie along with the bearer header.
+   */
   private headers(): Record<string, string> {
-    return { ...AXIOS_HEADERS, ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) };
+    if (!this.token) return { ...AXIOS_HEADERS };
+    const cookies = [
+      "mealie.auth.strategy=local",
+      `mealie.auth._token.local=${encodeURIComponent(`Bearer ${this.token}`)}`,
+      `mealie.auth._token_expiration.local=${Date.now() + 1_800_000}`,
+      `${SESSION_COOKIE}=${this.token}`,
+    ];
+    return { ...AXIOS_HEADERS, authorization: `Bearer ${this.token}`, cookie: cookies.join("; ") };
   }
 
   /** An axios call without a body: no content type (axios drops it when there is no data). */

@@ -37,7 +37,11 @@ describe("Mealie's web app: signing in", () => {
 
   it("takes the username typed in the e-mail box, and remember_me as the string the form holds", async () => {
     const member = await t.newMember();
-    const remembered = await browser().upload("POST", "/api/auth/token", loginForm(member.username, member.password, true));
+    const remembered = await browser().upload(
+      "POST",
+      "/api/auth/token",
+      loginForm(member.username, member.password, true),
+    );
     expect(remembered.statusCode, remembered.body).toBe(200);
     const claims = claimsOf(remembered.json().access_token);
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(14 * 24 * 3600);

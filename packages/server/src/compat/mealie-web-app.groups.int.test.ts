@@ -33,7 +33,12 @@ describe("Mealie's web app: the group's own pages", () => {
     const members = await app.get("/api/groups/members");
     expect(members.statusCode).toBe(200);
     expect(Array.isArray(members.json())).toBe(true);
-    expect(members.json().map((user: { id: string }) => user.id).sort()).toEqual([manager.id, cook.id].sort());
+    expect(
+      members
+        .json()
+        .map((user: { id: string }) => user.id)
+        .sort(),
+    ).toEqual([manager.id, cook.id].sort());
 
     const response = await app.put("/api/groups/permissions", {
       userId: cook.id,

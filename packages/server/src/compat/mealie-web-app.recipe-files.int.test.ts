@@ -46,7 +46,10 @@ describe("Mealie's web app: a recipe's image and assets", () => {
     expect((await app.get(`/api/recipes/${recipe.slug}`)).json().image).toBe(image);
 
     for (const size of ["original", "min-original", "tiny-original"]) {
-      const shown = await app.browse(`/api/media/recipes/${recipe.id}/images/${size}.webp?rnd=1&version=${image}`, cookie);
+      const shown = await app.browse(
+        `/api/media/recipes/${recipe.id}/images/${size}.webp?rnd=1&version=${image}`,
+        cookie,
+      );
       expect(shown.statusCode, size).toBe(200);
       expect(shown.headers["content-type"]).toBe("image/webp");
     }

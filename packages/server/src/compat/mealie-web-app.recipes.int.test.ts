@@ -109,7 +109,7 @@ describe("Mealie's web app: recipe lists", () => {
     expect(slugsOf(response)).toEqual(["banana-bread"]);
   });
 
-  it("lists the favourites page with queryFilter=favoritedBy.id = \"<userId>\"", async () => {
+  it('lists the favourites page with queryFilter=favoritedBy.id = "<userId>"', async () => {
     // RecipeFavoriteBadge passes the recipe's id.
     const favourite = await app.post(`/api/users/${cook.id}/favorites/${applePieId}`, {});
     expect(favourite.statusCode).toBe(200);

@@ -37,7 +37,7 @@ const timelineUrl = (queryFilter: string, orderDirection: "asc" | "desc", page =
 const TYPES = 'eventType IN ["info", "system", "comment"]';
 
 describe("Mealie's web app: the timeline", () => {
-  it("posts \"I made this\", adds its photo as multipart `image` and `extension`, and lists it on the recipe's timeline", async () => {
+  it('posts "I made this", adds its photo as multipart `image` and `extension`, and lists it on the recipe\'s timeline', async () => {
     const recipe = await newRecipe("Timeline Tart");
     const posted = await app.post("/api/recipes/timeline/events", {
       recipeId: recipe.id,
@@ -93,7 +93,7 @@ describe("Mealie's web app: the timeline", () => {
     expect(systemOnly.json().items.map((event: { eventType: string }) => event.eventType)).toEqual(["system"]);
   });
 
-  it("lists the group's timeline page with (recipe.group_id=\"<id from /api/groups/self>\"), newest first", async () => {
+  it('lists the group\'s timeline page with (recipe.group_id="<id from /api/groups/self>"), newest first', async () => {
     const group = await t.newGroup();
     const member = await t.newMember({ group });
     const signIn = await t.anonymous.post("/api/auth/token", { username: member.username, password: member.password });
