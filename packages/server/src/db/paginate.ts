@@ -12,7 +12,7 @@ export interface OrderableField {
 }
 
 export interface PaginateOptions {
-  /** The whitelist of `orderBy` names (camelCase, as clients send them). */
+  /** The whitelist of `orderBy` names in camelCase; their snake_case spellings are accepted too. */
   orderable: Record<string, OrderableField>;
   defaultOrderBy: string;
   /** Path of the list without the /api prefix, for the next/previous links (Mealie's form). */
@@ -49,6 +49,11 @@ interface OrderTerm {
 
 const RANDOM = "random";
 
+/** Mealie's clients name columns in snake_case (`full_name`, `update_at`): the whitelist's camelCase name. */
+function camelCased(name: string): string {
+  return name.replace(/_([a-z])/g, (_underscore, letter: string) => letter.toUpperCase());
+}
+
 function orderTerms(query: PaginationQuery, options: PaginateOptions): OrderTerm[] {
   const spec = query.orderBy?.trim() || options.defaultOrderBy;
   return spec.split(",").map((part) => {
@@ -60,7 +65,7 @@ function orderTerms(query: PaginationQuery, options: PaginateOptions): OrderTerm
       if (!query.paginationSeed) throw new HttpError(400, "orderBy=random needs a paginationSeed");
       return { expression: options.randomOrder(query.paginationSeed), direction: "asc", notNull: true };
     }
-    const field = options.orderable[name];
+    const field = options.orderable[name] ?? options.orderable[camelCased(name)];
     if (!field) {
       const allowed = [...Object.keys(options.orderable), ...(options.randomOrder ? [RANDOM] : [])].join(", ");
       throw new HttpError(400, `Cannot order by "${name}"; use one of: ${allowed}`);
