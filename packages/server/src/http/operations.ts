@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { Actor } from "../auth/actor.js";
 import { actorOf } from "../auth/authenticate.js";
 import type { Access } from "./access.js";
+import { readFormFields } from "./multipart-form.js";
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -66,6 +67,7 @@ export function registerOperations(app: FastifyInstance, routes: readonly Operat
       url: endpoint.path,
       ...route.options,
       config: { access: route.access },
+      ...(endpoint.body && !endpoint.multipart ? { preValidation: readMultipartAsBody } : {}),
       schema: definedOnly({
         operationId: route.operationId,
         tags: [...endpoint.tags],
@@ -93,6 +95,11 @@ export function registerOperations(app: FastifyInstance, routes: readonly Operat
       },
     });
   }
+}
+
+/** A body the operation reads as JSON may also come as a multipart form of text fields. */
+async function readMultipartAsBody(request: FastifyRequest): Promise<void> {
+  if (request.isMultipart()) request.body = await readFormFields(request);
 }
 
 /** Fails when an operation of the endpoint table has no route, or has two. */
