@@ -162,8 +162,9 @@ export type ShoppingListCreate = z.input<typeof ShoppingListCreate>;
 export type ShoppingListCreateParsed = z.infer<typeof ShoppingListCreate>;
 
 /**
- * A list's update: name and extras. Mealie's shape also carries `listItems`, `groupId`, `userId`
- * and `id`; they are accepted and ignored (items change through the item routes).
+ * A list's update: name, extras and owner (`userId`: a member of the group; empty keeps the owner).
+ * Mealie's shape also carries `listItems`, `groupId` and `id`; they are accepted and ignored (items
+ * change through the item routes).
  */
 export const ShoppingListUpdate = ShoppingListCreate.extend({
   id: z.string().nullish(),
