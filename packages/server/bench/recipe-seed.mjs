@@ -681,6 +681,9 @@ function* recipeStream(seed, catalogue, owner) {
       tags: some(catalogue.tags, 2, 4),
       tools: some(catalogue.tools, 0, 2),
       words: searchWords(searchText),
+      // One recipe in twenty is the owner's favourite; one in ten was made since it was added.
+      favourite: next() < 0.05,
+      lastMade: next() < 0.1 ? new Date(createdAt.getTime() + Math.floor(next() * 90) * 86_400_000) : null,
     };
   }
 }
@@ -734,10 +737,16 @@ function tablesOf(batch, knownWords, groupId) {
     recipes_to_tags: [],
     recipes_to_tools: [],
     recipe_search_words: [],
+    user_ratings: [],
   };
   for (const item of batch) {
     const recipeId = item.recipe.id;
-    rows.recipes.push(RECIPE_COLUMNS.map((column) => item.recipe[column]));
+    const recipe = { ...item.recipe, last_made: item.lastMade };
+    rows.recipes.push(RECIPE_COLUMNS.map((column) => recipe[column]));
+    if (item.favourite) {
+      const at = item.recipe.created_at;
+      rows.user_ratings.push([randomUUID(), item.recipe.user_id, recipeId, null, true, at, at]);
+    }
     for (const ingredient of item.ingredients) {
       rows.recipe_ingredients.push(
         INGREDIENT_COLUMNS.map((column) => (column === "recipe_id" ? recipeId : ingredient[column])),
@@ -771,6 +780,7 @@ const COLUMNS = {
   recipe_instructions: INSTRUCTION_COLUMNS,
   ...LINK_COLUMNS,
   recipe_search_words: ["group_id", "word"],
+  user_ratings: ["id", "user_id", "recipe_id", "rating", "is_favorite", "created_at", "update_at"],
   meal_plan_entries: [
     "group_id",
     "user_id",
@@ -898,6 +908,7 @@ const PG_TYPES = {
   recipes_to_tags: ["uuid", "uuid"],
   recipes_to_tools: ["uuid", "uuid"],
   recipe_search_words: ["uuid", "text"],
+  user_ratings: ["uuid", "uuid", "uuid", "float8", "bool", "timestamptz", "timestamptz"],
   meal_plan_entries: ["uuid", "uuid", "uuid", "text", "text", "text", "text", "timestamptz", "timestamptz"],
   foods: ["uuid", "uuid", "text", "timestamptz", "timestamptz"],
   units: ["uuid", "uuid", "text", "text", "timestamptz", "timestamptz"],

@@ -1,10 +1,12 @@
 // `npm run bench` (second part): the recipe API on a large library. Seeds 10,000 recipes into one
 // group on SQLite and PostgreSQL, times the list and a two-word search (each asked again, as served
 // from the page cache, and asked for the first time) and one recipe (a new one each time, and one
-// asked again) through the built server, then
+// asked again) and the filters Mealie's clients send (favourites, organizers, owner, last made) through
+// the built server, then
 // grows the library to 100,000 and times them again. Prints figures; asserts nothing (GUIDE §5:
 // timings are never a test). BENCH_RECIPES, BENCH_RECIPES_LARGE and BENCH_REQUESTS change the sizes
-// and the number of timed requests (for a quick run of the harness itself).
+// and the number of timed requests (for a quick run of the harness itself); BENCH_BASELINE names another
+// build's `packages/server/dist/main.js` whose filter timings are taken on the large library first.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -23,6 +25,7 @@ import {
 
 const SMALL = Number(process.env.BENCH_RECIPES || 10_000);
 const LARGE = Number(process.env.BENCH_RECIPES_LARGE || 100_000);
+const BASELINE = process.env.BENCH_BASELINE && path.resolve(process.env.BENCH_BASELINE);
 
 /** The `total` a list answers for a URL, to show how much a search finds. */
 async function totalOf(server, headers, url) {
@@ -32,6 +35,45 @@ async function totalOf(server, headers, url) {
 }
 
 const searchUrl = (terms) => `/api/recipes?search=${encodeURIComponent(terms)}&perPage=50`;
+
+/**
+ * The filters and orders Mealie's clients send (its favourites page, its sort menu with "hide
+ * recipes without a value", Mealie 2's organizer filters), each a page of 50 asked for the first time.
+ */
+async function filterUrls(server, headers) {
+  const json = async (url) => (await fetch(`${server.url}${url}`, { headers })).json();
+  const self = await json("/api/users/self");
+  const [tag] = (await json("/api/organizers/tags?perPage=1&orderBy=name")).items;
+  const [category] = (await json("/api/organizers/categories?perPage=1&orderBy=name")).items;
+  const [tool] = (await json("/api/organizers/tools?perPage=1&orderBy=name")).items;
+  const [newest] = (await json("/api/recipes?perPage=1&orderBy=dateAdded:desc")).items;
+  const monthBefore = new Date(Date.parse(newest.dateAdded) - 30 * 86_400_000).toISOString().slice(0, 10);
+  const page = (query) => `/api/recipes?page=1&perPage=50&${query}`;
+  const filter = (text, order = "") => page(`queryFilter=${encodeURIComponent(text)}${order}`);
+  return [
+    ["favoritedBy.id = me", filter(`favoritedBy.id = "${self.id}"`)],
+    ["tags.name = one tag", filter(`tags.name = "${tag.name}"`)],
+    ["categories.slug IN [one]", filter(`categories.slug IN ["${category.slug}"]`)],
+    ["tools.id = one tool", filter(`tools.id = ${tool.id}`)],
+    ["user.id = owner", filter(`user.id = "${self.id}"`)],
+    ["last_made IS NOT NULL, by it", filter("last_made IS NOT NULL", "&orderBy=last_made&orderDirection=desc")],
+    ["dateAdded >= a month before", filter(`dateAdded >= ${monthBefore}`)],
+    ["orderBy=user.username", page("orderBy=user.username:asc,name:asc")],
+  ];
+}
+
+/** Each filter's number of matches and its timings, every request a first one (see `measure`). */
+async function measureFilters(server, headers) {
+  const filters = {};
+  for (const [label, url] of await filterUrls(server, headers)) {
+    const firstTime = Array.from({ length: WARM_UP + REQUESTS }, (_, i) => `${url}&paginationSeed=first-${i}`);
+    filters[label] = {
+      total: await totalOf(server, headers, url),
+      timing: await timeRequests(server, headers, firstTime),
+    };
+  }
+  return filters;
+}
 
 async function measure(server, headers, slugs) {
   // Each request asks for another recipe, spread over the whole library.
@@ -49,6 +91,7 @@ async function measure(server, headers, slugs) {
   const firstTime = (urls) =>
     Array.from({ length: WARM_UP + REQUESTS }, (_, i) => `${urls[i % urls.length]}&paginationSeed=first-${i}`);
   return {
+    filters: await measureFilters(server, headers),
     list: await timeRequests(server, headers, ["/api/recipes?perPage=50"]),
     listFirst: await timeRequests(server, headers, firstTime(["/api/recipes?perPage=50"])),
     listRandom: await timeRequests(server, headers, firstTime(["/api/recipes?perPage=50&orderBy=random"])),
@@ -75,8 +118,8 @@ async function seed(seeder, total) {
   return (Date.now() - startedAt) / 1000;
 }
 
-async function measuredServer(env, work) {
-  const server = startServer(env);
+async function measuredServer(env, work, main) {
+  const server = startServer(env, main);
   try {
     await untilReady(server);
     const result = await work(server, await signIn(server));
@@ -99,8 +142,10 @@ async function benchEngine(label, engine, env, target) {
     const small = await measuredServer(env, (server, headers) => measure(server, headers, seeder.slugs));
     console.log(`${label}: growing to ${LARGE.toLocaleString("en")} recipes...`);
     const seedLarge = await seed(seeder, LARGE);
+    // The baseline build first, on the same library: the filters before and after in one run.
+    const baseline = BASELINE ? await measuredServer(env, measureFilters, BASELINE) : undefined;
     const large = await measuredServer(env, (server, headers) => measure(server, headers, seeder.slugs));
-    return { label, small, large, seedSmall, seedLarge };
+    return { label, small, large, baseline, seedSmall, seedLarge };
   } finally {
     await seeder.close();
   }
@@ -136,6 +181,27 @@ function printTable(results) {
       const cells = results.map((r) => cell(r[key][metric])).join(" │ ");
       const mealie = { list: " (15.3 ms at 50 recipes)", recipe: " (18.6 ms)" }[metric] ?? "";
       console.log(`  ${name.padEnd(30)}│ ${cells} │ ${target}${mealie}`);
+    }
+  }
+  console.log(`\n${"queryFilter / orderBy, first time".padEnd(32)}│ ${header} │ matches`);
+  for (const [size, key] of [
+    [SMALL, "small"],
+    [LARGE, "large"],
+  ]) {
+    console.log(`${`${size.toLocaleString("en")} recipes`.padEnd(32)}│`);
+    for (const label of Object.keys(results[0][key].filters)) {
+      const cells = results.map((r) => cell(r[key].filters[label].timing)).join(" │ ");
+      const totals = results.map((r) => r[key].filters[label].total).join(" / ");
+      console.log(`  ${label.padEnd(30)}│ ${cells} │ ${totals}`);
+    }
+  }
+  if (BASELINE) {
+    console.log(`${`${LARGE.toLocaleString("en")}, baseline build`.padEnd(32)}│  (${BASELINE})`);
+    for (const label of Object.keys(results[0].large.filters)) {
+      const cells = results
+        .map((r) => (r.baseline[label] ? cell(r.baseline[label].timing) : "-".padEnd(21)))
+        .join(" │ ");
+      console.log(`  ${label.padEnd(30)}│ ${cells} │`);
     }
   }
   console.log("\nSearch terms and how many recipes each finds:");
@@ -175,4 +241,3 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 printTable(results);
-agent.destroy();

@@ -48,6 +48,58 @@ describe("POST /api/auth/token", () => {
     expect(shortLived.cookies[0]?.maxAge).toBe(7200);
   });
 
+  /** A multipart body as a browser's FormData sends it (Mealie's login page). */
+  const multipart = (fields: Record<string, string>, file?: { field: string; name: string }) => {
+    const boundary = "----WebKitFormBoundary7MA4YWxkTrZu0gW";
+    const parts = Object.entries(fields).map(
+      ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    );
+    if (file) {
+      parts.push(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\n` +
+          "Content-Type: text/plain\r\n\r\nhello\r\n",
+      );
+    }
+    return {
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+      payload: `${parts.join("")}--${boundary}--\r\n`,
+    };
+  };
+
+  it("signs in from a multipart form, as Mealie's login page posts it, remember_me as text", async () => {
+    for (const [rememberMe, maxAge] of [
+      ["true", 14 * 24 * 3600],
+      ["false", 48 * 3600],
+    ] as const) {
+      const form = multipart({ username: "changeme@example.com", password: "MyPassword", remember_me: rememberMe });
+      const response = await larder.app.inject({ method: "POST", url: "/api/auth/token", ...form });
+      expect(response.statusCode).toBe(200);
+      const token = response.json().access_token;
+      expect(response.cookies[0]?.maxAge).toBe(maxAge);
+      expect((await self({ authorization: `Bearer ${token}` })).json().email).toBe("changeme@example.com");
+    }
+    const wrong = multipart({ username: "changeme@example.com", password: "nope", remember_me: "false" });
+    expect((await larder.app.inject({ method: "POST", url: "/api/auth/token", ...wrong })).statusCode).toBe(401);
+  });
+
+  it("reads remember_me from a URL-encoded form too", async () => {
+    const response = await larder.app.inject({
+      method: "POST",
+      url: "/api/auth/token",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "username=admin&password=MyPassword&remember_me=true",
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.cookies[0]?.maxAge).toBe(14 * 24 * 3600);
+  });
+
+  it("refuses a file in the sign-in form with 400 and a message", async () => {
+    const form = multipart({ username: "admin", password: "MyPassword" }, { field: "password", name: "a.txt" });
+    const response = await larder.app.inject({ method: "POST", url: "/api/auth/token", ...form });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail.message).toContain("takes no file");
+  });
+
   it("answers 401 Invalid Credentials to a wrong password or an unknown user", async () => {
     for (const payload of [
       { username: "admin", password: "wrong" },

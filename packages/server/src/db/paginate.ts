@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import type { Paginated, PaginationQuery } from "@larder/shared";
 import { type Expression, type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
 import { HttpError } from "../http/errors.js";
@@ -57,8 +58,7 @@ function orderTerms(query: PaginationQuery, options: PaginateOptions): OrderTerm
       throw new HttpError(400, `Invalid order direction "${direction}"; use asc or desc`);
     }
     if (options.randomOrder && name === RANDOM) {
-      if (!query.paginationSeed) throw new HttpError(400, "orderBy=random needs a paginationSeed");
-      return { expression: options.randomOrder(query.paginationSeed), direction: "asc", notNull: true };
+      return { expression: options.randomOrder(query.paginationSeed ?? ""), direction: "asc", notNull: true };
     }
     const field = options.orderable[name];
     if (!field) {
@@ -72,6 +72,16 @@ function orderTerms(query: PaginationQuery, options: PaginateOptions): OrderTerm
       notNull: field.notNull,
     };
   });
+}
+
+/**
+ * Mealie's web app sends a `paginationSeed` with `orderBy=random`, other clients may not: they get a
+ * seed drawn for them, which the `next` and `previous` links carry so that paging keeps one order.
+ */
+function withShuffleSeed(query: PaginationQuery, options: PaginateOptions): PaginationQuery {
+  if (query.paginationSeed || !options.randomOrder) return query;
+  const random = (query.orderBy ?? "").split(",").some((part) => part.trim().split(":")[0] === RANDOM);
+  return random ? { ...query, paginationSeed: String(randomInt(2 ** 47)) } : query;
 }
 
 /** 2^31 - 1, a prime: the shuffle below stays within 64-bit integers. */
@@ -139,6 +149,7 @@ export async function paginate<DB, TB extends keyof DB, Row, Item>(
   options: PaginateOptions & { load?: (rows: Row[]) => Promise<Item[]> },
 ): Promise<Paginated<Row | Item>> {
   const load = options.load ?? (async (rows: Row[]) => rows as unknown as Item[]);
+  query = withShuffleSeed(query, options);
   const terms = orderTerms(query, options);
   const nullPosition = query.orderByNullPosition ?? options.defaultNullPosition;
   const nulls = nullPosition ? sql.raw(` nulls ${nullPosition}`) : sql``;

@@ -21,7 +21,10 @@ const fields: FilterFields = {
   "tags.name": {
     type: "string",
     column: "t.name",
-    related: sql`select 1 from recipes_to_tags as link join tags as t on t.id = link.tag_id where link.recipe_id = recipes.id`,
+    related: {
+      key: "recipes.id",
+      rows: sql`select link.recipe_id from recipes_to_tags as link join tags as t on t.id = link.tag_id`,
+    },
   },
 };
 

@@ -26,8 +26,10 @@ import { HttpError } from "../http/errors.js";
  * 9999 are refused. Strings compare case-insensitively, as in Mealie; LIKE takes SQL wildcards (% and
  * _; a backslash escapes them or itself, and cannot end a pattern) and applies to strings only.
  *
- * A field of related rows (`related` set) matches through EXISTS: `tags.name = x` keeps rows with at
- * least one related row whose name is x. The negative operators (<>, NOT IN, NOT LIKE) keep rows with
+ * A field of related rows (`related` set) matches when the row's key is among the keys of the related
+ * rows that pass the condition: `tags.name = x` keeps rows with at least one related row whose name is
+ * x. (An IN over the related rows, not a correlated EXISTS: the engines read the few matching rows
+ * once instead of probing for every row of a large group.) The negative operators (<>, NOT IN, NOT LIKE) keep rows with
  * no related row matching the positive form ("not tagged x"), IS NULL keeps rows without related rows,
  * and CONTAINS ALL [a, b] needs a related row for each value.
  *
@@ -39,8 +41,10 @@ import { HttpError } from "../http/errors.js";
  *     "tags.name": {
  *       type: "string",
  *       column: "tags.name",
- *       related: sql`select 1 from recipes_to_tags join tags on tags.id = recipes_to_tags.tag_id
- *                    where recipes_to_tags.recipe_id = recipes.id`,
+ *       related: {
+ *         key: "recipes.id",
+ *         rows: sql`select recipes_to_tags.recipe_id from recipes_to_tags join tags on tags.id = recipes_to_tags.tag_id`,
+ *       },
  *     },
  *   };
  *   if (queryFilter) query = query.where(compileQueryFilter(parseQueryFilter(queryFilter), fields));
@@ -52,11 +56,17 @@ export interface FilterField {
   type: FilterFieldType;
   /** A column reference ("recipes.name") or any SQL expression of the row (or related row) being filtered. */
   column: string | Expression<unknown>;
-  /**
-   * For a field of related rows: a query `select 1 from ... where <link to the outer row>`, ending in
-   * its WHERE clause; the compiled condition on `column` is appended with AND inside EXISTS (...).
-   */
-  related?: Expression<unknown>;
+  /** For a field of related rows: how the row being filtered reaches them. */
+  related?: RelatedRows;
+}
+
+export interface RelatedRows {
+  /** The column of the row being filtered that the related rows point at ("recipes.id"). */
+  key: string;
+  /** `select <the key they point at> from ...`, without WHERE: the compiled condition becomes its WHERE. */
+  rows: Expression<unknown>;
+  /** A condition every related row must also meet (a favourite, not a mere rating). */
+  where?: Expression<SqlBool>;
 }
 
 /** The whitelist: camelCase attribute paths ("name", "tags.slug", "user.username") to fields. */
@@ -456,21 +466,25 @@ function compileCondition(condition: FilterCondition, fields: FilterFields): Con
   };
 
   if (!field.related) return test(operator);
-  const exists = (inner: Condition) => sql<SqlBool>`exists (${field.related} and ${inner})`;
+  const { key, rows, where } = field.related;
+  const among = (inner: Condition) =>
+    sql<SqlBool>`${sql.ref(key)} in (${rows} where ${where ? sql`${where} and ${inner}` : inner})`;
+  // A null key (a recipe whose owner is gone) is among no rows: the negative forms keep it.
+  const notAmong = (inner: Condition) => sql<SqlBool>`not coalesce(${among(inner)}, ${FALSE})`;
   switch (operator) {
     case "IS NULL":
-      return sql<SqlBool>`not ${exists(test("IS NOT NULL"))}`;
+      return notAmong(test("IS NOT NULL"));
     case "<>":
-      return sql<SqlBool>`not ${exists(test("="))}`;
+      return notAmong(test("="));
     case "NOT IN":
-      return sql<SqlBool>`not ${exists(test("IN"))}`;
+      return notAmong(test("IN"));
     case "NOT LIKE":
-      return sql<SqlBool>`not ${exists(test("LIKE"))}`;
+      return notAmong(test("LIKE"));
     case "CONTAINS ALL":
       return values.length === 0
         ? TRUE
         : joinConditions(
-            values.map((value) => exists(sql<SqlBool>`${column} = ${value}`)),
+            values.map((value) => among(sql<SqlBool>`${column} = ${value}`)),
             "and",
           );
     case "=":
@@ -481,7 +495,7 @@ function compileCondition(condition: FilterCondition, fields: FilterFields): Con
     case "IN":
     case "IS NOT NULL":
     case "LIKE":
-      return exists(test(operator));
+      return among(test(operator));
   }
 }
 

@@ -71,7 +71,7 @@ export function refuseNulCharacters(value: unknown, describe: (path: string[]) =
 
 /**
  * Checks the query string, the path parameters and the parsed body of every request, before the
- * route's own validation. Multipart bodies are read by their routes (see media/multipart-form.ts).
+ * route's own validation. Multipart bodies are read by their routes (see http/multipart-form.ts).
  */
 export function registerNulCharacterCheck(app: FastifyInstance): void {
   app.addHook("preValidation", async (request) => {

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { Actor } from "../auth/actor.js";
 import { actorOf } from "../auth/authenticate.js";
 import type { Access } from "./access.js";
+import { readFormFields } from "./multipart-form.js";
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -92,6 +93,7 @@ export function registerOperations(app: FastifyInstance, routes: readonly Operat
         url,
         ...route.options,
         config: { access: route.access },
+        ...(endpoint.body && !endpoint.multipart ? { preValidation: readMultipartAsBody } : {}),
         schema: definedOnly({ ...schema, hide }),
         handler,
       });
@@ -99,6 +101,11 @@ export function registerOperations(app: FastifyInstance, routes: readonly Operat
     // An alias is the same operation under another path: listed once in the OpenAPI document.
     for (const alias of endpoint.aliases ?? []) register(alias, true);
   }
+}
+
+/** A body the operation reads as JSON may also come as a multipart form of text fields. */
+async function readMultipartAsBody(request: FastifyRequest): Promise<void> {
+  if (request.isMultipart()) request.body = await readFormFields(request);
 }
 
 /** Fails when an operation of the endpoint table has no route, or has two. */

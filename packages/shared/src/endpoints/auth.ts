@@ -10,7 +10,7 @@ export const authEndpoints = defineEndpoints({
     path: "/api/auth/token",
     tags,
     summary: "Sign in with a username or e-mail and a password",
-    // Mealie's clients send the form url-encoded, Larder's web app as JSON: both parse to this.
+    // Mealie's web app posts a multipart form, its other clients URL-encoded, Larder's web app JSON.
     body: TokenRequest,
     response: TokenResponse,
   },

@@ -1,16 +1,24 @@
-import { sql } from "kysely";
-import type { FilterField, FilterFields } from "../../db/query-filter.js";
+import { type Expression, type SqlBool, sql } from "kysely";
+import type { FilterField, FilterFields, RelatedRows } from "../../db/query-filter.js";
 
-/** A field of related rows, matched through EXISTS (see db/query-filter.ts). */
-const related = (type: FilterField["type"], column: string, rows: ReturnType<typeof sql>): FilterField => ({
+/** A field of rows related to the recipe (see db/query-filter.ts). */
+const related = (type: FilterField["type"], column: string, rows: RelatedRows): FilterField => ({
   type,
   column,
   related: rows,
 });
 
+/** Rows that point at a recipe by its id. */
+const ofRecipe = (rows: Expression<unknown>, where?: Expression<SqlBool>): RelatedRows => ({
+  key: "recipes.id",
+  rows,
+  where,
+});
+
 function organizer(prefix: string, link: string, linkColumn: string, table: string): Record<string, FilterField> {
-  const rows = sql`select 1 from ${sql.table(link)} as link join ${sql.table(table)} as o on o.id = link.${sql.ref(linkColumn)}
-    where link.recipe_id = recipes.id`;
+  const rows = ofRecipe(
+    sql`select link.recipe_id from ${sql.table(link)} as link join ${sql.table(table)} as o on o.id = link.${sql.ref(linkColumn)}`,
+  );
   return {
     [`${prefix}.id`]: related("uuid", "o.id", rows),
     [`${prefix}.name`]: related("string", "o.name", rows),
@@ -18,12 +26,20 @@ function organizer(prefix: string, link: string, linkColumn: string, table: stri
   };
 }
 
-const ingredients = sql`select 1 from recipe_ingredients as i where i.recipe_id = recipes.id`;
-const ingredientFoods = sql`select 1 from recipe_ingredients as i join foods as f on f.id = i.food_id
-  where i.recipe_id = recipes.id`;
-const ingredientUnits = sql`select 1 from recipe_ingredients as i join units as u on u.id = i.unit_id
-  where i.recipe_id = recipes.id`;
-const owner = sql`select 1 from users as owner where owner.id = recipes.user_id`;
+const ingredients = ofRecipe(sql`select i.recipe_id from recipe_ingredients as i`);
+const ingredientFoods = ofRecipe(
+  sql`select i.recipe_id from recipe_ingredients as i join foods as f on f.id = i.food_id`,
+);
+const ingredientUnits = ofRecipe(
+  sql`select i.recipe_id from recipe_ingredients as i join units as u on u.id = i.unit_id`,
+);
+const owner: RelatedRows = { key: "recipes.user_id", rows: sql`select owner.id from users as owner` };
+const isFavourite = sql<SqlBool>`fav.is_favorite = ${sql.lit(true)}`;
+const favorites = ofRecipe(sql`select fav.recipe_id from user_ratings as fav`, isFavourite);
+const favoritedBy = ofRecipe(
+  sql`select fav.recipe_id from user_ratings as fav join users as fan on fan.id = fav.user_id`,
+  isFavourite,
+);
 
 /** What anyone who may see a recipe may filter it by. */
 const RECIPE_FIELDS: FilterFields = {
@@ -54,12 +70,14 @@ const RECIPE_FIELDS: FilterFields = {
   "settings.disableAmount": { type: "boolean", column: "recipes.disable_amount" },
   "settings.locked": { type: "boolean", column: "recipes.locked" },
   ...organizer("recipeCategory", "recipes_to_categories", "category_id", "categories"),
+  // Mealie 2's clients name a recipe's categories so.
+  ...organizer("categories", "recipes_to_categories", "category_id", "categories"),
   ...organizer("tags", "recipes_to_tags", "tag_id", "tags"),
   ...organizer("tools", "recipes_to_tools", "tool_id", "tools"),
   "tools.onHand": related(
     "boolean",
     "o.on_hand",
-    sql`select 1 from recipes_to_tools as link join tools as o on o.id = link.tool_id where link.recipe_id = recipes.id`,
+    ofRecipe(sql`select link.recipe_id from recipes_to_tools as link join tools as o on o.id = link.tool_id`),
   ),
   "recipeIngredient.note": related("string", "i.note", ingredients),
   "recipeIngredient.originalText": related("string", "i.original_text", ingredients),
@@ -73,9 +91,12 @@ const RECIPE_FIELDS: FilterFields = {
 /** Members of the group may also filter by who owns a recipe; visitors of explore pages may not. */
 const MEMBER_FIELDS: FilterFields = {
   ...RECIPE_FIELDS,
-  "user.id": related("uuid", "owner.id", owner),
+  "user.id": { type: "uuid", column: "recipes.user_id" },
   "user.username": related("string", "owner.username", owner),
   "user.fullName": related("string", "owner.full_name", owner),
+  // Mealie's favourites page: `favoritedBy.id = "<user id>"`.
+  "favoritedBy.id": related("uuid", "fav.user_id", favorites),
+  "favoritedBy.username": related("string", "fan.username", favoritedBy),
 };
 
 export const recipeFilterFields = (audience: "member" | "visitor"): FilterFields =>

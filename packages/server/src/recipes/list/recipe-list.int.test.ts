@@ -356,6 +356,15 @@ describe("ordering", () => {
     expect((await names("?perPage=3&orderBy=rating:desc,name:desc", amir))[0]).toBe("Crème Brûlée");
   });
 
+  it("orders by the owner's dotted fields, for members only", async () => {
+    const amirFirst = amir.username.toLowerCase() < alice.username.toLowerCase();
+    for (const field of ["user.username", "user.full_name"]) {
+      const ascending = await names(`?perPage=-1&orderBy=${field}:${amirFirst ? "asc" : "desc"},name:asc`);
+      expect(ascending[0], field).toBe("Beef Stew");
+      expect(ascending.slice(1)).toEqual(ALL_BY_NAME.filter((name) => name !== "Beef Stew"));
+    }
+  });
+
   it("refuses an unknown field or direction with a 400 that lists the allowed ones", async () => {
     expect(await errorOf("?orderBy=password")).toMatch(/Cannot order by "password"; use one of: name, slug, .*random/);
     expect(await errorOf("?orderBy=name:sideways")).toContain('Invalid order direction "sideways"');
@@ -374,7 +383,16 @@ describe("ordering", () => {
     expect(await shuffled("tuesday")).toEqual(first);
     const others = await Promise.all(["wednesday", "thursday", "friday"].map(shuffled));
     expect(others.some((order) => order.join() !== first.join())).toBe(true);
-    expect(await errorOf("?orderBy=random")).toContain("paginationSeed");
+  });
+
+  it("shuffles without a seed too, and its next link keeps the order for the following pages", async () => {
+    const first = await list("?orderBy=random&perPage=4");
+    expect(first.statusCode, first.body).toBe(200);
+    const { items, next } = first.json();
+    expect(next).toMatch(/paginationSeed=\d+/);
+    const rest = await list(`?${String(next).split("?")[1]}`);
+    const shuffled = [...items, ...rest.json().items].map((item: { name: string }) => item.name);
+    expect(shuffled.sort()).toEqual([...ALL_BY_NAME].sort());
   });
 });
 
@@ -640,6 +658,46 @@ describe("queryFilter", () => {
       return;
     }
     expect(await names(filter(text))).toEqual(expected);
+  });
+
+  it("finds a member's favourites as Mealie's favourites page asks, and not their mere ratings", async () => {
+    for (const [member, name] of [
+      [alice, "apple pie"],
+      [alice, "Beef Stew"],
+      [amir, "Beef Stew"],
+    ] as const) {
+      const favourite = await t.as(member).post(`/api/users/${member.id}/favorites/${recipeIds.get(name)}`, {});
+      expect(favourite.statusCode, favourite.body).toBe(200);
+    }
+    const rated = await t.as(amir).post(`/api/users/${amir.id}/ratings/${recipeIds.get("Zucchini Bread")}`, {
+      rating: 4,
+      isFavorite: false,
+    });
+    expect(rated.statusCode, rated.body).toBe(200);
+    // Sent exactly so: spaces around "=", the id in double quotes, no orderBy.
+    const favouritesOf = async (member: Member) => {
+      const response = await list(
+        `?page=1&perPage=-1&queryFilter=${encodeURIComponent(`favoritedBy.id = "${member.id}"`)}`,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return response
+        .json()
+        .items.map((item: { name: string }) => item.name)
+        .sort();
+    };
+    expect(await favouritesOf(alice)).toEqual(["Beef Stew", "apple pie"]);
+    expect(await favouritesOf(amir)).toEqual(["Beef Stew"]);
+    expect(await names(filter(`favoritedBy.username = ${amir.username}`))).toEqual(["Beef Stew"]);
+    expect(await names(filter(`favoritedBy.id IS NULL`))).not.toContain("apple pie");
+  });
+
+  it("reads categories.* as recipeCategory.*, and snake_case names as Mealie's sort menu sends them", async () => {
+    expect(await names(filter("categories.name = dessert"))).toEqual(
+      await names(filter("recipeCategory.name = dessert")),
+    );
+    expect(await names(filter("categories.slug IN [dessert]"))).toEqual(["apple pie", "Crème Brûlée"]);
+    expect(await names(filter("last_made IS NOT NULL"))).toEqual(["Chicken Curry", "Thai Green Soup"]);
+    expect(await names(filter("date_added >= 2024-03-06"))).toEqual(["Soup of the Green Garden", "Zucchini Bread"]);
   });
 
   it("filters by the recipe's owner and id", async () => {

@@ -92,7 +92,7 @@ const TRIGRAM = 3;
  * The orderBy whitelist. `rating` is a member's own rating (above 0; `own` is joined when ordering by
  * rating), else the group's average; 0 means "not rated".
  */
-function orderable(ownRatingJoined: boolean): Record<string, OrderableField> {
+function orderable(ownRatingJoined: boolean, audience: "member" | "visitor"): Record<string, OrderableField> {
   const rating = ownRatingJoined
     ? sql`coalesce(own.rating, nullif(recipes.rating, 0))`
     : sql`nullif(recipes.rating, 0)`;
@@ -115,6 +115,17 @@ function orderable(ownRatingJoined: boolean): Record<string, OrderableField> {
     performTime: { column: "recipes.perform_time", text: true },
     orgURL: { column: "recipes.org_url", text: true },
   };
+  if (audience === "member") {
+    // Dotted fields of the one row a recipe points at, as Mealie orders them; visitors may not see owners.
+    fields["user.username"] = {
+      column: sql`(select username from users where users.id = recipes.user_id)`,
+      text: true,
+    };
+    fields["user.fullName"] = {
+      column: sql`(select full_name from users where users.id = recipes.user_id)`,
+      text: true,
+    };
+  }
   // Mealie reads snake_case names too (created_at, last_made...).
   for (const [name, field] of Object.entries(fields)) {
     fields[name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)] ??= field;
@@ -235,7 +246,7 @@ export class RecipeListRepository {
     }
 
     const options = {
-      orderable: orderable(ownRating),
+      orderable: orderable(ownRating, criteria.audience),
       defaultOrderBy: "createdAt",
       path,
       tieBreaker: "recipes.id",

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import { HttpError } from "../http/errors.js";
-import { refuseNulCharacters } from "../http/nul-characters.js";
+import { HttpError } from "./errors.js";
+import { refuseNulCharacters } from "./nul-characters.js";
 
 /** Largest file an upload form accepts (the multipart plugin's own limit is the same). */
 export const UPLOAD_LIMIT_BYTES = 20 * 1024 * 1024;
@@ -51,4 +51,28 @@ export async function readMultipartForm(
     () => "file name",
   );
   return form;
+}
+
+/**
+ * Reads a multipart/form-data body that carries text fields only, as an object for the operation's
+ * body schema. Mealie's web app posts its sign-in form this way; FastAPI reads such a form as it
+ * reads a URL-encoded one, so every operation with a body takes all three encodings.
+ */
+export async function readFormFields(request: FastifyRequest): Promise<Record<string, string>> {
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "file") {
+        await part.toBuffer();
+        throw new HttpError(400, `This form takes no file (the field '${part.fieldname}' holds one)`);
+      }
+      fields[part.fieldname] = String(part.value ?? "");
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (typeof code === "string" && code.startsWith("FST_")) throw new HttpError(400, "The form could not be read");
+    throw error;
+  }
+  refuseNulCharacters(fields, ([name = ""]) => `form field "${name}"`);
+  return fields;
 }
