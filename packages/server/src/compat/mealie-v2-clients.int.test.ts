@@ -84,7 +84,12 @@ describe("Home Assistant's Mealie integration (aiomealie)", () => {
   it("passes the config flow: the user, and a version no older than Mealie 2.0.0", async () => {
     const { member, api } = await client();
     const self = (await api.get("/api/users/self")).json();
-    expect(self).toMatchObject({ id: member.id, username: member.username, email: member.email, fullName: "Hana Cook" });
+    expect(self).toMatchObject({
+      id: member.id,
+      username: member.username,
+      email: member.email,
+      fullName: "Hana Cook",
+    });
     const about = await api.get("/api/app/about");
     expect(about.headers["content-type"]).toContain("application/json");
     // The integration refuses a valid version older than its minimum (v2.0.0 now, v1.0.0 before).
@@ -281,7 +286,9 @@ describe("Mealie Pocket (iOS)", () => {
     const summaryKeys = { id: list.id, groupId: member.groupId, userId: member.id, householdId: member.groupId };
     expect(list).toMatchObject({ ...summaryKeys, listItems: [] });
 
-    const page = await api.get("/api/households/shopping/lists?page=1&perPage=50&orderBy=updatedAt&orderDirection=desc");
+    const page = await api.get(
+      "/api/households/shopping/lists?page=1&perPage=50&orderBy=updatedAt&orderDirection=desc",
+    );
     expect(page.statusCode, page.body).toBe(200);
     expect(page.json()).toMatchObject({ page: 1, per_page: 50, total: 1, total_pages: 1 });
     expect(page.json().items[0]).toMatchObject({ ...summaryKeys, updatedAt: expect.any(String) });
@@ -294,7 +301,11 @@ describe("Mealie Pocket (iOS)", () => {
     });
     expect(renamed.json()).toMatchObject({ ...summaryKeys, name: "Saturday market" });
 
-    const added = await api.post("/api/households/shopping/items", { shoppingListId: list.id, note: "Leeks", quantity: 1 });
+    const added = await api.post("/api/households/shopping/items", {
+      shoppingListId: list.id,
+      note: "Leeks",
+      quantity: 1,
+    });
     const [leeks] = added.json().createdItems;
     expect(leeks).toMatchObject({ shoppingListId: list.id, note: "Leeks", quantity: 1 });
     const bulk = await api.put("/api/households/shopping/items", [
@@ -305,7 +316,10 @@ describe("Mealie Pocket (iOS)", () => {
     const soup = await recipe(api, "Leek Soup");
     const withRecipe = await api.post(`/api/households/shopping/lists/${list.id}/recipe`, [{ recipeId: soup.id }]);
     expect(withRecipe.statusCode, withRecipe.body).toBe(200);
-    expect(withRecipe.json()).toMatchObject({ ...summaryKeys, recipeReferences: [{ recipeId: soup.id, recipeQuantity: 1 }] });
+    expect(withRecipe.json()).toMatchObject({
+      ...summaryKeys,
+      recipeReferences: [{ recipeId: soup.id, recipeQuantity: 1 }],
+    });
     expect(withRecipe.json().listItems.map((item: { note: string }) => item.note)).toEqual(
       expect.arrayContaining(["2 eggs", "1 cup flour"]),
     );

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { sendJsonString } from "../http/json-text.js";
-import { operation } from "../http/operations.js";
 import { readMultipartForm } from "../http/multipart-form.js";
+import { operation } from "../http/operations.js";
 import { contentDisposition, sendStoredFile } from "../media/send-file.js";
 import type { Services } from "../services.js";
 

@@ -9,8 +9,8 @@ import type {
 } from "@larder/shared";
 import type { Actor } from "../auth/actor.js";
 import type { GroupsService } from "../groups/groups.service.js";
-import type { Repositories } from "../repositories.js";
 import { notFound } from "../http/errors.js";
+import type { Repositories } from "../repositories.js";
 import { groupNotFound } from "../users/permissions.js";
 import { presentUser } from "../users/users.presenter.js";
 import { groupPreferencesOf, presentHousehold, presentHouseholdPreferences } from "./households.presenter.js";
@@ -78,10 +78,7 @@ export class HouseholdsService {
     return presentHouseholdPreferences(preferences);
   }
 
-  async updatePreferences(
-    actor: Actor,
-    body: Required<UpdateHouseholdPreferences>,
-  ): Promise<ReadHouseholdPreferences> {
+  async updatePreferences(actor: Actor, body: Required<UpdateHouseholdPreferences>): Promise<ReadHouseholdPreferences> {
     await this.groups.updatePreferences(actor, groupPreferencesOf(body));
     return this.preferences(actor);
   }

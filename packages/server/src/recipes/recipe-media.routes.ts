@@ -1,5 +1,5 @@
-import { operation } from "../http/operations.js";
 import { readMultipartForm } from "../http/multipart-form.js";
+import { operation } from "../http/operations.js";
 import type { Services } from "../services.js";
 
 /** A recipe's image (uploaded or fetched by address) and its attached files, in the caller's group. */

@@ -1,5 +1,5 @@
-import { operation } from "../http/operations.js";
 import { readMultipartForm } from "../http/multipart-form.js";
+import { operation } from "../http/operations.js";
 import type { Services } from "../services.js";
 
 /** The timeline of the caller's group's recipes, and the photos attached to its events. */
