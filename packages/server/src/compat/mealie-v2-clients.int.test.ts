@@ -419,6 +419,15 @@ describe("Mealie Recipes app (Android, iOS)", () => {
   });
 });
 
+describe("the OpenAPI document", () => {
+  it("lists each operation once, under its Mealie 1 path, and the household operations of its own", async () => {
+    const { paths } = (await t.anonymous.get("/openapi.json")).json();
+    expect(paths["/api/groups/mealplans"].get.operationId).toBe("getMealPlans");
+    expect(paths["/api/households/mealplans"]).toBeUndefined();
+    expect(paths["/api/households/self"].get.operationId).toBe("getLoggedInUserHousehold");
+  });
+});
+
 describe("Mealie 2's explore paths", () => {
   it("show a public group's recipes, foods and organizers under /api/explore/groups/{slug}", async () => {
     const group = await t.newGroup({ preferences: { private_group: false, recipe_public: true } });
