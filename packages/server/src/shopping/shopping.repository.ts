@@ -39,6 +39,7 @@ const LIST_FILTER_FIELDS: FilterFields = {
   userId: { type: "uuid", column: "shopping_lists.user_id" },
   createdAt: { type: "datetime", column: "shopping_lists.created_at" },
   updateAt: { type: "datetime", column: "shopping_lists.update_at" },
+  updatedAt: { type: "datetime", column: "shopping_lists.update_at" },
 };
 
 const ITEM_FILTER_FIELDS: FilterFields = {
@@ -53,6 +54,7 @@ const ITEM_FILTER_FIELDS: FilterFields = {
   labelId: { type: "uuid", column: "shopping_list_items.label_id" },
   createdAt: { type: "datetime", column: "shopping_list_items.created_at" },
   updateAt: { type: "datetime", column: "shopping_list_items.update_at" },
+  updatedAt: { type: "datetime", column: "shopping_list_items.update_at" },
 };
 
 /** Rows are read in slices under the engines' parameter limits. */
@@ -87,6 +89,7 @@ export class ShoppingRepository {
         name: { column: "shopping_lists.name", text: true },
         createdAt: { column: "shopping_lists.created_at" },
         updateAt: { column: "shopping_lists.update_at" },
+        updatedAt: { column: "shopping_lists.update_at" },
       },
       defaultOrderBy: "name:asc",
       path: "/groups/shopping/lists",
@@ -289,6 +292,7 @@ export class ShoppingRepository {
         note: { column: "shopping_list_items.note", text: true },
         createdAt: { column: "shopping_list_items.created_at" },
         updateAt: { column: "shopping_list_items.update_at" },
+        updatedAt: { column: "shopping_list_items.update_at" },
       },
       defaultOrderBy: "position:asc",
       path: "/groups/shopping/items",

@@ -218,6 +218,21 @@ export class ShoppingService {
    * Takes a recipe off a list `recipeDecrementQuantity` times: each unchecked item gives back that
    * share of what the recipe added, and goes when nothing of it is left.
    */
+  /**
+   * Mealie 2's bulk form: each recipe added in turn, as `addRecipe` adds one. A recipe that is not
+   * found stops there; the ones before it stay added.
+   */
+  async addRecipes(
+    actor: Actor,
+    listId: string,
+    entries: readonly (AddRecipeParams & { recipeId: string })[],
+  ): Promise<ShoppingListOut> {
+    let list: ShoppingListOut | undefined;
+    for (const { recipeId, ...params } of entries) list = await this.addRecipe(actor, listId, recipeId, params);
+    if (!list) throw listNotFound();
+    return list;
+  }
+
   async removeRecipe(actor: Actor, listId: string, recipeId: string, decrement: number): Promise<ShoppingListOut> {
     const at = this.clock.now();
     const list = await this.repositories.inTransaction(actor.groupId, async ({ shopping }) => {

@@ -95,6 +95,8 @@ export const ShoppingListItemOut = z.object({
   recipeReferences: z.array(ShoppingListItemRecipeRefOut),
   createdAt: z.string(),
   updateAt: z.string(),
+  /** Mealie 2's name for `updateAt`. */
+  updatedAt: z.string(),
 });
 export type ShoppingListItemOut = z.infer<typeof ShoppingListItemOut>;
 export const ShoppingListItemPagination = paginated(ShoppingListItemOut);
@@ -180,7 +182,11 @@ export const ShoppingListSummary = z.object({
   extras: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
   updateAt: z.string(),
+  /** Mealie 2's name for `updateAt`. */
+  updatedAt: z.string(),
   groupId: z.string(),
+  /** Mealie 2: the household, which is the group (each group is its one household). */
+  householdId: z.string(),
   userId: z.string(),
   id: z.string(),
   recipeReferences: z.array(ShoppingListRecipeRefOut),
@@ -209,6 +215,20 @@ export const ShoppingListAddRecipeParams = z
   .nullish()
   .transform((body) => body ?? { recipeIncrementQuantity: 1 });
 export type ShoppingListAddRecipeParams = z.input<typeof ShoppingListAddRecipeParams>;
+
+/** Mealie 2's bulk form: the same parameters, each with the recipe it adds. */
+export const ShoppingListAddRecipeParamsBulk = z
+  .array(
+    z.object({
+      recipeId: id,
+      recipeIncrementQuantity: quantity.positive("must be more than 0").default(1),
+      recipeIngredients: z.array(RecipeIngredientInput).max(1000).nullish(),
+      recipeScale: quantity.positive("must be more than 0").optional(),
+    }),
+  )
+  .min(1, "name at least one recipe")
+  .max(100);
+export type ShoppingListAddRecipeParamsBulk = z.input<typeof ShoppingListAddRecipeParamsBulk>;
 
 export const ShoppingListRemoveRecipeParams = z
   .object({ recipeDecrementQuantity: quantity.positive("must be more than 0").default(1) })

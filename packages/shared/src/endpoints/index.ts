@@ -8,6 +8,7 @@ import { exploreOrganizerEndpoints } from "./explore-organizers.js";
 import { exportEndpoints } from "./exports.js";
 import { foodEndpoints } from "./foods.js";
 import { groupEndpoints } from "./groups.js";
+import { householdEndpoints } from "./households.js";
 import { mealPlanEndpoints } from "./mealplans.js";
 import { mediaEndpoints } from "./media.js";
 import { organizerEndpoints } from "./organizers.js";
@@ -44,6 +45,7 @@ export const endpoints = {
   ...authEndpoints,
   ...userEndpoints,
   ...groupEndpoints,
+  ...householdEndpoints,
   ...adminEndpoints,
   ...legacyAdminUserEndpoints,
   ...validatorEndpoints,
