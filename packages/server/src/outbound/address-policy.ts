@@ -1,7 +1,17 @@
 import net from "node:net";
 
-/** Why an address may not be reached from the server. */
-export type AddressClass = "public" | "private" | "forbidden";
+/**
+ * Where an address lies: the internet, a LAN of the server's own (private ranges), the server
+ * itself (loopback), a link-local segment, or nowhere a fetch may ever go (forbidden).
+ */
+export type AddressClass = "public" | "private" | "loopback" | "link-local" | "forbidden";
+
+/**
+ * How far a fetch may reach: "public" only the internet; "lan" also private networks (a household's
+ * own servers) but never the server itself or link-local neighbours; "local" every non-forbidden
+ * address, loopback and link-local included (SCRAPER_ALLOW_PRIVATE_NETWORK, tests).
+ */
+export type NetworkReach = "public" | "lan" | "local";
 
 function blockList(ipv4: string[], ipv6: string[]): net.BlockList {
   const list = new net.BlockList();
@@ -16,24 +26,23 @@ function blockList(ipv4: string[], ipv6: string[]): net.BlockList {
   return list;
 }
 
-/**
- * Addresses of the server's own networks: reachable only when SCRAPER_ALLOW_PRIVATE_NETWORK says
- * the administrator wants that (a recipe site on the LAN, tests against a loopback server).
- */
+/** The server itself. */
+const loopbackRanges = blockList(["127.0.0.0/8"], ["::1/128"]);
+
+/** Neighbours without a configured address (and the home of several metadata services). */
+const linkLocalRanges = blockList(["169.254.0.0/16"], ["fe80::/10"]);
+
+/** Networks of the server's own site: a household's other machines live here. */
 const privateRanges = blockList(
   [
-    "127.0.0.0/8", // loopback
     "10.0.0.0/8",
     "172.16.0.0/12",
     "192.168.0.0/16",
     "100.64.0.0/10", // carrier-grade NAT
-    "169.254.0.0/16", // link-local
     "198.18.0.0/15", // benchmarking networks, used by some private set-ups
   ],
   [
-    "::1/128",
     "fc00::/7", // unique local
-    "fe80::/10", // link-local
     "fec0::/10", // the old site-local range
   ],
 );
@@ -96,7 +105,7 @@ function expandIpv6(address: string): number[] | null {
   return [...front, ...Array.from({ length: Math.max(missing, 0) }, () => 0), ...back];
 }
 
-/** Sorts an IP address into public, private (the server's own networks) or forbidden. */
+/** Sorts an IP address into the classes above. */
 export function classifyAddress(address: string): AddressClass {
   const family = net.isIP(address);
   if (family === 0) return "forbidden";
@@ -106,12 +115,23 @@ export function classifyAddress(address: string): AddressClass {
   }
   const type = family === 4 ? "ipv4" : "ipv6";
   if (forbiddenRanges.check(address, type)) return "forbidden";
+  if (loopbackRanges.check(address, type)) return "loopback";
+  if (linkLocalRanges.check(address, type)) return "link-local";
   if (privateRanges.check(address, type)) return "private";
   return "public";
 }
 
-/** Whether the server may connect to `address` under the given policy. */
-export function isReachable(address: string, allowPrivateNetwork: boolean): boolean {
-  const kind = classifyAddress(address);
-  return kind === "public" || (kind === "private" && allowPrivateNetwork);
+/** Whether the server may connect to `address` when fetches may go as far as `reach`. */
+export function isReachable(address: string, reach: NetworkReach): boolean {
+  switch (classifyAddress(address)) {
+    case "public":
+      return true;
+    case "private":
+      return reach !== "public";
+    case "loopback":
+    case "link-local":
+      return reach === "local";
+    case "forbidden":
+      return false;
+  }
 }

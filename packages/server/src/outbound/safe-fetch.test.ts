@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { classifyAddress } from "./address-policy.js";
+import { classifyAddress, isReachable } from "./address-policy.js";
 import { BROWSER_USER_AGENT, OutboundError, type Resolver, SafeFetcher } from "./safe-fetch.js";
 
 let server: http.Server;
@@ -23,8 +23,17 @@ beforeAll(async () => {
       response.setHeader("content-type", "text/plain; charset=utf-8");
       response.end("hello");
     } else if (url.pathname === "/redirect" && redirectTo) {
-      response.writeHead(302, { location: redirectTo });
+      response.writeHead(Number(url.searchParams.get("status") ?? "302"), { location: redirectTo });
       response.end("moved");
+    } else if (url.pathname === "/echo") {
+      const chunks: Buffer[] = [];
+      request.on("data", (chunk: Buffer) => chunks.push(chunk));
+      request.on("end", () => {
+        response.setHeader("content-type", "application/json");
+        response.end(
+          JSON.stringify({ method: request.method, headers: request.headers, body: Buffer.concat(chunks).toString() }),
+        );
+      });
     } else if (url.pathname === "/loop") {
       const hop = Number(url.searchParams.get("n") ?? "0");
       response.writeHead(301, { location: `/loop?n=${hop + 1}` });
@@ -143,6 +152,55 @@ describe("SafeFetcher with the private network allowed", () => {
     expect((await failure(fetcher.fetch("http://nowhere.example/"))).reason).toBe("unresolvable");
   });
 
+  it("sends a request body with its length, and the caller's headers", async () => {
+    const response = await lan.fetch(`${base}/echo`, {
+      method: "POST",
+      body: '{"a":"é"}',
+      headers: { "content-type": "application/json", "user-agent": "Larder" },
+    });
+    const echo = JSON.parse(response.body.toString());
+    expect(echo.method).toBe("POST");
+    expect(echo.body).toBe('{"a":"é"}');
+    expect(echo.headers["content-length"]).toBe(String(Buffer.byteLength('{"a":"é"}')));
+    expect(echo.headers["content-type"]).toBe("application/json");
+    expect(echo.headers["user-agent"]).toBe("Larder");
+  });
+
+  it("repeats a POST and its body on 307 and 308, and turns it into a bodiless GET on 301, 302 and 303", async () => {
+    const echoed = async (status: number) => {
+      const response = await lan.fetch(`${base}/redirect?status=${status}&to=${encodeURIComponent("/echo")}`, {
+        method: "POST",
+        body: "payload",
+        headers: { "content-type": "text/plain" },
+      });
+      const echo = JSON.parse(response.body.toString());
+      return { method: echo.method, body: echo.body, type: echo.headers["content-type"] };
+    };
+    for (const status of [307, 308]) {
+      expect(await echoed(status)).toEqual({ method: "POST", body: "payload", type: "text/plain" });
+    }
+    for (const status of [301, 302, 303]) {
+      expect(await echoed(status)).toEqual({ method: "GET", body: "", type: undefined });
+    }
+  });
+
+  it("keeps credentials on the same origin and drops them when a redirect leaves it", async () => {
+    const headers = { authorization: "Basic c2VjcmV0", "x-gotify-key": "token", "x-other": "kept" };
+    const options = { method: "POST" as const, body: "x", headers, credentialHeaders: ["X-Gotify-Key"] };
+    const same = JSON.parse(
+      (await lan.fetch(`${base}/redirect?status=307&to=${encodeURIComponent("/echo")}`, options)).body.toString(),
+    );
+    expect(same.headers).toMatchObject(headers);
+    const elsewhere = `http://localhost:${port}/echo`;
+    const other = JSON.parse(
+      (await lan.fetch(`${base}/redirect?status=307&to=${encodeURIComponent(elsewhere)}`, options)).body.toString(),
+    );
+    expect(other.headers.authorization).toBeUndefined();
+    expect(other.headers["x-gotify-key"]).toBeUndefined();
+    expect(other.headers["x-other"]).toBe("kept");
+    expect(other.body).toBe("x");
+  });
+
   it("refuses what is not an http address", async () => {
     for (const url of ["ftp://example.com/a.jpg", "not a url", "javascript:alert(1)"]) {
       expect((await failure(lan.fetch(url))).reason).toBe("invalid-url");
@@ -190,8 +248,55 @@ describe("SafeFetcher with the private network refused (the default)", () => {
   });
 });
 
+describe("SafeFetcher reaching the LAN only (notifiers of a group that allows it)", () => {
+  it("reaches private addresses but never loopback, link-local or metadata addresses", () => {
+    const table = ["192.168.1.20", "10.0.0.5", "100.64.1.1", "fd12::5", "127.0.0.1", "::1", "169.254.10.10", "fe80::1"];
+    const forbidden = ["169.254.169.254", "fd00:ec2::254", "0.0.0.0"];
+    expect(
+      Object.fromEntries([...table, ...forbidden].map((address) => [address, isReachable(address, "lan")])),
+    ).toEqual({
+      "192.168.1.20": true,
+      "10.0.0.5": true,
+      "100.64.1.1": true,
+      "fd12::5": true,
+      "127.0.0.1": false,
+      "::1": false,
+      "169.254.10.10": false,
+      "fe80::1": false,
+      "169.254.169.254": false,
+      "fd00:ec2::254": false,
+      "0.0.0.0": false,
+    });
+    for (const address of forbidden) expect(isReachable(address, "local")).toBe(false);
+    expect(isReachable("127.0.0.1", "local")).toBe(true);
+    expect(isReachable("192.168.1.20", "public")).toBe(false);
+  });
+
+  it("refuses a name resolving to loopback or link-local before connecting", async () => {
+    for (const address of ["127.0.0.1", "::1", "169.254.10.10", "fe80::1"]) {
+      const resolver: Resolver = async () => [{ address, family: address.includes(":") ? 6 : 4 }];
+      const fetcher = new SafeFetcher({ allowPrivateNetwork: true, resolver });
+      const error = await failure(fetcher.fetch(`http://home.example:${port}/hello`, { reach: "lan" }));
+      expect({ address, reason: error.reason }).toEqual({ address, reason: "refused-address" });
+    }
+  });
+
+  it("lets a per-request reach narrow the fetcher's own setting", async () => {
+    expect((await failure(lan.fetch(`${base}/hello`, { reach: "lan" }))).reason).toBe("refused-address");
+    expect((await failure(guarded.fetch(`${base}/hello`, { reach: "public" }))).reason).toBe("refused-address");
+    expect((await guarded.fetch(`${base}/hello`, { reach: "local" })).status).toBe(200);
+  });
+});
+
 describe("address classification", () => {
-  it("sorts addresses into public, private and forbidden", () => {
+  it("sorts addresses into public, private, loopback, link-local and forbidden", () => {
+    expect(classifyAddress("127.0.0.1")).toBe("loopback");
+    expect(classifyAddress("::1")).toBe("loopback");
+    expect(classifyAddress("::ffff:127.0.0.1")).toBe("loopback");
+    expect(classifyAddress("169.254.1.1")).toBe("link-local");
+    expect(classifyAddress("fe80::1")).toBe("link-local");
+    expect(classifyAddress("192.168.0.1")).toBe("private");
+    expect(classifyAddress("fd00:ec2::254")).toBe("forbidden");
     expect(classifyAddress("93.184.215.14")).toBe("public");
     expect(classifyAddress("2606:4700::6810:85e5")).toBe("public");
     expect(classifyAddress("172.15.0.1")).toBe("public");

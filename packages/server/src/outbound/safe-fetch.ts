@@ -4,7 +4,7 @@ import https from "node:https";
 import net, { type LookupFunction } from "node:net";
 import type { Readable } from "node:stream";
 import zlib from "node:zlib";
-import { isReachable } from "./address-policy.js";
+import { isReachable, type NetworkReach } from "./address-policy.js";
 
 /** A browser's User-Agent: many recipe sites answer bots with a challenge page instead of the recipe. */
 export const BROWSER_USER_AGENT = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0";
@@ -23,18 +23,30 @@ export type OutboundFailure =
   | "too-large"
   | "network";
 
-/** A fetch that did not happen or did not finish; the message can be shown to the user. */
+/**
+ * A fetch that did not happen or did not finish; the message can be shown to the user, but may
+ * repeat the address fetched. `host` (the host at fault) and `code` (the system's error code) let
+ * callers whose addresses hold secrets say what happened without the address.
+ */
 export class OutboundError extends Error {
   constructor(
     readonly reason: OutboundFailure,
     message: string,
+    readonly details: { host?: string; code?: string } = {},
   ) {
     super(message);
   }
 }
 
+export type SafeFetchMethod = "GET" | "HEAD" | "POST" | "PUT" | "PATCH";
+
+/** Headers that carry credentials: never sent on to another origin after a redirect. */
+const CREDENTIAL_HEADERS = ["authorization", "proxy-authorization", "cookie"];
+
 export interface SafeFetchOptions {
-  method?: "GET" | "HEAD";
+  method?: SafeFetchMethod;
+  /** The request body (POST, PUT, PATCH); its Content-Type belongs in `headers`. */
+  body?: string | Buffer;
   /** Largest body accepted, after decompression; larger bodies fail with "too-large". */
   maxBytes?: number;
   /** Time allowed for the whole exchange, redirects included. */
@@ -42,6 +54,13 @@ export interface SafeFetchOptions {
   maxRedirects?: number;
   /** Extra request headers (Accept, Accept-Language, ...); the User-Agent is set already. */
   headers?: Record<string, string>;
+  /**
+   * More header names (lower-case) that carry secrets, dropped like Authorization and Cookie when a
+   * redirect leads to another origin.
+   */
+  credentialHeaders?: string[];
+  /** How far this fetch may reach; the fetcher's own setting when left out. */
+  reach?: NetworkReach;
 }
 
 export interface SafeResponse {
@@ -60,51 +79,67 @@ export type Resolver = (hostname: string) => Promise<{ address: string; family: 
 const systemResolver: Resolver = (hostname) => dns.promises.lookup(hostname, { all: true, verbatim: true });
 
 export interface SafeFetcherOptions {
-  /** SCRAPER_ALLOW_PRIVATE_NETWORK: loopback and LAN addresses become reachable. */
+  /** SCRAPER_ALLOW_PRIVATE_NETWORK: loopback, link-local and LAN addresses become reachable. */
   allowPrivateNetwork: boolean;
   resolver?: Resolver;
 }
 
+/** One request of a fetch: a redirect may change the method and drop the body or some headers. */
+interface Hop {
+  method: SafeFetchMethod;
+  body: Buffer | undefined;
+  headers: Record<string, string>;
+}
+
 /**
- * The one way the server fetches from the internet (recipe pages, images, later webhooks): a time
- * limit, a size cap, and no requests to the server's own networks. Every redirect hop is checked
- * again, and a host name is resolved once and connected to at exactly the address that was
+ * The one way the server fetches from the internet (recipe pages, images, webhooks, notifiers): a
+ * time limit, a size cap, and no requests to the server's own networks. Every redirect hop is
+ * checked again, and a host name is resolved once and connected to at exactly the address that was
  * checked, so a DNS answer that changes between the check and the connection cannot redirect it.
  */
 export class SafeFetcher {
-  private readonly allowPrivateNetwork: boolean;
+  private readonly reach: NetworkReach;
   private readonly resolver: Resolver;
 
   constructor(options: SafeFetcherOptions) {
-    this.allowPrivateNetwork = options.allowPrivateNetwork;
+    this.reach = options.allowPrivateNetwork ? "local" : "public";
     this.resolver = options.resolver ?? systemResolver;
   }
 
   async fetch(url: string, options: SafeFetchOptions = {}): Promise<SafeResponse> {
     const deadline = Date.now() + (options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
-    let method = options.method ?? "GET";
+    const reach = options.reach ?? this.reach;
+    const body = typeof options.body === "string" ? Buffer.from(options.body) : options.body;
+    let hop: Hop = { method: options.method ?? "GET", body, headers: { ...options.headers } };
     let current = parseTarget(url);
     for (let redirects = 0; ; redirects++) {
-      const address = await this.checkedAddress(current, deadline);
-      const response = await this.request(current, address, method, options, deadline);
+      const address = await this.checkedAddress(current, reach, deadline);
+      const response = await this.request(current, address, hop, options, deadline);
       const location = response.headers.location;
       if (!REDIRECT_STATUSES.has(response.status) || !location) return response;
       if (redirects >= maxRedirects) {
         throw new OutboundError("too-many-redirects", `${url} redirects more than ${maxRedirects} times`);
       }
-      current = parseTarget(location, current);
-      if (response.status === 303) method = "GET";
+      const next = parseTarget(location, current);
+      hop = redirectedHop(hop, response.status, next.origin !== current.origin, options.credentialHeaders ?? []);
+      current = next;
     }
   }
 
   /** The address to connect to for `target`, once every address its name resolves to is allowed. */
-  private async checkedAddress(target: URL, deadline: number): Promise<{ address: string; family: number }> {
+  private async checkedAddress(
+    target: URL,
+    reach: NetworkReach,
+    deadline: number,
+  ): Promise<{ address: string; family: number }> {
     const host = target.hostname.replace(/^\[(.*)\]$/, "$1");
     const refused = () =>
-      new OutboundError("refused-address", `${target.host} is not an address Larder may fetch from`);
+      new OutboundError("refused-address", `${target.host} is not an address Larder may fetch from`, {
+        host: target.host,
+      });
     if (net.isIP(host)) {
-      if (!isReachable(host, this.allowPrivateNetwork)) throw refused();
+      if (!isReachable(host, reach)) throw refused();
       return { address: host, family: net.isIP(host) };
     }
     let addresses: { address: string; family: number }[];
@@ -112,18 +147,20 @@ export class SafeFetcher {
       addresses = await withDeadline(this.resolver(host), deadline, target.href);
     } catch (error) {
       if (error instanceof OutboundError) throw error;
-      throw new OutboundError("unresolvable", `${target.hostname} could not be found`);
+      throw new OutboundError("unresolvable", `${target.hostname} could not be found`, { host: target.host });
     }
     // One private answer is enough to refuse: an attacker's name may list a public address first.
-    if (addresses.length === 0) throw new OutboundError("unresolvable", `${target.hostname} could not be found`);
-    if (addresses.some(({ address }) => !isReachable(address, this.allowPrivateNetwork))) throw refused();
+    if (addresses.length === 0) {
+      throw new OutboundError("unresolvable", `${target.hostname} could not be found`, { host: target.host });
+    }
+    if (addresses.some(({ address }) => !isReachable(address, reach))) throw refused();
     return addresses[0] as { address: string; family: number };
   }
 
   private request(
     target: URL,
     resolved: { address: string; family: number },
-    method: "GET" | "HEAD",
+    hop: Hop,
     options: SafeFetchOptions,
     deadline: number,
   ): Promise<SafeResponse> {
@@ -145,6 +182,7 @@ export class SafeFetcher {
         reject(timedOut(target.href));
         return;
       }
+      const { method, body } = hop;
       const request = transport.request(target, {
         method,
         agent: false,
@@ -153,7 +191,8 @@ export class SafeFetcher {
           "user-agent": BROWSER_USER_AGENT,
           accept: "*/*",
           "accept-encoding": "gzip, deflate, br",
-          ...options.headers,
+          ...hop.headers,
+          ...(body ? { "content-length": String(body.length) } : {}),
         },
       });
       let answer: IncomingMessage | undefined;
@@ -164,7 +203,10 @@ export class SafeFetcher {
         reject(
           error instanceof OutboundError
             ? error
-            : new OutboundError("network", `${target.host} could not be reached (${errorCode(error)})`),
+            : new OutboundError("network", `${target.host} could not be reached (${errorCode(error)})`, {
+                host: target.host,
+                code: errorCode(error),
+              }),
         );
       };
       const timer = setTimeout(() => fail(timedOut(target.href)), remaining);
@@ -195,9 +237,24 @@ export class SafeFetcher {
         }
         readCapped(decoded(response), maxBytes, target.href).then(done, fail);
       });
-      request.end();
+      request.end(body);
     });
   }
+}
+
+/**
+ * The request a redirect asks for, as browsers make it: 303 (and 301/302 after a POST) turns into
+ * a GET without the body; 307/308 repeat the request. Credentials stay with their origin.
+ */
+function redirectedHop(hop: Hop, status: number, crossOrigin: boolean, credentialHeaders: string[]): Hop {
+  const toGet =
+    (status === 303 && hop.method !== "HEAD") || ((status === 301 || status === 302) && hop.method === "POST");
+  const dropped = new Set([
+    ...(toGet ? ["content-type", "content-length", "content-encoding"] : []),
+    ...(crossOrigin ? [...CREDENTIAL_HEADERS, ...credentialHeaders.map((name) => name.toLowerCase())] : []),
+  ]);
+  const headers = Object.fromEntries(Object.entries(hop.headers).filter(([name]) => !dropped.has(name.toLowerCase())));
+  return toGet ? { method: "GET", body: undefined, headers } : { ...hop, headers };
 }
 
 function parseTarget(url: string, base?: URL): URL {
