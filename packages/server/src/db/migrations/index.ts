@@ -11,6 +11,7 @@ import { userSessions } from "./0008-user-sessions.js";
 import { mealPlans } from "./0009-meal-plans.js";
 import { jobRuns } from "./0010-job-runs.js";
 import { shoppingLists } from "./0011-shopping-lists.js";
+import { events } from "./0012-events.js";
 
 /** Every schema migration in order. Names sort in the order they must run; never rename or edit a released one. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -25,6 +26,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0009-meal-plans": mealPlans(engine),
     "0010-job-runs": jobRuns(engine),
     "0011-shopping-lists": shoppingLists(engine),
+    "0012-events": events(engine),
   };
 }
 
