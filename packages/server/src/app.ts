@@ -54,6 +54,7 @@ import { shoppingRoutes } from "./shopping/shopping.routes.js";
 import { timelineRoutes } from "./timeline/timeline.routes.js";
 import { usersRoutes } from "./users/users.routes.js";
 import { validatorsRoutes } from "./validators/validators.routes.js";
+import { webhooksRoutes } from "./webhooks/webhooks.routes.js";
 
 const { version } = createRequire(import.meta.url)("../package.json") as { version: string };
 
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.addHook("onClose", async () => {
       // A job or a bulk import still running would otherwise write into a closed database.
       await services.jobs.stop();
+      await services.deliveryWorker.stop();
       await services.scraper.idle();
       await services.events.close();
       await services.mail.close();
@@ -187,6 +189,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ...organizersRoutes(services),
       ...foodsRoutes(services),
       ...exploreOrganizersRoutes(services),
+      ...webhooksRoutes(services),
     ]);
     await registerWebApp(app, options.webDir, {
       linkPreviews: new LinkPreviewsService(

@@ -1,11 +1,20 @@
 /** Something that happened in a group, told to whoever listens once its transaction has committed. */
-export type DomainEvent = {
-  type: "shopping-list-changed";
-  groupId: string;
-  listId: string;
-  /** The list's `updateAt` after the change, ISO 8601. */
-  updateAt: string;
-};
+export type DomainEvent =
+  | {
+      type: "shopping-list-changed";
+      groupId: string;
+      listId: string;
+      /** The list's `updateAt` after the change, ISO 8601. */
+      updateAt: string;
+    }
+  | {
+      /** A change recorded events in the outbox: the delivery workers look for deliveries due. */
+      type: "events-recorded";
+      groupId: string;
+    };
+
+/** A shopping list changed: its live views read it again. */
+export type ShoppingListChanged = Extract<DomainEvent, { type: "shopping-list-changed" }>;
 
 export type EventListener = (event: DomainEvent) => void;
 

@@ -10,6 +10,7 @@ import { foodEndpoints } from "./foods.js";
 import { groupEndpoints } from "./groups.js";
 import { mealPlanEndpoints } from "./mealplans.js";
 import { mediaEndpoints } from "./media.js";
+import { notifierEndpoints, webhookEndpoints } from "./notifiers.js";
 import { organizerEndpoints } from "./organizers.js";
 import { parserEndpoints } from "./parser.js";
 import { ratingEndpoints } from "./ratings.js";
@@ -59,6 +60,8 @@ export const endpoints = {
   ...foodEndpoints,
   ...organizerEndpoints,
   ...exploreOrganizerEndpoints,
+  ...notifierEndpoints,
+  ...webhookEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;
