@@ -13,7 +13,7 @@ export interface OrderableField {
 }
 
 export interface PaginateOptions {
-  /** The whitelist of `orderBy` names (camelCase, as clients send them). */
+  /** The whitelist of `orderBy` names, camelCase; their snake_case spellings (Mealie's web app sends `full_name`) are read too. */
   orderable: Record<string, OrderableField>;
   defaultOrderBy: string;
   /** Path of the list without the /api prefix, for the next/previous links (Mealie's form). */
@@ -50,6 +50,9 @@ interface OrderTerm {
 
 const RANDOM = "random";
 
+/** `full_name` → `fullName`: Mealie's `orderBy` values are its column names. */
+const camelCased = (name: string) => name.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+
 function orderTerms(query: PaginationQuery, options: PaginateOptions): OrderTerm[] {
   const spec = query.orderBy?.trim() || options.defaultOrderBy;
   return spec.split(",").map((part) => {
@@ -60,7 +63,7 @@ function orderTerms(query: PaginationQuery, options: PaginateOptions): OrderTerm
     if (options.randomOrder && name === RANDOM) {
       return { expression: options.randomOrder(query.paginationSeed ?? ""), direction: "asc", notNull: true };
     }
-    const field = options.orderable[name];
+    const field = options.orderable[name] ?? options.orderable[camelCased(name)];
     if (!field) {
       const allowed = [...Object.keys(options.orderable), ...(options.randomOrder ? [RANDOM] : [])].join(", ");
       throw new HttpError(400, `Cannot order by "${name}"; use one of: ${allowed}`);

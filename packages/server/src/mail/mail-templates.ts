@@ -108,3 +108,18 @@ export function testMail(to: string, context: MailContext): OutgoingMail {
     values,
   );
 }
+
+/**
+ * A notifier's mail (`mailto://`): the caller's already translated title and body, in the same
+ * frame as the other mails but without greeting or footer, since it is not addressed to an account.
+ */
+export function notificationMail(to: string, title: string, body: string): OutgoingMail {
+  const paragraphs = body.split(/\r?\n\s*\r?\n/).filter((paragraph) => paragraph.trim() !== "");
+  const html = `<!doctype html>
+<html><body style="margin:0;padding:24px;background:#f5f5f5;font-family:Arial,Helvetica,sans-serif;color:#222">
+<div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:32px">
+<h1 style="margin:0 0 24px;font-size:20px;color:#E58325">${escapeHtml(title || PRODUCT_NAME)}</h1>
+${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\r?\n/g, "<br>")}</p>`).join("\n")}
+</div></body></html>`;
+  return { to, subject: title || PRODUCT_NAME, html, text: body };
+}

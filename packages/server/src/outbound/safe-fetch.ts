@@ -23,11 +23,16 @@ export type OutboundFailure =
   | "too-large"
   | "network";
 
-/** A fetch that did not happen or did not finish; the message can be shown to the user. */
+/**
+ * A fetch that did not happen or did not finish; the message can be shown to the user, but may
+ * repeat the address fetched. `host` (the host at fault) and `code` (the system's error code) let
+ * callers whose addresses hold secrets say what happened without the address.
+ */
 export class OutboundError extends Error {
   constructor(
     readonly reason: OutboundFailure,
     message: string,
+    readonly details: { host?: string; code?: string } = {},
   ) {
     super(message);
   }
@@ -130,7 +135,9 @@ export class SafeFetcher {
   ): Promise<{ address: string; family: number }> {
     const host = target.hostname.replace(/^\[(.*)\]$/, "$1");
     const refused = () =>
-      new OutboundError("refused-address", `${target.host} is not an address Larder may fetch from`);
+      new OutboundError("refused-address", `${target.host} is not an address Larder may fetch from`, {
+        host: target.host,
+      });
     if (net.isIP(host)) {
       if (!isReachable(host, reach)) throw refused();
       return { address: host, family: net.isIP(host) };
@@ -140,10 +147,12 @@ export class SafeFetcher {
       addresses = await withDeadline(this.resolver(host), deadline, target.href);
     } catch (error) {
       if (error instanceof OutboundError) throw error;
-      throw new OutboundError("unresolvable", `${target.hostname} could not be found`);
+      throw new OutboundError("unresolvable", `${target.hostname} could not be found`, { host: target.host });
     }
     // One private answer is enough to refuse: an attacker's name may list a public address first.
-    if (addresses.length === 0) throw new OutboundError("unresolvable", `${target.hostname} could not be found`);
+    if (addresses.length === 0) {
+      throw new OutboundError("unresolvable", `${target.hostname} could not be found`, { host: target.host });
+    }
     if (addresses.some(({ address }) => !isReachable(address, reach))) throw refused();
     return addresses[0] as { address: string; family: number };
   }
@@ -194,7 +203,10 @@ export class SafeFetcher {
         reject(
           error instanceof OutboundError
             ? error
-            : new OutboundError("network", `${target.host} could not be reached (${errorCode(error)})`),
+            : new OutboundError("network", `${target.host} could not be reached (${errorCode(error)})`, {
+                host: target.host,
+                code: errorCode(error),
+              }),
         );
       };
       const timer = setTimeout(() => fail(timedOut(target.href)), remaining);

@@ -15,6 +15,12 @@ export function scraperIsolationProbes(w: IsolationWorld): Probes {
       expect(response.statusCode).toBe(400);
       w.expectNoAlphaData(response.body);
     },
+    "POST /api/recipes/create-from-image": async () => {
+      // No OpenAI: refused before anything is read or written.
+      const response = await w.asBob.post("/api/recipes/create-from-image", {});
+      expect(response.statusCode).toBe(400);
+      w.expectNoAlphaData(response.body);
+    },
     "POST /api/recipes/create-html-or-json": async () => {
       const response = await w.asBob.post("/api/recipes/create-html-or-json", {
         data: { "@type": "Recipe", name: "Bob's pasted pie", recipeIngredient: ["1 pie"] },

@@ -5,7 +5,7 @@ import type { Services } from "../services.js";
 /** A pasted page can be large: the same cap as a fetched one. */
 const PASTE_LIMIT_BYTES = 10 * 1024 * 1024;
 
-/** Importing recipes from the web: one address, many in the background, a parse test, pasted HTML or JSON-LD. */
+/** Importing recipes from the web: one address, many in the background, a parse test, pasted HTML or JSON-LD (not photos). */
 export function scraperRoutes({ scraper }: Services) {
   return [
     operation("createRecipeFromUrl", "group", async ({ actor, body, reply }) =>
@@ -15,6 +15,7 @@ export function scraperRoutes({ scraper }: Services) {
       reportId: await scraper.startBulk(actor, body.imports),
     })),
     operation("testScrapeUrl", "group", ({ body }) => scraper.testScrape(body.url)),
+    operation("createRecipeFromImage", "group", () => scraper.createFromImage()),
     operation(
       "createRecipeFromHtmlOrJson",
       "group",

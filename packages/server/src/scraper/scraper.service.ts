@@ -57,6 +57,11 @@ export class ScraperService {
     return this.create(actor, scraped, finalUrl, options);
   }
 
+  /** POST /api/recipes/create-from-image: Mealie reads the photo with OpenAI, which Larder does not have. */
+  async createFromImage(): Promise<string> {
+    throw new HttpError(400, "Creating a recipe from an image needs OpenAI, which Larder does not have");
+  }
+
   /** POST /api/recipes/test-scrape-url: what the page yields, nothing saved. */
   async testScrape(url: string): Promise<ScrapeDebugResult> {
     const page = await this.fetchPage(url);

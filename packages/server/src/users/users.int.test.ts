@@ -197,4 +197,15 @@ describe("GET /api/users/group-users", () => {
       { id: user.id, fullName: "Zed Member" },
     ]);
   });
+
+  it("orders by a field's snake_case name too, as Mealie's column names read", async () => {
+    const group = await t.newGroup();
+    const user = await t.newMember({ group, fullName: "Amy Member" });
+    const mate = await t.newMember({ group, fullName: "Zed Member" });
+    const response = await t.as(user).get("/api/users/group-users?perPage=-1&orderBy=full_name&orderDirection=desc");
+    expect(response.statusCode).toBe(200);
+    expect(response.json().items.map((member: { id: string }) => member.id)).toEqual([mate.id, user.id]);
+    const unknown = await t.as(user).get("/api/users/group-users?orderBy=pass_word");
+    expect(unknown.statusCode).toBe(400);
+  });
 });

@@ -26,6 +26,14 @@ describe("validators", () => {
     expect(await valid("/api/validators/user/email?email=paul%40example.com")).toBe(true);
   });
 
+  it("read a space in an e-mail address as the '+' Mealie's web app sends unencoded", async () => {
+    await t.newMember({ group: "default", email: "julia+food@example.com" });
+    expect(await valid("/api/validators/user/email?email=julia+food@example.com")).toBe(false);
+    expect(await valid("/api/validators/user/email?email=julia%2Bfood%40example.com")).toBe(false);
+    expect(await valid("/api/validators/user/email?email=julia+other@example.com")).toBe(true);
+    expect(await valid("/api/validators/user/email?email=+")).toBe(false);
+  });
+
   it("say whether a group name is still free, ignoring case", async () => {
     expect(await valid("/api/validators/group?name=home")).toBe(false);
     expect(await valid("/api/validators/group?name=Cottage")).toBe(true);

@@ -13,8 +13,13 @@ export class ValidatorsService {
     return { valid: name.trim() !== "" && !(await this.users.usernameTaken(name)) };
   }
 
-  async email(email: string): Promise<ValidationResponse> {
-    return { valid: email.trim() !== "" && !(await this.users.emailTaken(email)) };
+  /**
+   * Mealie's web app puts the address into the query unencoded, so a "+" in it arrives as a space;
+   * an address has no spaces, so they are read back as "+" ("ann+food@example.com").
+   */
+  async email(sent: string): Promise<ValidationResponse> {
+    const email = sent.trim() === "" ? "" : sent.replaceAll(" ", "+");
+    return { valid: email !== "" && !(await this.users.emailTaken(email)) };
   }
 
   async groupName(name: string): Promise<ValidationResponse> {

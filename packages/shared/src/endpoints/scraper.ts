@@ -38,6 +38,19 @@ export const scraperEndpoints = defineEndpoints({
     body: ScrapeRecipeTest,
     response: ScrapeDebugResult,
   },
+  /**
+   * Mealie reads a photo of a recipe with OpenAI; Larder has no OpenAI (`enableOpenaiImageServices`
+   * is false, so Mealie's web app does not offer it): always a 400 that says so.
+   */
+  createRecipeFromImage: {
+    method: "POST",
+    path: "/api/recipes/create-from-image",
+    tags: ["Recipe: Create"],
+    query: z.object({ translateLanguage: z.string().nullish() }),
+    multipart: true,
+    response: z.string(),
+    status: 201,
+  },
   /** Answers the new recipe's slug, as a JSON string. */
   createRecipeFromHtmlOrJson: {
     method: "POST",
