@@ -38,6 +38,7 @@ import type { Clock } from "./jobs/clock.js";
 import { LinkPreviewsService } from "./link-previews/link-previews.service.js";
 import { mealPlansRoutes } from "./mealplans/mealplans.routes.js";
 import { mediaRoutes } from "./media/media.routes.js";
+import { notifiersRoutes } from "./notifiers/notifiers.routes.js";
 import { organizersRoutes } from "./organizers/organizers.routes.js";
 import { parserRoutes } from "./parser/parser.routes.js";
 import { ratingsRoutes } from "./ratings/ratings.routes.js";
@@ -190,6 +191,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ...foodsRoutes(services),
       ...exploreOrganizersRoutes(services),
       ...webhooksRoutes(services),
+      ...notifiersRoutes(services),
     ]);
     await registerWebApp(app, options.webDir, {
       linkPreviews: new LinkPreviewsService(

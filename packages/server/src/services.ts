@@ -34,6 +34,8 @@ import { MadeThisService } from "./mealplans/made-this.service.js";
 import { MealPlansService } from "./mealplans/mealplans.service.js";
 import { AvatarStore } from "./media/avatar-store.js";
 import { MediaAccessService } from "./media/media-access.service.js";
+import { NotifiersService } from "./notifiers/notifiers.service.js";
+import { NotificationDeliveryError, notifierReach, sendNotification } from "./notify/send-notification.js";
 import { OrganizersService } from "./organizers/organizers.service.js";
 import { SafeFetcher } from "./outbound/safe-fetch.js";
 import { ParserService } from "./parser/parser.service.js";
@@ -123,6 +125,8 @@ export interface Services {
   deliveryWorker: DeliveryWorker;
   /** The group's daily meal-plan webhooks. */
   webhooks: WebhooksService;
+  /** The group's notifiers (Apprise-style URLs) and the events each wants. */
+  notifiers: NotifiersService;
   requireUser: (request: FastifyRequest) => Promise<void>;
 }
 
@@ -168,15 +172,18 @@ export function createServices(
   );
   const deliveryWorker = new DeliveryWorker({
     deliveries: repositories.deliveries,
-    sender: new OutboundDeliverySender(safeFetcher, async () => ({
-      ok: false,
-      httpStatus: null,
-      error: "notifiers cannot be sent yet",
-      permanent: false,
-    })),
+    sender: new OutboundDeliverySender(safeFetcher, async (url, message, reach) => {
+      try {
+        await sendNotification(url, message, { outbound: safeFetcher, mail }, { reach });
+        return { ok: true, httpStatus: null, error: null, permanent: false };
+      } catch (error) {
+        if (!(error instanceof NotificationDeliveryError)) throw error;
+        return { ok: false, httpStatus: error.status, error: error.message, permanent: !error.retryable };
+      }
+    }),
     clock,
     log,
-    reachOf: (localNetwork) => (config.allowPrivateNetwork ? "local" : localNetwork ? "lan" : "public"),
+    reachOf: (localNetwork) => notifierReach(localNetwork, config.allowPrivateNetwork),
   });
   events.subscribe((event) => {
     if (event.type === "events-recorded") deliveryWorker.wake();
@@ -231,6 +238,7 @@ export function createServices(
     shoppingListEvents: new ShoppingListEventsService(repositories, events),
     deliveryWorker,
     webhooks: new WebhooksService(repositories, mealPlans, deliveryWorker, clock),
+    notifiers: new NotifiersService(repositories, deliveryWorker),
     requireUser: requireUser(auth),
   };
   scheduleJobs(services);

@@ -118,11 +118,12 @@ export class DeliveryWorker {
 
   /** Sends everything due now and waits until it is done (the minute job, tests). */
   async drain(): Promise<void> {
-    do {
-      this.wake();
+    for (;;) {
+      if (!this.#pumping) this.wake();
       await this.#pumping;
+      if (this.#stopped || (this.#inFlight.size === 0 && !this.#pumping)) return;
       await Promise.all([...this.#inFlight]);
-    } while (!this.#stopped && (this.#inFlight.size > 0 || this.#pumping));
+    }
   }
 
   /**
