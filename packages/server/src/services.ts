@@ -185,7 +185,7 @@ export function createServices(
     log,
     reachOf: (localNetwork) => notifierReach(localNetwork, config.allowPrivateNetwork),
   });
-  events.subscribe((event) => {
+  events.subscribeForever((event) => {
     if (event.type === "events-recorded") deliveryWorker.wake();
   });
   const mealPlans = new MealPlansService(repositories, recipesReadModel, clock);

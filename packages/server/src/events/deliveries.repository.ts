@@ -40,19 +40,38 @@ export class DeliveriesRepository {
     private readonly engine: Engine,
   ) {}
 
-  /** Claims up to `limit` due deliveries for `instance` until `leaseUntil`; counts the attempt. */
-  async claim(instance: string, now: Date, leaseUntil: Date, limit: number): Promise<ClaimedDelivery[]> {
+  /**
+   * Claims up to `limit` due deliveries for `instance` until `leaseUntil`, counting the attempt: at
+   * most one per notifier or webhook, and none of `busyTargets` (those this instance is sending to
+   * already), so that a receiver that never answers holds one of the worker's places, not all.
+   */
+  async claim(
+    instance: string,
+    now: Date,
+    leaseUntil: Date,
+    limit: number,
+    busyTargets: string[] = [],
+  ): Promise<ClaimedDelivery[]> {
     if (limit <= 0) return [];
-    let due = this.db
+    let candidates = this.db
       .selectFrom("event_deliveries")
-      .select("id")
+      .select([
+        "id",
+        sql<number>`row_number() over (partition by coalesce(notifier_id, webhook_id) order by next_attempt_at, id)`.as(
+          "place",
+        ),
+      ])
       .where("status", "=", "pending")
       .where("next_attempt_at", "<=", now)
-      .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", now)]))
-      .orderBy("next_attempt_at")
+      .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", now)]));
+    if (busyTargets.length > 0) {
+      candidates = candidates.where(sql<boolean>`coalesce(notifier_id, webhook_id) not in (${sql.join(busyTargets)})`);
+    }
+    const due = this.db
+      .selectFrom(candidates.as("candidates"))
+      .select("candidates.id")
+      .where("candidates.place", "=", 1)
       .limit(limit);
-    // Rows another instance is claiming are skipped rather than waited for.
-    if (this.engine === "postgres") due = due.forUpdate().skipLocked();
     const claimed = await this.db
       .updateTable("event_deliveries")
       .set((eb) => ({

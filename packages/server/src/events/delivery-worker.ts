@@ -84,6 +84,8 @@ export function messageOf(
 export class DeliveryWorker {
   readonly instance = randomUUID();
   readonly #inFlight = new Set<Promise<void>>();
+  /** Notifiers and webhooks this worker is sending to now, by id: one send at a time to each. */
+  readonly #busy = new Map<string, number>();
   /** Writes of attempts' ends under way: closing waits for them, not for the sends. */
   readonly #writes = new Set<Promise<void>>();
   readonly #timers = new Set<NodeJS.Timeout>();
@@ -122,7 +124,7 @@ export class DeliveryWorker {
       if (!this.#pumping) this.wake();
       await this.#pumping;
       if (this.#stopped || (this.#inFlight.size === 0 && !this.#pumping)) return;
-      await Promise.all([...this.#inFlight]);
+      await Promise.all(this.#inFlight);
     }
   }
 
@@ -136,7 +138,7 @@ export class DeliveryWorker {
     for (const timer of this.#timers) clearTimeout(timer);
     this.#timers.clear();
     await this.#pumping;
-    await Promise.all([...this.#writes]);
+    await Promise.all(this.#writes);
   }
 
   /** A hold on a delivery for `recordFor`'s `heldBy`: a test sent at once by this worker. */
@@ -155,6 +157,9 @@ export class DeliveryWorker {
   }
 
   private async pump(): Promise<void> {
+    // After the current turn: the request whose commit woke the worker answers first, and the
+    // wake-ups of a burst of changes share one look.
+    await new Promise((resolve) => setImmediate(resolve));
     const { deliveries, clock, log } = this.options;
     for (;;) {
       const free = this.concurrency - this.#inFlight.size;
@@ -162,20 +167,28 @@ export class DeliveryWorker {
       const now = clock.now();
       let claimed: ClaimedDelivery[];
       try {
-        claimed = await deliveries.claim(this.instance, now, new Date(now.getTime() + this.leaseMs), free);
+        claimed = await deliveries.claim(this.instance, now, new Date(now.getTime() + this.leaseMs), free, [
+          ...this.#busy.keys(),
+        ]);
       } catch (error) {
         log.error({ err: error }, "could not claim event deliveries");
         return;
       }
       for (const delivery of claimed) this.start(delivery);
+      // Fewer than asked: nothing else is due now, or only for receivers busy already.
       if (claimed.length < free) return;
     }
   }
 
   private start(delivery: ClaimedDelivery): void {
+    const target = delivery.target.id;
+    this.#busy.set(target, (this.#busy.get(target) ?? 0) + 1);
     const sending: Promise<void> = this.deliver(delivery)
       .then(() => {})
       .finally(() => {
+        const left = (this.#busy.get(target) ?? 1) - 1;
+        if (left > 0) this.#busy.set(target, left);
+        else this.#busy.delete(target);
         this.#inFlight.delete(sending);
         this.wake();
       });

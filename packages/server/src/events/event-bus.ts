@@ -34,6 +34,7 @@ export interface EventFanout {
  */
 export class EventBus {
   readonly #listeners = new Set<EventListener>();
+  readonly #standing = new Set<EventListener>();
   #fanout: EventFanout | undefined;
 
   /**
@@ -49,7 +50,7 @@ export class EventBus {
 
   /** Tells this instance's listeners only: the fan-out calls it with the events of other instances. */
   deliver(event: DomainEvent): void {
-    for (const listener of this.#listeners) {
+    for (const listener of [...this.#standing, ...this.#listeners]) {
       try {
         listener(event);
       } catch (error) {
@@ -64,7 +65,12 @@ export class EventBus {
     return () => this.#listeners.delete(listener);
   }
 
-  /** How many listeners are subscribed (streams that ended must not stay among them). */
+  /** Adds a listener for the server's whole life (the delivery worker's wake-up); not counted in `listenerCount`. */
+  subscribeForever(listener: EventListener): void {
+    this.#standing.add(listener);
+  }
+
+  /** How many listeners come and go (streams: those that ended must not stay among them). */
   get listenerCount(): number {
     return this.#listeners.size;
   }

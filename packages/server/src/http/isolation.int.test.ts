@@ -7,6 +7,7 @@ import { foodIsolationProbes } from "../foods/foods.isolation.js";
 import { groupIsolationProbes } from "../groups/groups.isolation.js";
 import { mealPlanIsolationProbes } from "../mealplans/mealplans.isolation.js";
 import { mediaIsolationProbes } from "../media/media.isolation.js";
+import { notifierIsolationProbes } from "../notifiers/notifiers.isolation.js";
 import { organizerIsolationProbes } from "../organizers/organizers.isolation.js";
 import { parserIsolationProbes } from "../parser/parser.isolation.js";
 import { ratingIsolationProbes } from "../ratings/ratings.isolation.js";
@@ -59,6 +60,7 @@ const probes = mergeProbes(
   mealPlanIsolationProbes(world),
   shoppingIsolationProbes(world),
   seederIsolationProbes(world),
+  notifierIsolationProbes(world),
 );
 
 describe("group isolation", () => {

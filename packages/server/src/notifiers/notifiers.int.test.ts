@@ -112,11 +112,17 @@ describe("events reach notifiers in the background", () => {
     const notifier = await newNotifier(manager, { tagCreated: true });
     expect((await t.as(manager).post("/api/organizers/tags", { name: "Quick" })).statusCode).toBe(201);
     // The same name again: refused, so nothing committed and nothing is told.
-    expect((await t.as(manager).post("/api/organizers/tags", { name: "Quick" })).statusCode).toBeGreaterThanOrEqual(400);
+    expect((await t.as(manager).post("/api/organizers/tags", { name: "Quick" })).statusCode).toBeGreaterThanOrEqual(
+      400,
+    );
     await t.services.deliveryWorker.drain();
     const deliveries = await deliveriesOf(manager, notifier.id);
     expect(deliveries.map((delivery) => delivery.eventType)).toEqual(["tag_created"]);
-    const events = await t.db.selectFrom("events").select("event_type").where("group_id", "=", manager.group.id).execute();
+    const events = await t.db
+      .selectFrom("events")
+      .select("event_type")
+      .where("group_id", "=", manager.group.id)
+      .execute();
     expect(events.map((event) => event.event_type)).toEqual(["tag_created"]);
   });
 
