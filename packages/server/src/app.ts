@@ -28,6 +28,7 @@ import { exploreRecipesRoutes } from "./explore/explore-recipes.routes.js";
 import { exportsRoutes } from "./exports/exports.routes.js";
 import { foodsRoutes } from "./foods/foods.routes.js";
 import { groupsRoutes } from "./groups/groups.routes.js";
+import { householdsRoutes } from "./households/households.routes.js";
 import { registerAccessControl } from "./http/access.js";
 import { answerClientError, answerFrameworkError } from "./http/client-errors.js";
 import { registerErrorHandler } from "./http/errors.js";
@@ -163,6 +164,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ...cookbooksRoutes(services),
       ...mealPlansRoutes(services),
       ...shoppingRoutes(services),
+      ...householdsRoutes(services),
       ...shoppingListEventsRoutes(services),
       ...exploreCookbooksRoutes(services),
       ...mediaRoutes(services),

@@ -25,6 +25,7 @@ import { LabelsService } from "./foods/labels.service.js";
 import { UnitsService } from "./foods/units.service.js";
 import { GroupsService } from "./groups/groups.service.js";
 import { InvitationsService } from "./groups/invitations.service.js";
+import { HouseholdsService } from "./households/households.service.js";
 import { type Clock, systemClock } from "./jobs/clock.js";
 import { JobRunner } from "./jobs/job-runner.js";
 import { MailSender } from "./mail/mail-sender.js";
@@ -71,6 +72,7 @@ export interface Services {
   registration: RegistrationService;
   passwordReset: PasswordResetService;
   groups: GroupsService;
+  households: HouseholdsService;
   invitations: InvitationsService;
   about: AboutService;
   adminAbout: AdminAboutService;
@@ -146,7 +148,8 @@ export function createServices(
   const auth = new AuthService(repositories.users, repositories.apiTokens, repositories.sessions, tokens, config);
   const users = new UsersService(repositories, tokens, avatars);
   const safeFetcher = new SafeFetcher({ allowPrivateNetwork: config.allowPrivateNetwork });
-  const about = new AboutService(config, version, repositories.groups, repositories.users);
+  const groups = new GroupsService(repositories, config.dataDir);
+  const about = new AboutService(config, repositories.groups, repositories.users);
   const organizers = {
     categories: new OrganizersService("categories", repositories),
     tags: new OrganizersService("tags", repositories),
@@ -199,7 +202,8 @@ export function createServices(
     users,
     registration: new RegistrationService(config, repositories, users, seeders),
     passwordReset: new PasswordResetService(config, repositories, mail),
-    groups: new GroupsService(repositories, config.dataDir),
+    groups,
+    households: new HouseholdsService(repositories, groups),
     invitations: new InvitationsService(config, repositories.invitations, repositories.users, mail),
     about,
     adminAbout: new AdminAboutService(config, version, about, repositories.users, repositories.groups, mail),

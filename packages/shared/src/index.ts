@@ -7,6 +7,7 @@ export * from "./contracts/date-time.js";
 export * from "./contracts/errors.js";
 export * from "./contracts/foods.js";
 export * from "./contracts/groups.js";
+export * from "./contracts/households.js";
 export * from "./contracts/mealplans.js";
 export * from "./contracts/names.js";
 export * from "./contracts/notifiers.js";

@@ -18,7 +18,7 @@ describe("GET /api/app/about", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       production: true,
-      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      version: "v2.0.0",
       demoStatus: false,
       allowSignup: true,
       defaultGroupSlug: null,
@@ -27,6 +27,7 @@ describe("GET /api/app/about", () => {
       oidcProviderName: "Authentik",
       enableOpenai: false,
       enableOpenaiImageServices: false,
+      allowPasswordLogin: true,
     });
   });
 

@@ -1,4 +1,4 @@
-import type { AppInfo, AppStartupInfo, AppTheme, OidcInfo } from "@larder/shared";
+import { type AppInfo, type AppStartupInfo, type AppTheme, MEALIE_API_VERSION, type OidcInfo } from "@larder/shared";
 import type { Config } from "../config/config.js";
 import type { GroupsRepository } from "../groups/groups.repository.js";
 import type { UsersRepository } from "../users/users.repository.js";
@@ -7,7 +7,6 @@ import type { UsersRepository } from "../users/users.repository.js";
 export class AboutService {
   constructor(
     private readonly config: Config,
-    private readonly version: string,
     private readonly groups: GroupsRepository,
     private readonly users: UsersRepository,
   ) {}
@@ -16,7 +15,7 @@ export class AboutService {
     const { config } = this;
     return {
       production: config.production,
-      version: this.version,
+      version: MEALIE_API_VERSION,
       demoStatus: config.isDemo,
       allowSignup: config.allowSignup,
       defaultGroupSlug: await this.publicDefaultGroupSlug(),
@@ -25,6 +24,7 @@ export class AboutService {
       oidcProviderName: config.oidc.providerName,
       enableOpenai: false,
       enableOpenaiImageServices: false,
+      allowPasswordLogin: true,
     };
   }
 

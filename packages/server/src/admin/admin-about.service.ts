@@ -21,6 +21,8 @@ export class AdminAboutService {
     const { config } = this;
     return {
       ...(await this.about.info()),
+      // The public answer reports the Mealie API level; the administrator sees Larder's own version.
+      version: this.version,
       // Larder does not call home, so the newest version it knows of is its own.
       versionLatest: this.version,
       apiPort: config.port,

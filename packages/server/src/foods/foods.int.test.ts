@@ -116,6 +116,19 @@ describe("foods", () => {
     });
   });
 
+  it('takes Mealie\'s placeholder id ("") on a new food or unit, and ignores any id sent', async () => {
+    const member = await t.newMember({ canOrganize: true });
+    const food = await t.as(member).post("/api/foods", { id: "", name: "Shallot", description: "", onHand: false });
+    expect(food.statusCode, food.body).toBe(201);
+    expect(food.json().id).toMatch(/^[0-9a-f-]{36}$/);
+    const unit = await t.as(member).post("/api/units", { id: "", name: "Pinch", fraction: true, abbreviation: "" });
+    expect(unit.statusCode, unit.body).toBe(201);
+    expect(unit.json().id).not.toBe("");
+    const other = await t.as(member).put(`/api/foods/${food.json().id}`, { id: unit.json().id, name: "Shallots" });
+    expect(other.json()).toMatchObject({ id: food.json().id, name: "Shallots" });
+    expect((await t.as(member).post("/api/foods", { id: "nope", name: "Leek" })).statusCode).toBe(422);
+  });
+
   it("lists by name and searches name, plural and aliases ignoring case and accents", async () => {
     const member = await t.newMember({ canOrganize: true });
     await t.as(member).post("/api/foods", { name: "Crème fraîche" });

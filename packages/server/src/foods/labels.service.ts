@@ -36,9 +36,16 @@ export class LabelsService {
     return presentLabel(await this.find(actor, id));
   }
 
+  /** A new label also gets a place at the end of every shopping list's label order. */
   async create(actor: Actor, body: LabelBody): Promise<MultiPurposeLabelOut> {
     requireOrganizer(actor);
-    return presentLabel(await this.labels(actor).create(await this.checkedFields(actor, body)));
+    const fields = await this.checkedFields(actor, body);
+    const row = await this.repositories.inTransaction(actor.groupId, async ({ labels, shopping }) => {
+      const created = await labels.create(fields);
+      await shopping.placeMissingLabels();
+      return created;
+    });
+    return presentLabel(row);
   }
 
   async update(actor: Actor, id: string, body: LabelBody): Promise<MultiPurposeLabelOut> {

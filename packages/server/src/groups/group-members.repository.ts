@@ -41,6 +41,26 @@ export class GroupMembersRepository {
       .executeTakeFirst();
   }
 
+  /** The members a page at a time, as Mealie 2 lists a household's members. */
+  page(query: PaginationQuery): Promise<Paginated<UserWithGroup>> {
+    return paginate(
+      this.members(),
+      (q) => q.selectAll("users").select(["groups.name as group_name", "groups.slug as group_slug"]),
+      query,
+      {
+        orderable: {
+          fullName: { column: "users.full_name", text: true },
+          username: { column: "users.username", text: true },
+          email: { column: "users.email", text: true },
+          createdAt: { column: "users.created_at" },
+        },
+        defaultOrderBy: "fullName:asc",
+        path: "/households/members",
+        tieBreaker: "users.id",
+      },
+    );
+  }
+
   summaries(query: PaginationQuery): Promise<Paginated<{ id: string; full_name: string | null; username: string }>> {
     return paginate(this.members(), (q) => q.select(["users.id", "users.full_name", "users.username"]), query, {
       orderable: {

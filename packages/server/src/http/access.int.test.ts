@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { GroupRow } from "../groups/groups.repository.js";
+import { aliasRewrite, aliasRoutes } from "../test-support/aliases.js";
 import { type Member, useTestContext } from "../test-support/test-context.js";
 
 const t = useTestContext();
@@ -53,7 +54,8 @@ describe("declared access of every API route", () => {
 
 describe("canOrganize: writing the group's organizing data", () => {
   /** The paths of the organizing data: every route under them that is not a GET writes it. */
-  const ORGANIZING = /^\/api\/(organizers\/|foods|units|groups\/(labels|cookbooks|recipe-actions|seeders)\b)/;
+  const ORGANIZING =
+    /^\/api\/(organizers\/|foods|units|groups\/(labels|cookbooks|recipe-actions|seeders)\b|households\/(cookbooks|recipe-actions)\b)/;
   const REFUSAL = "You are not allowed to organize this group's data";
 
   let group: GroupRow;
@@ -161,6 +163,16 @@ describe("canOrganize: writing the group's organizing data", () => {
     "POST /api/groups/seeders/labels": async () => ({ url: "/api/groups/seeders/labels", body: { locale: "nl-NL" } }),
   };
 
+  // Mealie 2's paths of the same writes (`/api/households/cookbooks` ...), aimed at fresh items alike.
+  for (const { route, primary, method, path, alias } of aliasRoutes()) {
+    const write = WRITES[primary];
+    if (!write) continue;
+    WRITES[route] = async () => {
+      const { url, body } = await write();
+      return { url: aliasRewrite(method, path, alias)(method, url), body };
+    };
+  }
+
   const LISTS = [
     "/api/organizers/categories",
     "/api/organizers/tags",
@@ -170,6 +182,8 @@ describe("canOrganize: writing the group's organizing data", () => {
     "/api/groups/labels",
     "/api/groups/cookbooks",
     "/api/groups/recipe-actions",
+    "/api/households/cookbooks",
+    "/api/households/recipe-actions",
   ];
 
   /** Everything Mia can read of the group's organizing data (she may read it all). */
@@ -222,6 +236,8 @@ describe("canOrganize: writing the group's organizing data", () => {
       "/api/groups/cookbooks": await fresh("/api/groups/cookbooks"),
       "/api/groups/recipe-actions": await fresh("/api/groups/recipe-actions", action),
     };
+    items["/api/households/cookbooks"] = items["/api/groups/cookbooks"] as { id: string };
+    items["/api/households/recipe-actions"] = items["/api/groups/recipe-actions"] as { id: string };
     const reads = t.app.declaredRoutes.filter((route) => route.method === "GET" && ORGANIZING.test(route.url));
     expect(reads.length).toBeGreaterThanOrEqual(LISTS.length * 2);
     for (const { url } of reads) {

@@ -5,6 +5,7 @@ import { cookbookIsolationProbes } from "../cookbooks/cookbooks.isolation.js";
 import { exportIsolationProbes } from "../exports/exports.isolation.js";
 import { foodIsolationProbes } from "../foods/foods.isolation.js";
 import { groupIsolationProbes } from "../groups/groups.isolation.js";
+import { householdIsolationProbes } from "../households/households.isolation.js";
 import { mealPlanIsolationProbes } from "../mealplans/mealplans.isolation.js";
 import { mediaIsolationProbes } from "../media/media.isolation.js";
 import { notifierIsolationProbes } from "../notifiers/notifiers.isolation.js";
@@ -20,6 +21,7 @@ import { scraperIsolationProbes } from "../scraper/scraper.isolation.js";
 import { seederIsolationProbes } from "../seeders/seeders.isolation.js";
 import { shareIsolationProbes } from "../shares/shares.isolation.js";
 import { shoppingIsolationProbes } from "../shopping/shopping.isolation.js";
+import { aliasProbes } from "../test-support/aliases.js";
 import { IsolationWorld, mergeProbes } from "../test-support/isolation-world.js";
 import { useTestContext } from "../test-support/test-context.js";
 import { timelineIsolationProbes } from "../timeline/timeline.isolation.js";
@@ -60,8 +62,11 @@ const probes = mergeProbes(
   mealPlanIsolationProbes(world),
   shoppingIsolationProbes(world),
   seederIsolationProbes(world),
+  householdIsolationProbes(world),
   notifierIsolationProbes(world),
 );
+// Each alias of an operation (Mealie 2's household paths) runs that operation's probe through the alias.
+Object.assign(probes, aliasProbes(t, probes));
 
 describe("group isolation", () => {
   it("has a probe for every route a signed-in member can call", () => {

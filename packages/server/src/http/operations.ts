@@ -62,38 +62,44 @@ export function registerOperations(app: FastifyInstance, routes: readonly Operat
   for (const route of routes) {
     const endpoint: Endpoint = endpoints[route.operationId];
     const status = endpoint.status ?? 200;
-    app.route({
-      method: endpoint.method,
-      url: endpoint.path,
-      ...route.options,
-      config: { access: route.access },
-      ...(endpoint.body && !endpoint.multipart ? { preValidation: readMultipartAsBody } : {}),
-      schema: definedOnly({
-        operationId: route.operationId,
-        tags: [...endpoint.tags],
-        summary: endpoint.summary,
-        hide: endpoint.hidden,
-        consumes: endpoint.multipart ? ["multipart/form-data"] : undefined,
-        params: endpoint.params,
-        querystring: endpoint.query,
-        body: endpoint.body,
-        response: endpoint.response ? { [status]: endpoint.response } : undefined,
-      }),
-      handler: async (request, reply) => {
-        reply.status(status);
-        const input = {
-          params: request.params,
-          query: request.query,
-          body: request.body,
-          request,
-          reply,
-          actor: route.access === "public" ? undefined : actorOf(request),
-        } as SignedInInput<Endpoint>;
-        const result = await route.handle(input);
-        if (result === reply || reply.sent) return reply;
-        return reply.send(result);
-      },
-    });
+    const schema = {
+      operationId: route.operationId,
+      tags: [...endpoint.tags],
+      summary: endpoint.summary,
+      hide: endpoint.hidden,
+      consumes: endpoint.multipart ? ["multipart/form-data"] : undefined,
+      params: endpoint.params,
+      querystring: endpoint.query,
+      body: endpoint.body,
+      response: endpoint.response ? { [status]: endpoint.response } : undefined,
+    };
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.status(status);
+      const input = {
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        request,
+        reply,
+        actor: route.access === "public" ? undefined : actorOf(request),
+      } as SignedInInput<Endpoint>;
+      const result = await route.handle(input);
+      if (result === reply || reply.sent) return reply;
+      return reply.send(result);
+    };
+    const register = (url: string, hide: true | undefined) =>
+      app.route({
+        method: endpoint.method,
+        url,
+        ...route.options,
+        config: { access: route.access },
+        ...(endpoint.body && !endpoint.multipart ? { preValidation: readMultipartAsBody } : {}),
+        schema: definedOnly({ ...schema, hide }),
+        handler,
+      });
+    register(endpoint.path, endpoint.hidden);
+    // An alias is the same operation under another path: listed once in the OpenAPI document.
+    for (const alias of endpoint.aliases ?? []) register(alias, true);
   }
 }
 

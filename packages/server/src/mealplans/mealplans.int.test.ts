@@ -27,6 +27,7 @@ describe("meal plan entries", () => {
       recipeId: recipe.id,
       id: expect.any(Number),
       groupId: member.groupId,
+      householdId: member.groupId,
       userId: member.id,
       recipe: expect.objectContaining({ id: recipe.id, name: "Lentil Soup", slug: "lentil-soup" }),
     });

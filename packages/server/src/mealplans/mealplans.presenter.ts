@@ -11,6 +11,7 @@ export function presentEntry(row: PlanEntryRow, recipe: RecipeSummary | undefine
     recipeId: row.recipe_id,
     id: row.id,
     groupId: row.group_id,
+    householdId: row.group_id,
     userId: row.user_id,
     recipe: recipe ?? null,
   };

@@ -47,6 +47,8 @@ describe("parsing json://, form:// and xml:// URLs", () => {
     expect(parseNotifierUrl("xml://host?:Sou.nd=x&:Message=Body&:MessageType")).toMatchObject({
       payload: { removed: ["MessageType"], renamed: { Message: "Body" }, added: [["Sound", "x"]] },
     });
+    expect(parseError("xml://host?:Message=%25%25")).toMatch(/starting with a letter/);
+    expect(parseError("xml://host?:1st=x")).toMatch(/starting with a letter/);
   });
 
   it("refuses what it cannot send", () => {

@@ -258,6 +258,13 @@ const STANDARD_FIELDS = {
   xml: ["Version", "Subject", "MessageType", "Message"],
 } as const;
 
+/** An XML element name from a `:key` of an xml:// URL: only the characters Apprise keeps. */
+function elementName(raw: RawUrl, text: string): string {
+  const name = text.replace(/[^A-Za-z0-9_-]/g, "");
+  if (!/^[A-Za-z_]/.test(name)) throw malformed(raw.scheme, "a :key field needs a name starting with a letter");
+  return name;
+}
+
 function customTarget(raw: RawUrl, format: "json" | "form" | "xml"): NotifierTarget {
   const origin = originOf(raw, raw.scheme.endsWith("s"));
   const upstream = new URLSearchParams();
@@ -266,13 +273,10 @@ function customTarget(raw: RawUrl, format: "json" | "form" | "xml"): NotifierTar
   for (const [key, value] of raw.query) {
     if (key.startsWith("-") && key.length > 1) upstream.append(key.slice(1), value);
     if (!key.startsWith(":") || key.length === 1) continue;
-    // XML element names keep only the characters Apprise keeps.
-    const name = format === "xml" ? key.slice(1).replace(/[^A-Za-z0-9_-]/g, "") : key.slice(1);
-    if (format === "xml" && !/^[A-Za-z_]/.test(name))
-      throw malformed(raw.scheme, `":${key.slice(1)}" is not an element name`);
+    const name = format === "xml" ? elementName(raw, key.slice(1)) : key.slice(1);
     if (standard.includes(name)) {
       if (value === "") payload.removed.push(name);
-      else payload.renamed[name] = format === "xml" ? value.replace(/[^A-Za-z0-9_-]/g, "") : value;
+      else payload.renamed[name] = format === "xml" ? elementName(raw, value) : value;
     } else {
       payload.added.push([name, value]);
     }

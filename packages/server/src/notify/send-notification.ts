@@ -182,7 +182,7 @@ async function sendHttp(
   }
   if (status >= 200 && status < 300) return;
   // A server error, a timeout or rate limit may pass; another client error (a revoked token) will not.
-  const retryable = status >= 500 || status === 408 || status === 429 || status < 200;
+  const retryable = status >= 500 || status === 408 || status === 429;
   throw new NotificationDeliveryError("http-status", `${host} answered HTTP ${status}`, retryable, status);
 }
 

@@ -21,11 +21,12 @@ async function read(member: Member, slugOrId: string) {
   return response.json();
 }
 
-/** Every key of Mealie's Recipe-Output, as the reference sample has them. */
+/** Every key of Mealie's Recipe-Output, as the reference sample has them, and Mealie 2's `householdId`. */
 const RECIPE_KEYS = [
   "id",
   "userId",
   "groupId",
+  "householdId",
   "name",
   "slug",
   "image",

@@ -37,6 +37,7 @@ export function presentSummary(row: RecipeSummaryRow, organizers: RecipeOrganize
     id: row.id,
     userId: row.user_id,
     groupId: row.group_id,
+    householdId: row.group_id,
     name: row.name,
     slug: row.slug,
     image: row.image,

@@ -95,6 +95,7 @@ async function addLabels(group: GroupRepositories, labels: SeedLabel[], foods: S
   const existing = foldedSet((await group.labels.names()).map((label) => label.name));
   const missing = labels.filter((label) => !existing.has(nameKey(label.name)));
   const added = await group.labels.createMany(missing.map(({ name, color }) => ({ name, color })));
+  await group.shopping.placeMissingLabels();
 
   const labelIds = new Map((await group.labels.names()).map((label) => [nameKey(label.name), label.id]));
   const unlabelled = (await group.foods.spellings()).filter((food) => food.label_id === null);

@@ -101,6 +101,50 @@ describe("shopping lists", () => {
   });
 });
 
+describe("shopping lists and later labels, owners", () => {
+  it("a label made after a list, created or seeded, gets a place at the end of every list", async () => {
+    const member = await t.newMember({ canOrganize: true });
+    await t.as(member).post("/api/groups/labels", { name: "Frozen" });
+    const first = await newList(member, "First");
+    const second = await newList(member, "Second");
+    await t.as(member).post("/api/groups/labels", { name: "Bakery" });
+    const names = async (listId: string) =>
+      (await t.as(member).get(`/api/groups/shopping/lists/${listId}`))
+        .json()
+        .labelSettings.map((setting: { label: { name: string } }) => setting.label.name);
+    expect(await names(first.id)).toEqual(["Frozen", "Bakery"]);
+    expect(await names(second.id)).toEqual(["Frozen", "Bakery"]);
+
+    const seeded = await t.as(member).post("/api/groups/seeders/labels", { locale: "en-US" });
+    expect(seeded.statusCode).toBe(200);
+    const all = (await t.as(member).get("/api/groups/labels?perPage=-1")).json().items;
+    const after = await names(first.id);
+    expect(after).toHaveLength(all.length);
+    expect(after.slice(0, 2)).toEqual(["Frozen", "Bakery"]);
+    expect(new Set(after).size).toBe(after.length);
+  });
+
+  it("the settings dialog hands a list to another member of the group, and to nobody else", async () => {
+    const owner = await t.newMember();
+    const partner = await t.newMember({ group: owner.group });
+    const stranger = await t.newMember();
+    const list = await newList(owner);
+    const handed = await t.as(owner).put(`/api/groups/shopping/lists/${list.id}`, { ...list, userId: partner.id });
+    expect(handed.statusCode).toBe(200);
+    expect(handed.json().userId).toBe(partner.id);
+    // An empty owner (the owner's account was removed) keeps the one it has.
+    const kept = await t
+      .as(owner)
+      .put(`/api/groups/shopping/lists/${list.id}`, { ...list, userId: "", name: "Renamed" });
+    expect(kept.json()).toMatchObject({ userId: partner.id, name: "Renamed" });
+    for (const userId of [stranger.id, randomUUID(), "not-an-id"]) {
+      const refused = await t.as(owner).put(`/api/groups/shopping/lists/${list.id}`, { ...list, userId });
+      expect(refused.statusCode).toBe(400);
+    }
+    expect((await t.as(owner).get(`/api/groups/shopping/lists/${list.id}`)).json().userId).toBe(partner.id);
+  });
+});
+
 describe("shopping list items", () => {
   it("unchecked items of the same food and unit merge: quantities add and notes join", async () => {
     const { member, cup, gram, flour } = await kitchen();
@@ -246,7 +290,7 @@ describe("shopping list items", () => {
     expect(fresh.statusCode).toBe(200);
   });
 
-  it("deletes many by repeated ids, and none when one is not the group's", async () => {
+  it("deletes many by repeated ids, and none when one is another group's", async () => {
     const member = await t.newMember();
     const list = await newList(member);
     const { createdItems } = await addItems(
@@ -254,11 +298,39 @@ describe("shopping list items", () => {
       ["a", "b", "c"].map((note) => ({ shoppingListId: list.id, note })),
     );
     const [a, b, c] = createdItems as [Item, Item, Item];
-    const refused = await t.as(member).delete(`/api/groups/shopping/items?ids=${a.id}&ids=${randomUUID()}`);
+    const stranger = await t.newMember();
+    const [foreign] = (await addItems(stranger, [{ shoppingListId: (await newList(stranger)).id, note: "x" }]))
+      .createdItems as [Item];
+    const refused = await t.as(member).delete(`/api/groups/shopping/items?ids=${a.id}&ids=${foreign.id}`);
     expect(refused.statusCode).toBe(404);
+    expect(await itemsOf(stranger, foreign.shoppingListId)).toHaveLength(1);
     const response = await t.as(member).delete(`/api/groups/shopping/items?ids=${a.id}&ids=${b.id}`);
     expect(response.json()).toEqual({ message: "Deleted 2 items", error: false });
     expect((await itemsOf(member, list.id)).map((item) => item.id)).toEqual([c.id]);
+  });
+
+  it("leaves out items deleted meanwhile, from a deletion and from an update, as another device's queue sends them", async () => {
+    const member = await t.newMember();
+    const list = await newList(member);
+    const { createdItems } = await addItems(
+      member,
+      ["a", "b", "c"].map((note) => ({ shoppingListId: list.id, note })),
+    );
+    const [a, b, c] = createdItems as [Item, Item, Item];
+    // One device deletes a; another, which had deleted a too and checked b, sends its queue afterwards.
+    expect((await t.as(member).delete(`/api/groups/shopping/items?ids=${a.id}`)).statusCode).toBe(200);
+    const late = await t.as(member).delete(`/api/groups/shopping/items?ids=${a.id}&ids=${c.id}&`);
+    expect(late.json()).toEqual({ message: "Deleted 1 item", error: false });
+    const updated = await t.as(member).put("/api/groups/shopping/items", [
+      { ...a, checked: true },
+      { ...b, checked: true },
+    ]);
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json().updatedItems.map((item: Item) => item.id)).toEqual([b.id]);
+    expect((await itemsOf(member, list.id)).map((item) => [item.id, item.checked])).toEqual([[b.id, true]]);
+    // One item named by its own route is still a 404 when it is gone.
+    expect((await t.as(member).put(`/api/groups/shopping/items/${a.id}`, a)).statusCode).toBe(404);
+    expect((await t.as(member).delete(`/api/groups/shopping/items/${a.id}`)).statusCode).toBe(404);
   });
 });
 

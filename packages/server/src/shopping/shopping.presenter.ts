@@ -68,6 +68,7 @@ export function presentItem(row: ShoppingItemRow, lookups: ItemLookups): Shoppin
     })),
     createdAt: row.created_at.toISOString(),
     updateAt: row.update_at.toISOString(),
+    updatedAt: row.update_at.toISOString(),
   };
 }
 
@@ -106,7 +107,9 @@ export function presentListSummary(
     extras: parseExtras(row.extras),
     createdAt: row.created_at.toISOString(),
     updateAt: row.update_at.toISOString(),
+    updatedAt: row.update_at.toISOString(),
     groupId: row.group_id,
+    householdId: row.group_id,
     // A list outlives its owner's account; Mealie's shape requires a string.
     userId: row.user_id ?? "",
     id: row.id,

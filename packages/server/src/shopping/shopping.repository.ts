@@ -39,6 +39,7 @@ const LIST_FILTER_FIELDS: FilterFields = {
   userId: { type: "uuid", column: "shopping_lists.user_id" },
   createdAt: { type: "datetime", column: "shopping_lists.created_at" },
   updateAt: { type: "datetime", column: "shopping_lists.update_at" },
+  updatedAt: { type: "datetime", column: "shopping_lists.update_at" },
 };
 
 const ITEM_FILTER_FIELDS: FilterFields = {
@@ -53,6 +54,7 @@ const ITEM_FILTER_FIELDS: FilterFields = {
   labelId: { type: "uuid", column: "shopping_list_items.label_id" },
   createdAt: { type: "datetime", column: "shopping_list_items.created_at" },
   updateAt: { type: "datetime", column: "shopping_list_items.update_at" },
+  updatedAt: { type: "datetime", column: "shopping_list_items.update_at" },
 };
 
 /** Rows are read in slices under the engines' parameter limits. */
@@ -87,6 +89,7 @@ export class ShoppingRepository {
         name: { column: "shopping_lists.name", text: true },
         createdAt: { column: "shopping_lists.created_at" },
         updateAt: { column: "shopping_lists.update_at" },
+        updatedAt: { column: "shopping_lists.update_at" },
       },
       defaultOrderBy: "name:asc",
       path: "/groups/shopping/lists",
@@ -113,7 +116,11 @@ export class ShoppingRepository {
     return id;
   }
 
-  async updateList(id: string, fields: { name: string | null; extras: string }, at: Date): Promise<void> {
+  async updateList(
+    id: string,
+    fields: { name: string | null; extras: string; user_id: string | null },
+    at: Date,
+  ): Promise<void> {
     await this.db
       .updateTable("shopping_lists")
       .set({ ...fields, update_at: at })
@@ -181,24 +188,51 @@ export class ShoppingRepository {
     return result;
   }
 
-  /** The group's labels that a list has no place for yet, by name. */
-  missingLabels(listId: string): Promise<{ id: string }[]> {
-    return this.db
-      .selectFrom("labels")
-      .select("labels.id")
-      .where("labels.group_id", "=", this.groupId)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom("shopping_list_labels as setting")
-              .select("setting.id")
-              .where("setting.list_id", "=", listId)
-              .whereRef("setting.label_id", "=", "labels.id"),
+  /**
+   * Gives each of the group's lists (or only `listId`) a place for every label of the group it has
+   * none for, after its last place and in name order: a new list, a new label and seeded labels
+   * show on every list (Mealie does the same).
+   */
+  async placeMissingLabels(listId?: string): Promise<void> {
+    let lists = this.db.selectFrom("shopping_lists").select("id").where("group_id", "=", this.groupId);
+    if (listId !== undefined) lists = lists.where("id", "=", listId);
+    for (const list of await lists.execute()) {
+      const missing = await this.db
+        .selectFrom("labels")
+        .select("labels.id")
+        .where("labels.group_id", "=", this.groupId)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("shopping_list_labels as setting")
+                .select("setting.id")
+                .where("setting.list_id", "=", list.id)
+                .whereRef("setting.label_id", "=", "labels.id"),
+            ),
           ),
-        ),
-      )
-      .orderBy(sql`lower(labels.name)`)
-      .execute();
+        )
+        .orderBy(sql`lower(labels.name)`)
+        .orderBy("labels.id")
+        .execute();
+      if (missing.length === 0) continue;
+      const last = await this.db
+        .selectFrom("shopping_list_labels")
+        .select(sql<number | string | null>`max(position)`.as("position"))
+        .where("list_id", "=", list.id)
+        .executeTakeFirst();
+      const start = last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1;
+      await this.db
+        .insertInto("shopping_list_labels")
+        .values(
+          missing.map((label, index) => ({
+            id: randomUUID(),
+            list_id: list.id,
+            label_id: label.id,
+            position: start + index,
+          })),
+        )
+        .execute();
+    }
   }
 
   /** Puts labels at these positions of a list's order (adding those it has no place for). */
@@ -258,6 +292,7 @@ export class ShoppingRepository {
         note: { column: "shopping_list_items.note", text: true },
         createdAt: { column: "shopping_list_items.created_at" },
         updateAt: { column: "shopping_list_items.update_at" },
+        updatedAt: { column: "shopping_list_items.update_at" },
       },
       defaultOrderBy: "position:asc",
       path: "/groups/shopping/items",

@@ -36,8 +36,8 @@ export function shoppingRoutes({ shopping }: Services) {
     operation("deleteShoppingListItems", "group", ({ actor, query }) => shopping.deleteItems(actor, query.ids)),
     operation("getShoppingListItem", "group", ({ actor, params }) => shopping.getItem(actor, params.item_id)),
     operation("updateShoppingListItem", "group", ({ actor, params, body }) =>
-      shopping.updateItems(actor, [{ ...body, id: params.item_id }]),
+      shopping.updateItem(actor, params.item_id, body),
     ),
-    operation("deleteShoppingListItem", "group", ({ actor, params }) => shopping.deleteItems(actor, [params.item_id])),
+    operation("deleteShoppingListItem", "group", ({ actor, params }) => shopping.deleteItem(actor, params.item_id)),
   ];
 }

@@ -16,6 +16,7 @@ import type {
 } from "@larder/shared";
 import type { z } from "zod";
 import type { Actor } from "../auth/actor.js";
+import { isUuid } from "../db/uuid.js";
 import { documentEvent } from "../events/domain-events.js";
 import type { EventBus } from "../events/event-bus.js";
 import { parseExtras } from "../foods/aliases.js";
@@ -88,7 +89,7 @@ export class ShoppingService {
         extras: JSON.stringify(body.extras),
         user_id: actor.id,
       });
-      await this.placeMissingLabels(shopping, listId);
+      await shopping.placeMissingLabels(listId);
       await outbox.record(
         documentEvent("shopping_list_created", "shopping_list", "create", { id: listId, name: body.name }),
       );
@@ -97,12 +98,24 @@ export class ShoppingService {
     return this.getList(actor, id);
   }
 
+  /**
+   * Renames a list, and hands it to another member of the group when `userId` names one (the list
+   * page's owner picker); an empty or unchanged `userId` keeps the owner.
+   */
   async updateList(actor: Actor, id: string, body: ShoppingListUpdateParsed): Promise<ShoppingListOut> {
     const at = this.clock.now();
-    const list = await this.repositories.inTransaction(actor.groupId, async ({ shopping, outbox }) => {
+    const list = await this.repositories.inTransaction(actor.groupId, async ({ shopping, members, outbox }) => {
       const found = await shopping.findList(id);
       if (!found) throw listNotFound();
-      await shopping.updateList(found.id, { name: body.name, extras: JSON.stringify(body.extras) }, at);
+      const owner = body.userId?.trim() || found.user_id;
+      if (owner && owner !== found.user_id && !(isUuid(owner) && (await members.find(owner)))) {
+        throw new HttpError(400, `No member with the id ${owner} in this group`);
+      }
+      await shopping.updateList(
+        found.id,
+        { name: body.name, extras: JSON.stringify(body.extras), user_id: owner ?? null },
+        at,
+      );
       await outbox.record(
         documentEvent("shopping_list_updated", "shopping_list", "update", { id: found.id, name: body.name }),
       );
@@ -217,6 +230,21 @@ export class ShoppingService {
    * Takes a recipe off a list `recipeDecrementQuantity` times: each unchecked item gives back that
    * share of what the recipe added, and goes when nothing of it is left.
    */
+  /**
+   * Mealie 2's bulk form: each recipe added in turn, as `addRecipe` adds one. A recipe that is not
+   * found stops there; the ones before it stay added.
+   */
+  async addRecipes(
+    actor: Actor,
+    listId: string,
+    entries: readonly (AddRecipeParams & { recipeId: string })[],
+  ): Promise<ShoppingListOut> {
+    let list: ShoppingListOut | undefined;
+    for (const { recipeId, ...params } of entries) list = await this.addRecipe(actor, listId, recipeId, params);
+    if (!list) throw listNotFound();
+    return list;
+  }
+
   async removeRecipe(actor: Actor, listId: string, recipeId: string, decrement: number): Promise<ShoppingListOut> {
     const at = this.clock.now();
     const list = await this.repositories.inTransaction(actor.groupId, async ({ shopping }) => {
@@ -296,20 +324,30 @@ export class ShoppingService {
   /**
    * Rewrites items (all or none). A body carrying `baseUpdateAt` older than the item's last change
    * is refused with 409: the newer change wins. A checked item forgets its recipes; one whose
-   * quantity falls below zero goes; an unchecked one that now matches another merges into it.
+   * quantity falls below zero goes; an unchecked one that now matches another merges into it. An
+   * item deleted meanwhile (by another device whose queue was sent first) is left out, as Mealie
+   * does; another group's item is a 404.
    */
   async updateItems(
     actor: Actor,
-    bodies: (ShoppingListItemUpdateParsed & { id: string })[],
+    sent: (ShoppingListItemUpdateParsed & { id: string })[],
   ): Promise<ShoppingListItemsCollectionOut> {
-    const ids = bodies.map((body) => body.id.toLowerCase());
-    if (new Set(ids).size !== ids.length) throw new HttpError(400, "Each item may appear only once");
+    const sentIds = sent.map((body) => body.id.toLowerCase());
+    if (new Set(sentIds).size !== sentIds.length) throw new HttpError(400, "Each item may appear only once");
     const at = this.clock.now();
-    const labels = await this.closestLabels(actor, bodies);
+    const sentLabels = await this.closestLabels(actor, sent);
     const changes = await this.repositories.inTransaction(actor.groupId, async (repositories) => {
       const { shopping } = repositories;
       const changes = emptyChanges();
-      const current = new Map((await shopping.findItems(ids)).map((row) => [row.id, row]));
+      const current = new Map((await shopping.findItems(sentIds)).map((row) => [row.id, row]));
+      const gone = await this.goneItems(
+        shopping,
+        sentIds.filter((id) => !current.has(id)),
+      );
+      const kept = [...sent.keys()].filter((index) => !gone.has(sentIds[index] as string));
+      const bodies = kept.map((index) => sent[index] as (typeof sent)[number]);
+      const ids = bodies.map((body) => body.id.toLowerCase());
+      const labels = new Map(kept.map((sentIndex, index) => [index, sentLabels.get(sentIndex) ?? null]));
       for (const [index, body] of bodies.entries()) {
         const row = current.get(ids[index] as string);
         if (!row) throw itemNotFound();
@@ -353,18 +391,54 @@ export class ShoppingService {
     return this.presentChanges(actor, changes);
   }
 
+  /**
+   * Deletes items (all or none: another group's item is a 404). An item deleted already (by another
+   * device, or by this one's replay) is left out, as Mealie does, so that a queue of deletions is
+   * not refused for ever.
+   */
   async deleteItems(actor: Actor, ids: string[]): Promise<SuccessResponse> {
     const at = this.clock.now();
-    const lists = await this.repositories.inTransaction(actor.groupId, async ({ shopping }) => {
+    const { lists, deleted } = await this.repositories.inTransaction(actor.groupId, async ({ shopping }) => {
       const rows = await shopping.findItems(ids);
-      if (rows.length !== new Set(ids.map((id) => id.toLowerCase())).size) throw itemNotFound();
+      const found = new Set(rows.map((row) => row.id));
+      await this.goneItems(
+        shopping,
+        ids.map((id) => id.toLowerCase()).filter((id) => !found.has(id)),
+      );
       await shopping.deleteItems(rows.map((row) => row.id));
       const lists = [...new Set(rows.map((row) => row.list_id))];
       await shopping.touchLists(lists, at);
-      return lists;
+      return { lists, deleted: rows.length };
     });
     this.announce(actor.groupId, lists, at);
-    return { message: ids.length === 1 ? "Deleted 1 item" : `Deleted ${ids.length} items`, error: false };
+    return { message: deleted === 1 ? "Deleted 1 item" : `Deleted ${deleted} items`, error: false };
+  }
+
+  /** `PUT /api/groups/shopping/items/{id}`: one item of the group, 404 when there is none. */
+  async updateItem(
+    actor: Actor,
+    id: string,
+    body: ShoppingListItemUpdateParsed,
+  ): Promise<ShoppingListItemsCollectionOut> {
+    if ((await this.shoppingOf(actor).findItems([id])).length === 0) throw itemNotFound();
+    return this.updateItems(actor, [{ ...body, id }]);
+  }
+
+  /** `DELETE /api/groups/shopping/items/{id}`: one item of the group, 404 when there is none. */
+  async deleteItem(actor: Actor, id: string): Promise<SuccessResponse> {
+    if ((await this.shoppingOf(actor).findItems([id])).length === 0) throw itemNotFound();
+    return this.deleteItems(actor, [id]);
+  }
+
+  /**
+   * The ids, not found in the group, of items that exist nowhere (deleted already); a 404 when one
+   * is another group's item.
+   */
+  private async goneItems(shopping: ShoppingRepository, missing: string[]): Promise<Set<string>> {
+    for (const id of missing) {
+      if (!isUuid(id) || (await shopping.idTakenAnywhere(id))) throw itemNotFound();
+    }
+    return new Set(missing);
   }
 
   /** The daily trim: every list keeps its newest CHECKED_ITEMS_KEPT checked items. */
@@ -556,17 +630,6 @@ export class ShoppingService {
         },
       ];
     });
-  }
-
-  private async placeMissingLabels(shopping: ShoppingRepository, listId: string): Promise<void> {
-    const missing = await shopping.missingLabels(listId);
-    if (missing.length === 0) return;
-    const settings = (await shopping.labelSettingsOf([listId])).get(listId) ?? [];
-    const start = settings.reduce((last, setting) => Math.max(last, setting.position + 1), 0);
-    await shopping.placeLabels(
-      listId,
-      missing.map((label, index) => ({ labelId: label.id, position: start + index })),
-    );
   }
 
   private announce(groupId: string, listIds: string[], at: Date): void {

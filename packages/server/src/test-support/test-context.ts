@@ -106,6 +106,8 @@ export class TestContext {
   private current: TestApp | undefined;
   private readonly sessions = new Map<string, Promise<string>>();
   private readonly otherInstances: TestInstance[] = [];
+  /** When set, every caller's request goes to the URL it gives (see `test-support/aliases.ts`). */
+  rewriteUrl: ((method: string, url: string) => string) | undefined;
 
   constructor(private readonly options: TestAppOptions = {}) {}
 
@@ -319,6 +321,9 @@ export class TestContext {
     const inject = async (options: InjectOptions) =>
       this.app.inject({
         ...options,
+        ...(this.rewriteUrl && typeof options.url === "string"
+          ? { url: this.rewriteUrl(String(options.method ?? "GET"), options.url) }
+          : {}),
         headers: { ...(options.headers as Record<string, string> | undefined), ...(await authorization()) },
       });
     const send = (method: Method, url: string, body?: unknown) =>

@@ -22,6 +22,7 @@ export function presentUser(user: UserWithGroup, tokens: ApiTokenRow[] | null): 
     canOrganize: user.can_organize,
     groupId: user.group_id,
     groupSlug: user.group_slug,
+    householdId: user.group_id,
     tokens: tokens?.map((token) => presentApiToken(token)) ?? null,
     cacheKey: user.cache_key,
   };

@@ -1,7 +1,16 @@
 import { z } from "zod";
 
+/**
+ * The Mealie version whose API `GET /api/app/about` reports: clients of Mealie 2 check it (Home
+ * Assistant's integration refuses a server older than 2.0.0; `aiomealie` picks `/api/recipes/create/url`
+ * over `create-url` from it). Larder answers Mealie 1.12's paths and Mealie 2's household paths.
+ * Larder's own version is in `/api/admin/about`.
+ */
+export const MEALIE_API_VERSION = "v2.0.0";
+
 export const AppInfo = z.object({
   production: z.boolean(),
+  /** `MEALIE_API_VERSION` here; Larder's own version in the admin's answer. */
   version: z.string(),
   demoStatus: z.boolean(),
   allowSignup: z.boolean(),
@@ -11,6 +20,8 @@ export const AppInfo = z.object({
   oidcProviderName: z.string(),
   enableOpenai: z.boolean(),
   enableOpenaiImageServices: z.boolean(),
+  /** Mealie 2's: signing in with a password is always possible here. */
+  allowPasswordLogin: z.boolean(),
 });
 export type AppInfo = z.infer<typeof AppInfo>;
 

@@ -43,8 +43,14 @@ export const CreateIngredientUnitAlias = IngredientAlias;
 
 const extras = z.record(z.string(), z.unknown()).nullable();
 
+/**
+ * The `id` of a food or unit body: ignored (the path names the one updated; a new one gets its own),
+ * and sent by Mealie's ingredient editor as the placeholder `""` when it creates one.
+ */
+const ignoredId = z.union([z.literal(""), id]).nullish();
+
 export const CreateIngredientFood = z.object({
-  id: id.nullish(),
+  id: ignoredId,
   name: NameText,
   pluralName: z.string().nullish(),
   description: z.string().default(""),
@@ -75,7 +81,7 @@ export type IngredientFood = z.infer<typeof IngredientFood>;
 export const IngredientFoodPagination = paginated(IngredientFood);
 
 export const CreateIngredientUnit = z.object({
-  id: id.nullish(),
+  id: ignoredId,
   name: NameText,
   pluralName: z.string().nullish(),
   description: z.string().default(""),

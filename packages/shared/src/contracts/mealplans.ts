@@ -82,6 +82,8 @@ export const ReadPlanEntry = z.object({
   recipeId: z.string().nullable(),
   id: z.number().int(),
   groupId: z.string(),
+  /** Mealie 2: the household, which is the group (each group is its one household). */
+  householdId: z.string(),
   userId: z.string().nullable(),
   recipe: RecipeSummary.nullable(),
 });

@@ -15,6 +15,8 @@ export const RecipeSummary = z.object({
   id: z.string(),
   userId: z.string().nullable(),
   groupId: z.string(),
+  /** Mealie 2: the household, which is the group (each group is its one household). */
+  householdId: z.string(),
   name: z.string(),
   slug: z.string(),
   /** The image's cache-busting key, or null without an image. */

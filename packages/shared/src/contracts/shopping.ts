@@ -95,6 +95,8 @@ export const ShoppingListItemOut = z.object({
   recipeReferences: z.array(ShoppingListItemRecipeRefOut),
   createdAt: z.string(),
   updateAt: z.string(),
+  /** Mealie 2's name for `updateAt`. */
+  updatedAt: z.string(),
 });
 export type ShoppingListItemOut = z.infer<typeof ShoppingListItemOut>;
 export const ShoppingListItemPagination = paginated(ShoppingListItemOut);
@@ -162,8 +164,9 @@ export type ShoppingListCreate = z.input<typeof ShoppingListCreate>;
 export type ShoppingListCreateParsed = z.infer<typeof ShoppingListCreate>;
 
 /**
- * A list's update: name and extras. Mealie's shape also carries `listItems`, `groupId`, `userId`
- * and `id`; they are accepted and ignored (items change through the item routes).
+ * A list's update: name, extras and owner (`userId`: a member of the group; empty keeps the owner).
+ * Mealie's shape also carries `listItems`, `groupId` and `id`; they are accepted and ignored (items
+ * change through the item routes).
  */
 export const ShoppingListUpdate = ShoppingListCreate.extend({
   id: z.string().nullish(),
@@ -179,7 +182,11 @@ export const ShoppingListSummary = z.object({
   extras: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
   updateAt: z.string(),
+  /** Mealie 2's name for `updateAt`. */
+  updatedAt: z.string(),
   groupId: z.string(),
+  /** Mealie 2: the household, which is the group (each group is its one household). */
+  householdId: z.string(),
   userId: z.string(),
   id: z.string(),
   recipeReferences: z.array(ShoppingListRecipeRefOut),
@@ -208,6 +215,20 @@ export const ShoppingListAddRecipeParams = z
   .nullish()
   .transform((body) => body ?? { recipeIncrementQuantity: 1 });
 export type ShoppingListAddRecipeParams = z.input<typeof ShoppingListAddRecipeParams>;
+
+/** Mealie 2's bulk form: the same parameters, each with the recipe it adds. */
+export const ShoppingListAddRecipeParamsBulk = z
+  .array(
+    z.object({
+      recipeId: id,
+      recipeIncrementQuantity: quantity.positive("must be more than 0").default(1),
+      recipeIngredients: z.array(RecipeIngredientInput).max(1000).nullish(),
+      recipeScale: quantity.positive("must be more than 0").optional(),
+    }),
+  )
+  .min(1, "name at least one recipe")
+  .max(100);
+export type ShoppingListAddRecipeParamsBulk = z.input<typeof ShoppingListAddRecipeParamsBulk>;
 
 export const ShoppingListRemoveRecipeParams = z
   .object({ recipeDecrementQuantity: quantity.positive("must be more than 0").default(1) })

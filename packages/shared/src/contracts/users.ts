@@ -41,6 +41,8 @@ export const UserOut = z.object({
   canOrganize: z.boolean(),
   groupId: z.string(),
   groupSlug: z.string(),
+  /** Mealie 2: the household, which is the group (each group is its one household). */
+  householdId: z.string(),
   tokens: z.array(ApiTokenOut).nullable(),
   cacheKey: z.string(),
 });

@@ -19,6 +19,7 @@ export const cookbookEndpoints = defineEndpoints({
   getCookbooks: {
     method: "GET",
     path: "/api/groups/cookbooks",
+    aliases: ["/api/households/cookbooks"],
     tags,
     query: CookbookListQuery,
     response: CookBookPagination,
@@ -26,6 +27,7 @@ export const cookbookEndpoints = defineEndpoints({
   createCookbook: {
     method: "POST",
     path: "/api/groups/cookbooks",
+    aliases: ["/api/households/cookbooks"],
     tags,
     body: CreateCookBook,
     response: ReadCookBook,
@@ -34,6 +36,7 @@ export const cookbookEndpoints = defineEndpoints({
   updateCookbooks: {
     method: "PUT",
     path: "/api/groups/cookbooks",
+    aliases: ["/api/households/cookbooks"],
     tags,
     body: z.array(UpdateCookBook),
     response: z.array(ReadCookBook),
@@ -41,6 +44,7 @@ export const cookbookEndpoints = defineEndpoints({
   getCookbook: {
     method: "GET",
     path: "/api/groups/cookbooks/:item_id",
+    aliases: ["/api/households/cookbooks/:item_id"],
     tags,
     params: CookbookParam,
     response: RecipeCookBook,
@@ -48,6 +52,7 @@ export const cookbookEndpoints = defineEndpoints({
   updateCookbook: {
     method: "PUT",
     path: "/api/groups/cookbooks/:item_id",
+    aliases: ["/api/households/cookbooks/:item_id"],
     tags,
     params: CookbookParam,
     body: CreateCookBook,
@@ -56,6 +61,7 @@ export const cookbookEndpoints = defineEndpoints({
   deleteCookbook: {
     method: "DELETE",
     path: "/api/groups/cookbooks/:item_id",
+    aliases: ["/api/households/cookbooks/:item_id"],
     tags,
     params: CookbookParam,
     response: ReadCookBook,
@@ -69,6 +75,7 @@ export const exploreCookbookEndpoints = defineEndpoints({
   exploreCookbooks: {
     method: "GET",
     path: "/api/explore/cookbooks/:group_slug",
+    aliases: ["/api/explore/groups/:group_slug/cookbooks"],
     tags: exploreTags,
     params: GroupSlugParam,
     query: CookbookListQuery,
@@ -77,6 +84,7 @@ export const exploreCookbookEndpoints = defineEndpoints({
   exploreCookbook: {
     method: "GET",
     path: "/api/explore/cookbooks/:group_slug/:item_id",
+    aliases: ["/api/explore/groups/:group_slug/cookbooks/:item_id"],
     tags: exploreTags,
     params: GroupSlugParam.extend(CookbookParam.shape),
     response: RecipeCookBook,

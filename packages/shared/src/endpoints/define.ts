@@ -25,6 +25,12 @@ export interface Endpoint {
   status?: 201 | 202;
   /** Left out of the OpenAPI document. */
   hidden?: true;
+  /**
+   * Other paths that answer the same operation (same handler, access and schemas): where Mealie 2
+   * moved it, `/api/households/...` for `/api/groups/...`. Each group is its one household. The
+   * OpenAPI document lists the operation once, under `path`.
+   */
+  aliases?: readonly string[];
 }
 
 /** Keeps each entry's literal types, so that callers' argument and result types can be inferred. */

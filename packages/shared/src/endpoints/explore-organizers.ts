@@ -25,6 +25,7 @@ export const exploreOrganizerEndpoints = defineEndpoints({
   exploreFoods: {
     method: "GET",
     path: "/api/explore/foods/:group_slug",
+    aliases: ["/api/explore/groups/:group_slug/foods"],
     tags: foodTags,
     params: GroupParam,
     query: OrganizerListQuery,
@@ -33,6 +34,7 @@ export const exploreOrganizerEndpoints = defineEndpoints({
   exploreFood: {
     method: "GET",
     path: "/api/explore/foods/:group_slug/:item_id",
+    aliases: ["/api/explore/groups/:group_slug/foods/:item_id"],
     tags: foodTags,
     params: GroupItemParam,
     response: IngredientFood,
@@ -40,6 +42,7 @@ export const exploreOrganizerEndpoints = defineEndpoints({
   exploreCategories: {
     method: "GET",
     path: "/api/explore/organizers/:group_slug/categories",
+    aliases: ["/api/explore/groups/:group_slug/organizers/categories"],
     tags: categoryTags,
     params: GroupParam,
     query: OrganizerListQuery,
@@ -48,6 +51,7 @@ export const exploreOrganizerEndpoints = defineEndpoints({
   exploreCategory: {
     method: "GET",
     path: "/api/explore/organizers/:group_slug/categories/:item_id",
+    aliases: ["/api/explore/groups/:group_slug/organizers/categories/:item_id"],
     tags: categoryTags,
     params: GroupItemParam,
     response: CategoryOut,
@@ -55,6 +59,7 @@ export const exploreOrganizerEndpoints = defineEndpoints({
   exploreTags: {
     method: "GET",
     path: "/api/explore/organizers/:group_slug/tags",
+    aliases: ["/api/explore/groups/:group_slug/organizers/tags"],
     tags: tagTags,
     params: GroupParam,
     query: OrganizerListQuery,
@@ -63,6 +68,7 @@ export const exploreOrganizerEndpoints = defineEndpoints({
   exploreTag: {
     method: "GET",
     path: "/api/explore/organizers/:group_slug/tags/:item_id",
+    aliases: ["/api/explore/groups/:group_slug/organizers/tags/:item_id"],
     tags: tagTags,
     params: GroupItemParam,
     response: TagOut,
@@ -70,6 +76,7 @@ export const exploreOrganizerEndpoints = defineEndpoints({
   exploreTools: {
     method: "GET",
     path: "/api/explore/organizers/:group_slug/tools",
+    aliases: ["/api/explore/groups/:group_slug/organizers/tools"],
     tags: toolTags,
     params: GroupParam,
     query: OrganizerListQuery,
@@ -78,6 +85,7 @@ export const exploreOrganizerEndpoints = defineEndpoints({
   exploreTool: {
     method: "GET",
     path: "/api/explore/organizers/:group_slug/tools/:item_id",
+    aliases: ["/api/explore/groups/:group_slug/organizers/tools/:item_id"],
     tags: toolTags,
     params: GroupItemParam,
     response: RecipeToolOut,

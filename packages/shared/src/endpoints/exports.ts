@@ -55,6 +55,7 @@ export const exportEndpoints = defineEndpoints({
   createRecipeFromZip: {
     method: "POST",
     path: "/api/recipes/create-from-zip",
+    aliases: ["/api/recipes/create/zip"],
     tags: ["Recipe: Create"],
     multipart: true,
     response: z.string(),

@@ -47,6 +47,7 @@ export const groupEndpoints = defineEndpoints({
   setMemberPermissions: {
     method: "PUT",
     path: "/api/groups/permissions",
+    aliases: ["/api/households/permissions"],
     tags,
     body: SetPermissions,
     response: UserOut,
@@ -54,6 +55,7 @@ export const groupEndpoints = defineEndpoints({
   getGroupStatistics: {
     method: "GET",
     path: "/api/groups/statistics",
+    aliases: ["/api/households/statistics"],
     tags,
     response: GroupStatistics,
   },
@@ -66,12 +68,14 @@ export const groupEndpoints = defineEndpoints({
   getInviteTokens: {
     method: "GET",
     path: "/api/groups/invitations",
+    aliases: ["/api/households/invitations"],
     tags: invitationTags,
     response: z.array(ReadInviteToken),
   },
   createInviteToken: {
     method: "POST",
     path: "/api/groups/invitations",
+    aliases: ["/api/households/invitations"],
     tags: invitationTags,
     body: CreateInviteToken,
     response: ReadInviteToken,
@@ -80,6 +84,7 @@ export const groupEndpoints = defineEndpoints({
   emailInvitation: {
     method: "POST",
     path: "/api/groups/invitations/email",
+    aliases: ["/api/households/invitations/email"],
     tags: invitationTags,
     body: EmailInvitation,
     response: EmailSendResult,

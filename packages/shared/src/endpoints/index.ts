@@ -8,6 +8,7 @@ import { exploreOrganizerEndpoints } from "./explore-organizers.js";
 import { exportEndpoints } from "./exports.js";
 import { foodEndpoints } from "./foods.js";
 import { groupEndpoints } from "./groups.js";
+import { householdEndpoints } from "./households.js";
 import { mealPlanEndpoints } from "./mealplans.js";
 import { mediaEndpoints } from "./media.js";
 import { notifierEndpoints, webhookEndpoints } from "./notifiers.js";
@@ -45,6 +46,7 @@ export const endpoints = {
   ...authEndpoints,
   ...userEndpoints,
   ...groupEndpoints,
+  ...householdEndpoints,
   ...adminEndpoints,
   ...legacyAdminUserEndpoints,
   ...validatorEndpoints,

@@ -30,6 +30,7 @@ export const mealPlanEndpoints = defineEndpoints({
   getMealPlans: {
     method: "GET",
     path: "/api/groups/mealplans",
+    aliases: ["/api/households/mealplans"],
     tags,
     query: MealPlanListQuery,
     response: PlanEntryPagination,
@@ -37,6 +38,7 @@ export const mealPlanEndpoints = defineEndpoints({
   createMealPlan: {
     method: "POST",
     path: "/api/groups/mealplans",
+    aliases: ["/api/households/mealplans"],
     tags,
     body: CreatePlanEntry,
     response: ReadPlanEntry,
@@ -45,12 +47,14 @@ export const mealPlanEndpoints = defineEndpoints({
   getTodaysMeals: {
     method: "GET",
     path: "/api/groups/mealplans/today",
+    aliases: ["/api/households/mealplans/today"],
     tags,
     response: z.array(ReadPlanEntry),
   },
   createRandomMeal: {
     method: "POST",
     path: "/api/groups/mealplans/random",
+    aliases: ["/api/households/mealplans/random"],
     tags,
     body: CreateRandomEntry,
     response: ReadPlanEntry,
@@ -58,6 +62,7 @@ export const mealPlanEndpoints = defineEndpoints({
   getMealPlan: {
     method: "GET",
     path: "/api/groups/mealplans/:item_id",
+    aliases: ["/api/households/mealplans/:item_id"],
     tags,
     params: EntryParam,
     response: ReadPlanEntry,
@@ -65,6 +70,7 @@ export const mealPlanEndpoints = defineEndpoints({
   updateMealPlan: {
     method: "PUT",
     path: "/api/groups/mealplans/:item_id",
+    aliases: ["/api/households/mealplans/:item_id"],
     tags,
     params: EntryParam,
     body: UpdatePlanEntry,
@@ -73,6 +79,7 @@ export const mealPlanEndpoints = defineEndpoints({
   deleteMealPlan: {
     method: "DELETE",
     path: "/api/groups/mealplans/:item_id",
+    aliases: ["/api/households/mealplans/:item_id"],
     tags,
     params: EntryParam,
     response: ReadPlanEntry,
@@ -80,6 +87,7 @@ export const mealPlanEndpoints = defineEndpoints({
   getMealPlanRules: {
     method: "GET",
     path: "/api/groups/mealplans/rules",
+    aliases: ["/api/households/mealplans/rules"],
     tags: ruleTags,
     query: PlanRulesListQuery,
     response: PlanRulesPagination,
@@ -87,6 +95,7 @@ export const mealPlanEndpoints = defineEndpoints({
   createMealPlanRule: {
     method: "POST",
     path: "/api/groups/mealplans/rules",
+    aliases: ["/api/households/mealplans/rules"],
     tags: ruleTags,
     body: PlanRulesCreate,
     response: PlanRulesOut,
@@ -95,6 +104,7 @@ export const mealPlanEndpoints = defineEndpoints({
   getMealPlanRule: {
     method: "GET",
     path: "/api/groups/mealplans/rules/:item_id",
+    aliases: ["/api/households/mealplans/rules/:item_id"],
     tags: ruleTags,
     params: IdParam,
     response: PlanRulesOut,
@@ -102,6 +112,7 @@ export const mealPlanEndpoints = defineEndpoints({
   updateMealPlanRule: {
     method: "PUT",
     path: "/api/groups/mealplans/rules/:item_id",
+    aliases: ["/api/households/mealplans/rules/:item_id"],
     tags: ruleTags,
     params: IdParam,
     body: PlanRulesCreate,
@@ -110,6 +121,7 @@ export const mealPlanEndpoints = defineEndpoints({
   deleteMealPlanRule: {
     method: "DELETE",
     path: "/api/groups/mealplans/rules/:item_id",
+    aliases: ["/api/households/mealplans/rules/:item_id"],
     tags: ruleTags,
     params: IdParam,
     response: PlanRulesOut,

@@ -15,6 +15,7 @@ export const recipeActionEndpoints = defineEndpoints({
   getRecipeActions: {
     method: "GET",
     path: "/api/groups/recipe-actions",
+    aliases: ["/api/households/recipe-actions"],
     tags,
     query: RecipeActionListQuery,
     response: GroupRecipeActionPagination,
@@ -22,6 +23,7 @@ export const recipeActionEndpoints = defineEndpoints({
   createRecipeAction: {
     method: "POST",
     path: "/api/groups/recipe-actions",
+    aliases: ["/api/households/recipe-actions"],
     tags,
     body: CreateGroupRecipeAction,
     response: GroupRecipeActionOut,
@@ -30,6 +32,7 @@ export const recipeActionEndpoints = defineEndpoints({
   getRecipeAction: {
     method: "GET",
     path: "/api/groups/recipe-actions/:item_id",
+    aliases: ["/api/households/recipe-actions/:item_id"],
     tags,
     params: IdParam,
     response: GroupRecipeActionOut,
@@ -37,6 +40,7 @@ export const recipeActionEndpoints = defineEndpoints({
   updateRecipeAction: {
     method: "PUT",
     path: "/api/groups/recipe-actions/:item_id",
+    aliases: ["/api/households/recipe-actions/:item_id"],
     tags,
     params: IdParam,
     body: SaveGroupRecipeAction,
@@ -45,6 +49,7 @@ export const recipeActionEndpoints = defineEndpoints({
   deleteRecipeAction: {
     method: "DELETE",
     path: "/api/groups/recipe-actions/:item_id",
+    aliases: ["/api/households/recipe-actions/:item_id"],
     tags,
     params: IdParam,
     response: GroupRecipeActionOut,

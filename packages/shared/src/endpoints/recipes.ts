@@ -150,6 +150,7 @@ export const exploreRecipeEndpoints = defineEndpoints({
   exploreRecipes: {
     method: "GET",
     path: "/api/explore/recipes/:group_slug",
+    aliases: ["/api/explore/groups/:group_slug/recipes"],
     tags: exploreTags,
     params: GroupSlugParam,
     query: RecipeListQuery,
@@ -158,6 +159,7 @@ export const exploreRecipeEndpoints = defineEndpoints({
   exploreRecipe: {
     method: "GET",
     path: "/api/explore/recipes/:group_slug/:recipe_slug",
+    aliases: ["/api/explore/groups/:group_slug/recipes/:recipe_slug"],
     tags: exploreTags,
     params: GroupSlugParam.extend({ recipe_slug: z.string().min(1) }),
     response: Recipe,

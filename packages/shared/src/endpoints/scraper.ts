@@ -17,6 +17,7 @@ export const scraperEndpoints = defineEndpoints({
   createRecipeFromUrl: {
     method: "POST",
     path: "/api/recipes/create-url",
+    aliases: ["/api/recipes/create/url"],
     tags,
     body: ScrapeRecipe,
     response: z.string(),
@@ -26,6 +27,7 @@ export const scraperEndpoints = defineEndpoints({
   createRecipesFromUrls: {
     method: "POST",
     path: "/api/recipes/create-url/bulk",
+    aliases: ["/api/recipes/create/url/bulk"],
     tags,
     body: CreateRecipeByUrlBulk,
     response: BulkImportStarted,
@@ -55,6 +57,7 @@ export const scraperEndpoints = defineEndpoints({
   createRecipeFromHtmlOrJson: {
     method: "POST",
     path: "/api/recipes/create-html-or-json",
+    aliases: ["/api/recipes/create/html-or-json"],
     tags,
     body: CreateRecipeFromHtmlOrJson,
     response: z.string(),

@@ -30,6 +30,7 @@ export const shoppingEndpoints = defineEndpoints({
   getShoppingLists: {
     method: "GET",
     path: "/api/groups/shopping/lists",
+    aliases: ["/api/households/shopping/lists"],
     tags: listTags,
     query: ShoppingListListQuery,
     response: ShoppingListPagination,
@@ -37,6 +38,7 @@ export const shoppingEndpoints = defineEndpoints({
   createShoppingList: {
     method: "POST",
     path: "/api/groups/shopping/lists",
+    aliases: ["/api/households/shopping/lists"],
     tags: listTags,
     body: ShoppingListCreate,
     response: ShoppingListOut,
@@ -45,6 +47,7 @@ export const shoppingEndpoints = defineEndpoints({
   getShoppingList: {
     method: "GET",
     path: "/api/groups/shopping/lists/:item_id",
+    aliases: ["/api/households/shopping/lists/:item_id"],
     tags: listTags,
     params: IdParam,
     response: ShoppingListOut,
@@ -52,6 +55,7 @@ export const shoppingEndpoints = defineEndpoints({
   updateShoppingList: {
     method: "PUT",
     path: "/api/groups/shopping/lists/:item_id",
+    aliases: ["/api/households/shopping/lists/:item_id"],
     tags: listTags,
     params: IdParam,
     body: ShoppingListUpdate,
@@ -60,6 +64,7 @@ export const shoppingEndpoints = defineEndpoints({
   deleteShoppingList: {
     method: "DELETE",
     path: "/api/groups/shopping/lists/:item_id",
+    aliases: ["/api/households/shopping/lists/:item_id"],
     tags: listTags,
     params: IdParam,
     response: ShoppingListOut,
@@ -67,6 +72,7 @@ export const shoppingEndpoints = defineEndpoints({
   updateShoppingListLabelSettings: {
     method: "PUT",
     path: "/api/groups/shopping/lists/:item_id/label-settings",
+    aliases: ["/api/households/shopping/lists/:item_id/label-settings"],
     tags: listTags,
     params: IdParam,
     body: ShoppingListLabelSettingsUpdate,
@@ -75,6 +81,7 @@ export const shoppingEndpoints = defineEndpoints({
   addRecipeToShoppingList: {
     method: "POST",
     path: "/api/groups/shopping/lists/:item_id/recipe/:recipe_id",
+    aliases: ["/api/households/shopping/lists/:item_id/recipe/:recipe_id"],
     tags: listTags,
     params: ListRecipeParams,
     body: ShoppingListAddRecipeParams,
@@ -83,6 +90,7 @@ export const shoppingEndpoints = defineEndpoints({
   removeRecipeFromShoppingList: {
     method: "POST",
     path: "/api/groups/shopping/lists/:item_id/recipe/:recipe_id/delete",
+    aliases: ["/api/households/shopping/lists/:item_id/recipe/:recipe_id/delete"],
     tags: listTags,
     params: ListRecipeParams,
     body: ShoppingListRemoveRecipeParams,
@@ -101,6 +109,7 @@ export const shoppingEndpoints = defineEndpoints({
   getShoppingListItems: {
     method: "GET",
     path: "/api/groups/shopping/items",
+    aliases: ["/api/households/shopping/items"],
     tags: itemTags,
     query: ShoppingListItemListQuery,
     response: ShoppingListItemPagination,
@@ -108,6 +117,7 @@ export const shoppingEndpoints = defineEndpoints({
   createShoppingListItem: {
     method: "POST",
     path: "/api/groups/shopping/items",
+    aliases: ["/api/households/shopping/items"],
     tags: itemTags,
     body: ShoppingListItemCreate,
     response: ShoppingListItemsCollectionOut,
@@ -116,6 +126,7 @@ export const shoppingEndpoints = defineEndpoints({
   updateShoppingListItems: {
     method: "PUT",
     path: "/api/groups/shopping/items",
+    aliases: ["/api/households/shopping/items"],
     tags: itemTags,
     body: z.array(ShoppingListItemUpdateBulk).max(1000),
     response: ShoppingListItemsCollectionOut,
@@ -123,6 +134,7 @@ export const shoppingEndpoints = defineEndpoints({
   deleteShoppingListItems: {
     method: "DELETE",
     path: "/api/groups/shopping/items",
+    aliases: ["/api/households/shopping/items"],
     tags: itemTags,
     query: ShoppingListItemIdsQuery,
     response: SuccessResponse,
@@ -130,6 +142,7 @@ export const shoppingEndpoints = defineEndpoints({
   createShoppingListItems: {
     method: "POST",
     path: "/api/groups/shopping/items/create-bulk",
+    aliases: ["/api/households/shopping/items/create-bulk"],
     tags: itemTags,
     body: z.array(ShoppingListItemCreate).max(1000),
     response: ShoppingListItemsCollectionOut,
@@ -138,6 +151,7 @@ export const shoppingEndpoints = defineEndpoints({
   getShoppingListItem: {
     method: "GET",
     path: "/api/groups/shopping/items/:item_id",
+    aliases: ["/api/households/shopping/items/:item_id"],
     tags: itemTags,
     params: IdParam,
     response: ShoppingListItemOut,
@@ -145,6 +159,7 @@ export const shoppingEndpoints = defineEndpoints({
   updateShoppingListItem: {
     method: "PUT",
     path: "/api/groups/shopping/items/:item_id",
+    aliases: ["/api/households/shopping/items/:item_id"],
     tags: itemTags,
     params: IdParam,
     body: ShoppingListItemUpdate,
@@ -153,6 +168,7 @@ export const shoppingEndpoints = defineEndpoints({
   deleteShoppingListItem: {
     method: "DELETE",
     path: "/api/groups/shopping/items/:item_id",
+    aliases: ["/api/households/shopping/items/:item_id"],
     tags: itemTags,
     params: IdParam,
     response: SuccessResponse,

@@ -15,6 +15,7 @@ export function buildUser(overrides: Partial<UserOut> = {}): UserOut {
     canOrganize: false,
     groupId: "5202f881-64b9-4a1a-99c6-d1172a02474e",
     groupSlug: "home",
+    householdId: "5202f881-64b9-4a1a-99c6-d1172a02474e",
     tokens: [],
     cacheKey: "1234",
     ...overrides,
@@ -33,6 +34,7 @@ export function buildAppInfo(overrides: Partial<AppInfo> = {}): AppInfo {
     oidcProviderName: "OAuth",
     enableOpenai: false,
     enableOpenaiImageServices: false,
+    allowPasswordLogin: true,
     ...overrides,
   };
 }

@@ -90,6 +90,7 @@ export function buildRecipeSummary(name: string, overrides: Partial<RecipeSummar
     id: `recipe-${slug}`,
     userId: buildUser().id,
     groupId,
+    householdId: groupId,
     name,
     slug,
     image: null,

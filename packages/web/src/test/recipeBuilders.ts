@@ -9,6 +9,7 @@ export function buildRecipe(overrides: Partial<Recipe> = {}): Recipe {
     id: "0d6f1c53-8a3e-4d1a-9b2c-5e7f0a1b2c3d",
     userId: user.id,
     groupId: user.groupId,
+    householdId: user.groupId,
     name: "Pancakes",
     slug: "pancakes",
     image: null,

@@ -74,6 +74,7 @@ export function buildItem(note: string, overrides: Partial<ShoppingListItemOut> 
     recipeReferences: [],
     createdAt: "2026-03-01T10:00:00.000Z",
     updateAt: "2026-03-01T10:00:00.000Z",
+    updatedAt: overrides.updateAt ?? "2026-03-01T10:00:00.000Z",
     ...overrides,
   };
 }
@@ -85,7 +86,9 @@ export function buildList(overrides: Partial<ShoppingListOut> = {}): ShoppingLis
     extras: {},
     createdAt: "2026-03-01T09:00:00.000Z",
     updateAt: "2026-03-01T10:00:00.000Z",
+    updatedAt: overrides.updateAt ?? "2026-03-01T10:00:00.000Z",
     groupId: user.groupId,
+    householdId: user.groupId,
     userId: user.id,
     recipeReferences: [],
     labelSettings: [],

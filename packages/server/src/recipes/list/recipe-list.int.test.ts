@@ -251,6 +251,7 @@ describe("the list envelope", () => {
         "dateUpdated",
         "description",
         "groupId",
+        "householdId",
         "id",
         "image",
         "lastMade",

@@ -37,6 +37,7 @@ function newItem(place: NewItemPlace, fields: Partial<ShoppingListItemOut>): Sho
     recipeReferences: [],
     createdAt: place.now,
     updateAt: place.now,
+    updatedAt: place.now,
     ...fields,
   });
 }
