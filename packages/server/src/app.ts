@@ -39,6 +39,7 @@ import type { Clock } from "./jobs/clock.js";
 import { LinkPreviewsService } from "./link-previews/link-previews.service.js";
 import { mealPlansRoutes } from "./mealplans/mealplans.routes.js";
 import { mediaRoutes } from "./media/media.routes.js";
+import { notifiersRoutes } from "./notifiers/notifiers.routes.js";
 import { organizersRoutes } from "./organizers/organizers.routes.js";
 import { parserRoutes } from "./parser/parser.routes.js";
 import { ratingsRoutes } from "./ratings/ratings.routes.js";
@@ -55,6 +56,7 @@ import { shoppingRoutes } from "./shopping/shopping.routes.js";
 import { timelineRoutes } from "./timeline/timeline.routes.js";
 import { usersRoutes } from "./users/users.routes.js";
 import { validatorsRoutes } from "./validators/validators.routes.js";
+import { webhooksRoutes } from "./webhooks/webhooks.routes.js";
 
 const { version } = createRequire(import.meta.url)("../package.json") as { version: string };
 
@@ -125,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.addHook("onClose", async () => {
       // A job or a bulk import still running would otherwise write into a closed database.
       await services.jobs.stop();
+      await services.deliveryWorker.stop();
       await services.scraper.idle();
       await services.events.close();
       await services.mail.close();
@@ -189,6 +192,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ...organizersRoutes(services),
       ...foodsRoutes(services),
       ...exploreOrganizersRoutes(services),
+      ...webhooksRoutes(services),
+      ...notifiersRoutes(services),
     ]);
     await registerWebApp(app, options.webDir, {
       linkPreviews: new LinkPreviewsService(

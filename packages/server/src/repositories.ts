@@ -5,6 +5,8 @@ import { CookbooksRepository } from "./cookbooks/cookbooks.repository.js";
 import type { Engine } from "./db/database.js";
 import type { Database } from "./db/schema.js";
 import type { Executor } from "./db/transactions.js";
+import { DeliveriesRepository } from "./events/deliveries.repository.js";
+import { EventOutboxRepository, type OutboxSignal } from "./events/outbox.repository.js";
 import { BulkRecipesRepository } from "./exports/bulk-recipes.repository.js";
 import { ExpiredGroupExports, GroupExportsRepository } from "./exports/group-exports.repository.js";
 import { FoodsRepository } from "./foods/foods.repository.js";
@@ -18,6 +20,7 @@ import { JobRunsRepository } from "./jobs/job-runs.repository.js";
 import { CalendarFeedsRepository } from "./mealplans/calendar-feeds.repository.js";
 import { MadeThisRepository } from "./mealplans/made-this.repository.js";
 import { MealPlansRepository } from "./mealplans/mealplans.repository.js";
+import { NotifiersRepository } from "./notifiers/notifiers.repository.js";
 import { NamedRefsRepository } from "./organizers/named-refs.repository.js";
 import { OrganizerRecipesRepository } from "./organizers/organizer-recipes.repository.js";
 import { type OrganizerKind, OrganizersRepository } from "./organizers/organizers.repository.js";
@@ -34,6 +37,7 @@ import { TimelineRepository } from "./timeline/timeline.repository.js";
 import { ApiTokensRepository } from "./users/api-tokens.repository.js";
 import { PasswordResetTokensRepository } from "./users/password-reset-tokens.repository.js";
 import { UsersRepository } from "./users/users.repository.js";
+import { ScheduledWebhooks, WebhooksRepository } from "./webhooks/webhooks.repository.js";
 
 /** Builds each repository of a set on first use, and hands out that one afterwards. */
 abstract class RepositorySet {
@@ -42,6 +46,8 @@ abstract class RepositorySet {
   constructor(
     protected readonly executor: Executor,
     protected readonly engine: Engine,
+    /** Where the outboxes of this set say that they recorded events. */
+    protected readonly signal: OutboxSignal,
   ) {}
 
   protected once<R>(name: string, build: () => R): R {
@@ -55,9 +61,10 @@ export class GroupRepositories extends RepositorySet {
   constructor(
     executor: Executor,
     engine: Engine,
+    signal: OutboxSignal,
     readonly groupId: string,
   ) {
-    super(executor, engine);
+    super(executor, engine, signal);
   }
 
   get recipes(): RecipesRepository {
@@ -129,6 +136,16 @@ export class GroupRepositories extends RepositorySet {
   get members(): GroupMembersRepository {
     return this.once("members", () => new GroupMembersRepository(this.executor, this.groupId));
   }
+  /** The group's events, recorded in the transaction of the change they tell of. */
+  get outbox(): EventOutboxRepository {
+    return this.once("outbox", () => new EventOutboxRepository(this.executor, this.groupId, this.signal));
+  }
+  get notifiers(): NotifiersRepository {
+    return this.once("notifiers", () => new NotifiersRepository(this.executor, this.groupId));
+  }
+  get webhooks(): WebhooksRepository {
+    return this.once("webhooks", () => new WebhooksRepository(this.executor, this.groupId));
+  }
 }
 
 /** The server-wide repositories on one executor, and the way to a group's on the same one. */
@@ -179,9 +196,16 @@ export class ServerRepositories extends RepositorySet {
     return this.once("madeThis", () => new MadeThisRepository(this.executor));
   }
 
+  get deliveries(): DeliveriesRepository {
+    return this.once("deliveries", () => new DeliveriesRepository(this.executor, this.engine));
+  }
+  get scheduledWebhooks(): ScheduledWebhooks {
+    return this.once("scheduledWebhooks", () => new ScheduledWebhooks(this.executor));
+  }
+
   /** A group's repositories on this set's executor: inside a transaction, they are in it too. */
   group(groupId: string): GroupRepositories {
-    return new GroupRepositories(this.executor, this.engine, groupId);
+    return new GroupRepositories(this.executor, this.engine, this.signal, groupId);
   }
 }
 
@@ -191,23 +215,42 @@ export class ServerRepositories extends RepositorySet {
  * by forgetting an argument. A group's set is asked for with the group's id.
  */
 export class Repositories extends ServerRepositories {
+  /** Outside a transaction, each recorded event has committed already: it is told at once. */
+  readonly #signal: { now: () => Date; recorded: (groupId: string) => void };
+
   constructor(
     private readonly db: Kysely<Database>,
     engine: Engine,
   ) {
-    super(db, engine);
+    const signal = { now: () => new Date(), recorded: (_groupId: string) => {} };
+    super(db, engine, signal);
+    this.#signal = signal;
+  }
+
+  /**
+   * Where recorded events are told once committed (the event bus's wake-up of the delivery
+   * workers), and the clock their deliveries fall due by.
+   */
+  onEventsCommitted(now: () => Date, committed: (groupId: string) => void): void {
+    this.#signal.now = now;
+    this.#signal.recorded = committed;
   }
 
   inTransaction<T>(work: (repositories: ServerRepositories) => Promise<T>): Promise<T>;
   inTransaction<T>(groupId: string, work: (repositories: GroupRepositories) => Promise<T>): Promise<T>;
-  inTransaction<T>(
+  async inTransaction<T>(
     groupOrWork: string | ((repositories: ServerRepositories) => Promise<T>),
     groupWork?: (repositories: GroupRepositories) => Promise<T>,
   ): Promise<T> {
-    return this.db.transaction().execute((trx) => {
-      const server = new ServerRepositories(trx, this.engine);
+    // Groups whose events the work recorded: told only once the transaction has committed.
+    const recorded = new Set<string>();
+    const signal: OutboxSignal = { now: () => this.#signal.now(), recorded: (groupId) => recorded.add(groupId) };
+    const result = await this.db.transaction().execute((trx) => {
+      const server = new ServerRepositories(trx, this.engine, signal);
       if (typeof groupOrWork !== "string") return groupOrWork(server);
       return (groupWork as (repositories: GroupRepositories) => Promise<T>)(server.group(groupOrWork));
     });
+    for (const groupId of recorded) this.#signal.recorded(groupId);
+    return result;
   }
 }

@@ -11,6 +11,8 @@ import { CommentsService } from "./comments/comments.service.js";
 import type { Config } from "./config/config.js";
 import { CookbooksService } from "./cookbooks/cookbooks.service.js";
 import type { DatabaseHandle } from "./db/database.js";
+import { OutboundDeliverySender } from "./events/delivery-sender.js";
+import { DeliveryWorker } from "./events/delivery-worker.js";
 import { EventBus } from "./events/event-bus.js";
 import { EventStreams } from "./events/event-streams.js";
 import { ShoppingListEventsService } from "./events/shopping-list-events.service.js";
@@ -33,6 +35,8 @@ import { MadeThisService } from "./mealplans/made-this.service.js";
 import { MealPlansService } from "./mealplans/mealplans.service.js";
 import { AvatarStore } from "./media/avatar-store.js";
 import { MediaAccessService } from "./media/media-access.service.js";
+import { NotifiersService } from "./notifiers/notifiers.service.js";
+import { NotificationDeliveryError, notifierReach, sendNotification } from "./notify/send-notification.js";
 import { OrganizersService } from "./organizers/organizers.service.js";
 import { SafeFetcher } from "./outbound/safe-fetch.js";
 import { ParserService } from "./parser/parser.service.js";
@@ -54,6 +58,7 @@ import { PasswordResetService } from "./users/password-reset.service.js";
 import { RegistrationService } from "./users/registration.service.js";
 import { UsersService } from "./users/users.service.js";
 import { ValidatorsService } from "./validators/validators.service.js";
+import { WebhooksService } from "./webhooks/webhooks.service.js";
 
 export interface Services {
   config: Config;
@@ -118,6 +123,12 @@ export interface Services {
   eventStreams: EventStreams;
   /** Members following a shopping list live. */
   shoppingListEvents: ShoppingListEventsService;
+  /** Sends the outbox's deliveries to notifiers and webhooks in the background; the app stops it. */
+  deliveryWorker: DeliveryWorker;
+  /** The group's daily meal-plan webhooks. */
+  webhooks: WebhooksService;
+  /** The group's notifiers (Apprise-style URLs) and the events each wants. */
+  notifiers: NotifiersService;
   requireUser: (request: FastifyRequest) => Promise<void>;
 }
 
@@ -157,6 +168,30 @@ export function createServices(
     new RecipeListService(repositories, new SearchVocabulary(repositories.searchWords)),
   );
   const events = new EventBus((error) => log.error({ err: error }, "an event listener failed"));
+  // Events recorded in a transaction wake the delivery workers of every instance once it has committed.
+  repositories.onEventsCommitted(
+    () => clock.now(),
+    (groupId) => events.publish({ type: "events-recorded", groupId }),
+  );
+  const deliveryWorker = new DeliveryWorker({
+    deliveries: repositories.deliveries,
+    sender: new OutboundDeliverySender(safeFetcher, async (url, message, reach) => {
+      try {
+        await sendNotification(url, message, { outbound: safeFetcher, mail }, { reach });
+        return { ok: true, httpStatus: null, error: null, permanent: false };
+      } catch (error) {
+        if (!(error instanceof NotificationDeliveryError)) throw error;
+        return { ok: false, httpStatus: error.status, error: error.message, permanent: !error.retryable };
+      }
+    }),
+    clock,
+    log,
+    reachOf: (localNetwork) => notifierReach(localNetwork, config.allowPrivateNetwork),
+  });
+  events.subscribeForever((event) => {
+    if (event.type === "events-recorded") deliveryWorker.wake();
+  });
+  const mealPlans = new MealPlansService(repositories, recipesReadModel, clock);
   const services: Services = {
     config,
     database,
@@ -186,7 +221,7 @@ export function createServices(
     bulkActions: new BulkActionsService(config.dataDir, repositories, recipes, fileTokens),
     recipeActions: new RecipeActionsService(repositories),
     cookbooks: new CookbooksService(repositories),
-    mealPlans: new MealPlansService(repositories, recipesReadModel, clock),
+    mealPlans,
     shopping: new ShoppingService(repositories, parser, events, clock),
     calendarFeeds: new CalendarFeedService(repositories, config.baseUrl, clock),
     recipes,
@@ -205,11 +240,17 @@ export function createServices(
     events,
     eventStreams: new EventStreams(),
     shoppingListEvents: new ShoppingListEventsService(repositories, events),
+    deliveryWorker,
+    webhooks: new WebhooksService(repositories, mealPlans, deliveryWorker, clock),
+    notifiers: new NotifiersService(repositories, deliveryWorker),
     requireUser: requireUser(auth),
   };
   scheduleJobs(services);
   return services;
 }
+
+/** Events and their deliveries are kept this long once nothing is pending (the last 20 of each are shown). */
+const EVENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * The server's scheduled jobs. Each calls one service with the moment its run was due; the runner
@@ -224,6 +265,9 @@ function scheduleJobs({
   auth,
   madeThis,
   shopping,
+  deliveryWorker,
+  webhooks,
+  repositories,
 }: Services): void {
   const daily = { every: "day", at: config.dailyScheduleTime } as const;
   jobs.register({ name: "purge-expired-invitations", schedule: daily, run: (at) => invitations.purgeExpired(at) });
@@ -246,6 +290,26 @@ function scheduleJobs({
     run: async () => {
       await shopping.trimCheckedItems();
     },
+  });
+  jobs.register({
+    name: "deliver-events",
+    schedule: { every: "minute" },
+    // A never-answering receiver holds a send for the outbound client's time limit, well under this.
+    leaseMinutes: 5,
+    run: () => deliveryWorker.drain(),
+  });
+  jobs.register({
+    name: "fire-webhooks",
+    schedule: { every: "minute" },
+    leaseMinutes: 5,
+    run: async (at) => {
+      await webhooks.fireScheduled(at);
+    },
+  });
+  jobs.register({
+    name: "prune-events",
+    schedule: daily,
+    run: (at) => repositories.deliveries.prune(new Date(at.getTime() - EVENT_RETENTION_MS)),
   });
   jobs.register({
     name: "lift-expired-lockouts",

@@ -9,6 +9,7 @@ import {
   type UpdateCookBookParsed,
 } from "@larder/shared";
 import type { Actor } from "../auth/actor.js";
+import { documentEvent } from "../events/domain-events.js";
 import { publicGroup } from "../explore/public-group.js";
 import { HttpError } from "../http/errors.js";
 import { presentSummary } from "../recipes/recipes.presenter.js";
@@ -51,10 +52,12 @@ export class CookbooksService {
   async create(actor: Actor, body: CreateCookBookParsed): Promise<ReadCookBook> {
     requireOrganizer(actor);
     const organizers = chosenOrganizerIds(body);
-    const id = await this.repositories.inTransaction(actor.groupId, async ({ cookbooks }) => {
+    const id = await this.repositories.inTransaction(actor.groupId, async ({ cookbooks, outbox }) => {
       await this.checkOrganizers(cookbooks, organizers);
       const [slug] = await this.freeSlugs(cookbooks, [body.name], []);
-      return cookbooks.insert(cookbookFields(body, slug as string), organizers);
+      const id = await cookbooks.insert(cookbookFields(body, slug as string), organizers);
+      await outbox.record(documentEvent("cookbook_created", "cookbook", "create", { id, slug, name: body.name }));
+      return id;
     });
     return this.read(this.cookbooksOf(actor.groupId), id);
   }
@@ -64,9 +67,12 @@ export class CookbooksService {
     const cookbooks = this.cookbooksOf(actor.groupId);
     const cookbook = await cookbooks.find(idOrSlug);
     if (!cookbook) throw cookbookNotFound();
-    await this.repositories.inTransaction(actor.groupId, (bound) =>
-      this.apply(bound.cookbooks, [{ ...body, id: cookbook.id }], [cookbook]),
-    );
+    await this.repositories.inTransaction(actor.groupId, async (bound) => {
+      await this.apply(bound.cookbooks, [{ ...body, id: cookbook.id }], [cookbook]);
+      await bound.outbox.record(
+        documentEvent("cookbook_updated", "cookbook", "update", { id: cookbook.id, name: body.name }),
+      );
+    });
     return this.read(cookbooks, cookbook.id);
   }
 
@@ -78,7 +84,7 @@ export class CookbooksService {
     requireOrganizer(actor);
     const ids = bodies.map((body) => body.id.toLowerCase());
     if (new Set(ids).size !== ids.length) throw new HttpError(400, "Each cookbook may appear only once");
-    await this.repositories.inTransaction(actor.groupId, async ({ cookbooks }) => {
+    await this.repositories.inTransaction(actor.groupId, async ({ cookbooks, outbox }) => {
       const current = await cookbooks.findMany(ids);
       if (current.length !== ids.length) throw cookbookNotFound();
       const byId = new Map(current.map((row) => [row.id, row]));
@@ -88,6 +94,11 @@ export class CookbooksService {
         bodies.map((body, index) => ({ ...body, id: ids[index] as string })),
         ordered,
       );
+      for (const [index, body] of bodies.entries()) {
+        await outbox.record(
+          documentEvent("cookbook_updated", "cookbook", "update", { id: ids[index] as string, name: body.name }),
+        );
+      }
     });
     const cookbooks = this.cookbooksOf(actor.groupId);
     const rows = await cookbooks.findMany(ids);
@@ -104,7 +115,16 @@ export class CookbooksService {
     const cookbook = await cookbooks.find(idOrSlug);
     if (!cookbook) throw cookbookNotFound();
     const [presented] = await this.present(cookbooks, [cookbook]);
-    await cookbooks.delete(cookbook.id);
+    await this.repositories.inTransaction(actor.groupId, async (repos) => {
+      await repos.cookbooks.delete(cookbook.id);
+      await repos.outbox.record(
+        documentEvent("cookbook_deleted", "cookbook", "delete", {
+          id: cookbook.id,
+          slug: cookbook.slug,
+          name: cookbook.name,
+        }),
+      );
+    });
     return presented as ReadCookBook;
   }
 

@@ -435,6 +435,67 @@ export interface ShoppingListItemRecipesTable {
   recipe_note: string | null;
 }
 
+/** A group's notifier: an Apprise-style URL and the event types it wants (migration 0012). */
+export interface NotifiersTable {
+  id: string;
+  group_id: string;
+  name: string;
+  enabled: boolean;
+  /** Holds secrets: never logged, never answered unmasked. */
+  apprise_url: string;
+  local_network: Generated<boolean>;
+  created_at: Timestamp;
+  update_at: Timestamp;
+}
+export interface NotifierEventTypesTable {
+  notifier_id: string;
+  event_type: string;
+}
+export interface WebhooksTable {
+  id: string;
+  group_id: string;
+  name: string;
+  enabled: boolean;
+  url: string;
+  webhook_type: Generated<"mealplan">;
+  /** HH:MM, UTC */
+  scheduled_time: string;
+  local_network: Generated<boolean>;
+  created_at: Timestamp;
+  update_at: Timestamp;
+}
+/** The outbox: an event written in the transaction of the change it tells of. */
+export interface EventsTable {
+  id: string;
+  group_id: string;
+  event_type: string;
+  /** JSON text */
+  document_data: string;
+  locale: string | null;
+  created_at: Timestamp;
+}
+export type DeliveryStatus = "pending" | "sent" | "failed";
+/** One event to one notifier or webhook, kept until sent or given up. */
+export interface EventDeliveriesTable {
+  id: string;
+  event_id: string;
+  group_id: string;
+  notifier_id: string | null;
+  webhook_id: string | null;
+  status: Generated<DeliveryStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: Date;
+  claimed_by: string | null;
+  claimed_until: Date | null;
+  http_status: number | null;
+  error: string | null;
+  last_attempt_at: Date | null;
+  sent_at: Date | null;
+  /** A webhook's daily run: `<webhook id>@<yyyy-MM-dd>`, unique, so that it is delivered once. */
+  schedule_key: string | null;
+  created_at: Date;
+}
+
 export interface Database {
   groups: GroupsTable;
   group_preferences: GroupPreferencesTable;
@@ -484,6 +545,11 @@ export interface Database {
   shopping_list_item_recipes: ShoppingListItemRecipesTable;
   job_runs: JobRunsTable;
   meal_plan_made_this: MealPlanMadeThisTable;
+  notifiers: NotifiersTable;
+  notifier_event_types: NotifierEventTypesTable;
+  webhooks: WebhooksTable;
+  events: EventsTable;
+  event_deliveries: EventDeliveriesTable;
 }
 
 /**
@@ -522,6 +588,8 @@ export const BOOLEAN_COLUMNS: ReadonlySet<string> = new Set([
   "success",
   "checked",
   "is_food",
+  "enabled",
+  "local_network",
 ]);
 
 /** Columns stored as ISO-8601 text on SQLite that the application reads as Dates. */
@@ -536,4 +604,8 @@ export const TIMESTAMP_COLUMNS: ReadonlySet<string> = new Set([
   "expires",
   "started_at",
   "finished_at",
+  "next_attempt_at",
+  "claimed_until",
+  "last_attempt_at",
+  "sent_at",
 ]);

@@ -1,11 +1,20 @@
 /** Something that happened in a group, told to whoever listens once its transaction has committed. */
-export type DomainEvent = {
-  type: "shopping-list-changed";
-  groupId: string;
-  listId: string;
-  /** The list's `updateAt` after the change, ISO 8601. */
-  updateAt: string;
-};
+export type DomainEvent =
+  | {
+      type: "shopping-list-changed";
+      groupId: string;
+      listId: string;
+      /** The list's `updateAt` after the change, ISO 8601. */
+      updateAt: string;
+    }
+  | {
+      /** A change recorded events in the outbox: the delivery workers look for deliveries due. */
+      type: "events-recorded";
+      groupId: string;
+    };
+
+/** A shopping list changed: its live views read it again. */
+export type ShoppingListChanged = Extract<DomainEvent, { type: "shopping-list-changed" }>;
 
 export type EventListener = (event: DomainEvent) => void;
 
@@ -25,6 +34,7 @@ export interface EventFanout {
  */
 export class EventBus {
   readonly #listeners = new Set<EventListener>();
+  readonly #standing = new Set<EventListener>();
   #fanout: EventFanout | undefined;
 
   /**
@@ -40,7 +50,7 @@ export class EventBus {
 
   /** Tells this instance's listeners only: the fan-out calls it with the events of other instances. */
   deliver(event: DomainEvent): void {
-    for (const listener of this.#listeners) {
+    for (const listener of [...this.#standing, ...this.#listeners]) {
       try {
         listener(event);
       } catch (error) {
@@ -55,7 +65,12 @@ export class EventBus {
     return () => this.#listeners.delete(listener);
   }
 
-  /** How many listeners are subscribed (streams that ended must not stay among them). */
+  /** Adds a listener for the server's whole life (the delivery worker's wake-up); not counted in `listenerCount`. */
+  subscribeForever(listener: EventListener): void {
+    this.#standing.add(listener);
+  }
+
+  /** How many listeners come and go (streams: those that ended must not stay among them). */
   get listenerCount(): number {
     return this.#listeners.size;
   }

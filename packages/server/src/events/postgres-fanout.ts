@@ -14,12 +14,15 @@ const MAX_CHANNEL_BYTES = 63;
 /** What an instance sends: the event, tagged with the instance, which skips its own. */
 const Notice = z.object({
   origin: z.string(),
-  event: z.object({
-    type: z.literal("shopping-list-changed"),
-    groupId: z.string(),
-    listId: z.string(),
-    updateAt: z.string(),
-  }),
+  event: z.discriminatedUnion("type", [
+    z.object({
+      type: z.literal("shopping-list-changed"),
+      groupId: z.string(),
+      listId: z.string(),
+      updateAt: z.string(),
+    }),
+    z.object({ type: z.literal("events-recorded"), groupId: z.string() }),
+  ]),
 });
 
 /** Waits 0.5 s after a lost connection, then twice as long after each failed attempt, up to 30 s. */

@@ -10,6 +10,7 @@ import type {
 } from "@larder/shared";
 import type { z } from "zod";
 import type { Actor } from "../auth/actor.js";
+import { documentEvent } from "../events/domain-events.js";
 import { HttpError } from "../http/errors.js";
 import { type OrganizerRefInput, resolveOrganizers } from "../organizers/named-refs.js";
 import type { RecipesService } from "../recipes/recipes.service.js";
@@ -151,12 +152,16 @@ export class BulkActionsService {
       throw error;
     }
     const { size } = await fs.stat(file);
-    await this.exports(actor).insert({
-      name: `Recipe export (${plural(refs.length, "recipe")})`,
-      filename,
-      path: path.relative(this.dataDir, file).split(path.sep).join("/"),
-      size,
-      expires: new Date(now.getTime() + EXPORT_LIFETIME_MS),
+    const name = `Recipe export (${plural(refs.length, "recipe")})`;
+    await this.repositories.inTransaction(actor.groupId, async ({ exports, outbox }) => {
+      await exports.insert({
+        name,
+        filename,
+        path: path.relative(this.dataDir, file).split(path.sep).join("/"),
+        size,
+        expires: new Date(now.getTime() + EXPORT_LIFETIME_MS),
+      });
+      await outbox.record(documentEvent("data_export", "export", "info", { id: filename, name }));
     });
     return { message: `Exported ${plural(refs.length, "recipe")}`, error: false };
   }

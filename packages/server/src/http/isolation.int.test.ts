@@ -8,6 +8,7 @@ import { groupIsolationProbes } from "../groups/groups.isolation.js";
 import { householdIsolationProbes } from "../households/households.isolation.js";
 import { mealPlanIsolationProbes } from "../mealplans/mealplans.isolation.js";
 import { mediaIsolationProbes } from "../media/media.isolation.js";
+import { notifierIsolationProbes } from "../notifiers/notifiers.isolation.js";
 import { organizerIsolationProbes } from "../organizers/organizers.isolation.js";
 import { parserIsolationProbes } from "../parser/parser.isolation.js";
 import { ratingIsolationProbes } from "../ratings/ratings.isolation.js";
@@ -62,6 +63,7 @@ const probes = mergeProbes(
   shoppingIsolationProbes(world),
   seederIsolationProbes(world),
   householdIsolationProbes(world),
+  notifierIsolationProbes(world),
 );
 // Each alias of an operation (Mealie 2's household paths) runs that operation's probe through the alias.
 Object.assign(probes, aliasProbes(t, probes));

@@ -13,6 +13,7 @@ import {
   type RecipeSummary,
 } from "@larder/shared";
 import type { Actor } from "../auth/actor.js";
+import { documentEvent } from "../events/domain-events.js";
 import { HttpError } from "../http/errors.js";
 import { type Clock, systemClock } from "../jobs/clock.js";
 import { localDate } from "../jobs/schedule.js";
@@ -22,6 +23,20 @@ import { presentSummary } from "../recipes/recipes.presenter.js";
 import type { Repositories } from "../repositories.js";
 import { presentEntry, presentRule } from "./mealplans.presenter.js";
 import type { MealPlansRepository, PlanEntryRow, PlanRuleRow, RuleOrganizerIds } from "./mealplans.repository.js";
+
+/** "A meal was planned": the entry's day, meal type and recipe or title. */
+function planEntryEvent(
+  id: number,
+  fields: { date: string; entry_type: string; title: string; recipe_id: string | null },
+) {
+  return documentEvent("mealplan_entry_created", "mealplan", "create", {
+    id,
+    name: fields.title || null,
+    date: fields.date,
+    entryType: fields.entry_type,
+    recipeId: fields.recipe_id,
+  });
+}
 
 const entryNotFound = () => new HttpError(404, "Meal plan entry not found");
 const ruleNotFound = () => new HttpError(404, "Meal plan rule not found");
@@ -74,6 +89,11 @@ export class MealPlansService {
     return this.present(actor.groupId, await this.planOf(actor).onDay(localDate(this.clock.now())));
   }
 
+  /** A group's entries for one day (yyyy-MM-dd), as a webhook sends them. */
+  async entriesOn(groupId: string, date: string): Promise<ReadPlanEntry[]> {
+    return this.present(groupId, await this.repositories.group(groupId).mealPlans.onDay(date));
+  }
+
   async get(actor: Actor, id: number): Promise<ReadPlanEntry> {
     return this.read(actor, id);
   }
@@ -81,7 +101,12 @@ export class MealPlansService {
   async create(actor: Actor, body: CreatePlanEntryParsed): Promise<ReadPlanEntry> {
     const plan = this.planOf(actor);
     await this.checkRecipe(plan, body.recipeId);
-    const id = await plan.insert(this.fields(body), actor.id);
+    const fields = this.fields(body);
+    const id = await this.repositories.inTransaction(actor.groupId, async ({ mealPlans, outbox }) => {
+      const entryId = await mealPlans.insert(fields, actor.id);
+      await outbox.record(planEntryEvent(entryId, fields));
+      return entryId;
+    });
     return this.read(actor, id);
   }
 
@@ -117,10 +142,12 @@ export class MealPlansService {
           : "There are no recipes to choose from",
       );
     }
-    const id = await plan.insert(
-      { date: body.date, entry_type: body.entryType, title: "", text: "", recipe_id: recipeId },
-      actor.id,
-    );
+    const fields = { date: body.date, entry_type: body.entryType, title: "", text: "", recipe_id: recipeId };
+    const id = await this.repositories.inTransaction(actor.groupId, async ({ mealPlans, outbox }) => {
+      const entryId = await mealPlans.insert(fields, actor.id);
+      await outbox.record(planEntryEvent(entryId, fields));
+      return entryId;
+    });
     return this.read(actor, id);
   }
 

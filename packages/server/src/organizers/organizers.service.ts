@@ -1,7 +1,8 @@
 import type { OrganizerListQuery, OrganizerRecipeSummary, Paginated } from "@larder/shared";
 import type { Actor } from "../auth/actor.js";
+import { documentEvent } from "../events/domain-events.js";
 import { HttpError } from "../http/errors.js";
-import type { Repositories } from "../repositories.js";
+import type { GroupRepositories, Repositories } from "../repositories.js";
 import { requireOrganizer } from "../users/permissions.js";
 import { freeSlug, nameTaken, organizerSlug, requiredName, sameNamed, searchTermWords } from "./names.js";
 import { presentOrganizerRecipe } from "./organizers.presenter.js";
@@ -78,14 +79,21 @@ export class OrganizersService {
   async create(actor: Actor, input: OrganizerInput): Promise<OrganizerRow> {
     requireOrganizer(actor);
     const fields = await this.checkedFields(actor, input);
-    return this.organizers(actor).create(fields);
+    return this.repositories.inTransaction(actor.groupId, async (repos) => {
+      const row = await repos.organizers(this.kind).create(fields);
+      await this.announce(repos, "created", row);
+      return row;
+    });
   }
 
   async update(actor: Actor, id: string, input: OrganizerInput): Promise<OrganizerRow> {
     requireOrganizer(actor);
     const current = await this.get(actor, id);
     const fields = await this.checkedFields(actor, input, current);
-    if (!(await this.organizers(actor).update(id, fields))) throw this.notFound();
+    await this.repositories.inTransaction(actor.groupId, async (repos) => {
+      if (!(await repos.organizers(this.kind).update(id, fields))) throw this.notFound();
+      await this.announce(repos, "updated", { ...current, ...fields });
+    });
     return this.get(actor, id);
   }
 
@@ -93,8 +101,25 @@ export class OrganizersService {
   async delete(actor: Actor, id: string): Promise<OrganizerRow> {
     requireOrganizer(actor);
     const row = await this.get(actor, id);
-    await this.organizers(actor).delete(id);
+    await this.repositories.inTransaction(actor.groupId, async (repos) => {
+      await repos.organizers(this.kind).delete(id);
+      await this.announce(repos, "deleted", row);
+    });
     return row;
+  }
+
+  /** Categories and tags tell the group's notifiers of their changes (Mealie announces no tools). */
+  private async announce(
+    repos: GroupRepositories,
+    change: "created" | "updated" | "deleted",
+    row: { id: string; name: string; slug: string },
+  ): Promise<void> {
+    if (this.kind === "tools") return;
+    const noun = this.kind === "categories" ? "category" : "tag";
+    const operation = change === "created" ? "create" : change === "updated" ? "update" : "delete";
+    await repos.outbox.record(
+      documentEvent(`${noun}_${change}`, noun, operation, { id: row.id, slug: row.slug, name: row.name }),
+    );
   }
 
   empty(actor: Actor): Promise<OrganizerRow[]> {

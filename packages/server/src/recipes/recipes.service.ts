@@ -10,6 +10,7 @@ import {
 } from "@larder/shared";
 import type { Actor } from "../auth/actor.js";
 import { isUuid } from "../db/uuid.js";
+import { documentEvent } from "../events/domain-events.js";
 import { HttpError, notFound } from "../http/errors.js";
 import { recipeFolder } from "../media/recipe-folders.js";
 import { type ResolveOptions, resolveIngredientRefs, resolveOrganizers } from "../organizers/named-refs.js";
@@ -136,7 +137,12 @@ export class RecipesService {
     const row = await this.editableRow(actor, slugOrId);
     const repo = this.recipesOf(actor.groupId);
     const recipe = presentRecipe(await repo.readFull(row));
-    await repo.delete(row.id);
+    await this.repositories.inTransaction(actor.groupId, async (repos) => {
+      await repos.recipes.delete(row.id);
+      await repos.outbox.record(
+        documentEvent("recipe_deleted", "recipe", "delete", { id: row.id, slug: row.slug, name: row.name }),
+      );
+    });
     await fs.rm(recipeFolder(this.dataDir, row.group_id, row.id), { recursive: true, force: true });
     return recipe;
   }
@@ -215,6 +221,7 @@ export class RecipesService {
         };
         await repos.recipes.update(row.id, changes);
         await repos.recipes.replaceChildren(row.id, await buildChildren(repos, body, mode, row.id));
+        await repos.outbox.record(documentEvent("recipe_updated", "recipe", "update", { id: row.id, slug, name }));
         return this.finishWrite(repos.recipes, row.id);
       });
     } catch (error) {
@@ -266,6 +273,7 @@ export class RecipesService {
           });
           await recipes.replaceChildren(id, children);
           await recipes.addSystemEvent(id, actor.id, RECIPE_CREATED);
+          await repos.outbox.record(documentEvent("recipe_created", "recipe", "create", { id, slug, name: chosen }));
           return this.finishWrite(recipes, id);
         });
       } catch (error) {

@@ -1,11 +1,21 @@
-import type { ReportCategory, ReportOut, ReportSummary, ReportSummaryStatus } from "@larder/shared";
+import type { EventType, ReportCategory, ReportOut, ReportSummary, ReportSummaryStatus } from "@larder/shared";
 import type { Actor } from "../auth/actor.js";
+import { documentEvent } from "../events/domain-events.js";
 import { notFound } from "../http/errors.js";
 import type { Repositories } from "../repositories.js";
 import { presentReport, presentReportSummary } from "./reports.presenter.js";
 import type { NewReportEntry, ReportsRepository } from "./reports.repository.js";
 
 const reportNotFound = () => notFound("Report not found");
+
+/**
+ * The event a finished job tells the group's notifiers of: an import's, and a migration's (issue 24
+ * reports its migrations under the "migration" category, and so announces them here).
+ */
+const FINISHED_EVENT: Partial<Record<ReportCategory, EventType>> = {
+  bulk_import: "data_import",
+  migration: "data_migrations",
+};
 
 /** A running job's report: entries are added as items finish; `finish` sets the outcome from them. */
 export interface ReportWriter {
@@ -55,7 +65,11 @@ export class ReportsService {
       },
       finish: async () => {
         const status: ReportSummaryStatus = failed === 0 ? "success" : succeeded === 0 ? "failure" : "partial";
-        await reports.setStatus(id, status);
+        const finished = FINISHED_EVENT[category];
+        await this.repositories.inTransaction(groupId, async (repos) => {
+          await repos.reports.setStatus(id, status);
+          if (finished) await repos.outbox.record(documentEvent(finished, "report", "info", { id, name, status }));
+        });
         return status;
       },
     };

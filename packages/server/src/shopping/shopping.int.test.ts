@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import type { DomainEvent } from "../events/event-bus.js";
+import type { ShoppingListChanged } from "../events/event-bus.js";
 import { type Member, useTestContext } from "../test-support/test-context.js";
 
 const t = useTestContext();
@@ -475,8 +475,10 @@ describe("upkeep and live announcements", () => {
     const member = await t.newMember();
     const list = await newList(member);
     const other = await newList(member, "Other");
-    const heard: DomainEvent[] = [];
-    const stop = t.services.events.subscribe((event) => heard.push(event));
+    const heard: ShoppingListChanged[] = [];
+    const stop = t.services.events.subscribe((event) => {
+      if (event.type === "shopping-list-changed") heard.push(event);
+    });
     try {
       const { createdItems } = await addItems(member, [{ shoppingListId: list.id, note: "Tea" }]);
       await t

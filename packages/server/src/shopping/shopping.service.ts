@@ -17,6 +17,7 @@ import type {
 import type { z } from "zod";
 import type { Actor } from "../auth/actor.js";
 import { isUuid } from "../db/uuid.js";
+import { documentEvent } from "../events/domain-events.js";
 import type { EventBus } from "../events/event-bus.js";
 import { parseExtras } from "../foods/aliases.js";
 import { HttpError } from "../http/errors.js";
@@ -82,13 +83,16 @@ export class ShoppingService {
 
   /** A new list of the caller's, with a place for every label of the group (by name). */
   async createList(actor: Actor, body: ShoppingListCreateParsed): Promise<ShoppingListOut> {
-    const id = await this.repositories.inTransaction(actor.groupId, async ({ shopping }) => {
+    const id = await this.repositories.inTransaction(actor.groupId, async ({ shopping, outbox }) => {
       const listId = await shopping.insertList({
         name: body.name,
         extras: JSON.stringify(body.extras),
         user_id: actor.id,
       });
       await shopping.placeMissingLabels(listId);
+      await outbox.record(
+        documentEvent("shopping_list_created", "shopping_list", "create", { id: listId, name: body.name }),
+      );
       return listId;
     });
     return this.getList(actor, id);
@@ -100,7 +104,7 @@ export class ShoppingService {
    */
   async updateList(actor: Actor, id: string, body: ShoppingListUpdateParsed): Promise<ShoppingListOut> {
     const at = this.clock.now();
-    const list = await this.repositories.inTransaction(actor.groupId, async ({ shopping, members }) => {
+    const list = await this.repositories.inTransaction(actor.groupId, async ({ shopping, members, outbox }) => {
       const found = await shopping.findList(id);
       if (!found) throw listNotFound();
       const owner = body.userId?.trim() || found.user_id;
@@ -112,6 +116,9 @@ export class ShoppingService {
         { name: body.name, extras: JSON.stringify(body.extras), user_id: owner ?? null },
         at,
       );
+      await outbox.record(
+        documentEvent("shopping_list_updated", "shopping_list", "update", { id: found.id, name: body.name }),
+      );
       return found;
     });
     this.announce(actor.groupId, [list.id], at);
@@ -120,7 +127,12 @@ export class ShoppingService {
 
   async deleteList(actor: Actor, id: string): Promise<ShoppingListOut> {
     const presented = await this.getList(actor, id);
-    await this.shoppingOf(actor).deleteList(presented.id);
+    await this.repositories.inTransaction(actor.groupId, async ({ shopping, outbox }) => {
+      await shopping.deleteList(presented.id);
+      await outbox.record(
+        documentEvent("shopping_list_deleted", "shopping_list", "delete", { id: presented.id, name: presented.name }),
+      );
+    });
     this.announce(actor.groupId, [presented.id], this.clock.now());
     return presented;
   }

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { DomainEvent } from "../events/event-bus.js";
+import type { ShoppingListChanged } from "../events/event-bus.js";
 import { EventStreamReader } from "./event-stream-reader.js";
 import type { TestInstance } from "./test-app.js";
 import type { Member, TestContext } from "./test-context.js";
@@ -31,7 +31,7 @@ export function listEventStreams(t: TestContext) {
     return (await t.as(member).get(`/api/groups/shopping/lists/${listId}`)).json().updateAt;
   }
 
-  const changeOf = (member: Member, listId: string, updateAt = new Date().toISOString()): DomainEvent => ({
+  const changeOf = (member: Member, listId: string, updateAt = new Date().toISOString()): ShoppingListChanged => ({
     type: "shopping-list-changed",
     groupId: member.group.id,
     listId,
@@ -59,7 +59,7 @@ export function listEventStreams(t: TestContext) {
     return reader as EventStreamReader;
   }
 
-  const asEvent = (change: DomainEvent) => ({
+  const asEvent = (change: ShoppingListChanged) => ({
     event: "list-changed",
     data: JSON.stringify({ listId: change.listId, updateAt: change.updateAt }),
   });

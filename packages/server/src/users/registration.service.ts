@@ -3,6 +3,7 @@ import { type CreateUserRegistration, GROUP_NAME_TAKEN_MESSAGE, type UserOut } f
 import type { z } from "zod";
 import { hashPassword } from "../auth/passwords.js";
 import type { Config } from "../config/config.js";
+import { documentEvent } from "../events/domain-events.js";
 import { uniqueGroupSlug } from "../groups/group-slugs.js";
 import { invitationsValidSince } from "../groups/invitations.service.js";
 import { HttpError } from "../http/errors.js";
@@ -71,6 +72,9 @@ export class RegistrationService {
         update_at: now,
       });
       if (seeds) await this.seeders.seedNewGroup(repositories.group(groupId), seeds);
+      await repositories
+        .group(groupId)
+        .outbox.record(documentEvent("user_signup", "user", "create", { id: userId, name: body.fullName }));
     });
     return presentUser(await this.accounts.get(userId), null);
   }

@@ -11,6 +11,7 @@ import { groupEndpoints } from "./groups.js";
 import { householdEndpoints } from "./households.js";
 import { mealPlanEndpoints } from "./mealplans.js";
 import { mediaEndpoints } from "./media.js";
+import { notifierEndpoints, webhookEndpoints } from "./notifiers.js";
 import { organizerEndpoints } from "./organizers.js";
 import { parserEndpoints } from "./parser.js";
 import { ratingEndpoints } from "./ratings.js";
@@ -61,6 +62,8 @@ export const endpoints = {
   ...foodEndpoints,
   ...organizerEndpoints,
   ...exploreOrganizerEndpoints,
+  ...notifierEndpoints,
+  ...webhookEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -12,6 +12,7 @@ import { mealPlans } from "./0009-meal-plans.js";
 import { jobRuns } from "./0010-job-runs.js";
 import { shoppingLists } from "./0011-shopping-lists.js";
 import { recipeFilterIndexes } from "./0012-recipe-filter-indexes.js";
+import { events } from "./0013-events.js";
 
 /** Every schema migration in order. Names sort in the order they must run; never rename or edit a released one. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -27,6 +28,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0010-job-runs": jobRuns(engine),
     "0011-shopping-lists": shoppingLists(engine),
     "0012-recipe-filter-indexes": recipeFilterIndexes(),
+    "0013-events": events(engine),
   };
 }
 

@@ -1,0 +1,18 @@
+import type { EventDeliveryOut } from "@larder/shared";
+import type { RecentDeliveryRow } from "./target-deliveries.js";
+
+export function presentDelivery(row: RecentDeliveryRow): EventDeliveryOut {
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    eventType: row.event_type,
+    status: row.status,
+    attempts: row.attempts,
+    createdAt: row.created_at.toISOString(),
+    lastAttemptAt: row.last_attempt_at?.toISOString() ?? null,
+    sentAt: row.sent_at?.toISOString() ?? null,
+    nextAttemptAt: row.status === "pending" ? row.next_attempt_at.toISOString() : null,
+    httpStatus: row.http_status,
+    error: row.error,
+  };
+}
