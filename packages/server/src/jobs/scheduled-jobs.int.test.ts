@@ -22,17 +22,24 @@ const dailyJobs = [
   "purge-expired-exports",
   "meal-plan-made-this",
   "trim-checked-shopping-items",
+  "prune-events",
 ];
+/** Sending what the outbox holds and the webhooks due: every minute. */
+const minutelyJobs = ["deliver-events", "fire-webhooks"];
 
 describe("the server's scheduled jobs", () => {
-  it("are the daily purges, made-this and the checked-items trim at DAILY_SCHEDULE_TIME, and the hourly lift of lockouts", async () => {
-    expect(t.services.jobs.jobNames.sort()).toEqual([...dailyJobs, "lift-expired-lockouts"].sort());
+  it("are the daily purges, made-this and the checked-items trim at DAILY_SCHEDULE_TIME, the hourly lift of lockouts and the deliveries every minute", async () => {
+    expect(t.services.jobs.jobNames.sort()).toEqual([...dailyJobs, ...minutelyJobs, "lift-expired-lockouts"].sort());
     const sixThirty = await testContext({ env: { DAILY_SCHEDULE_TIME: "06:30" } });
     try {
       const ran = async (moment: Date) => (await sixThirty.services.jobs.runDue(moment)).map((outcome) => outcome.job);
-      expect((await ran(new Date(2030, 0, 10, 6, 30))).sort()).toEqual([...dailyJobs, "lift-expired-lockouts"].sort());
-      expect(await ran(new Date(2030, 0, 11, 6, 29))).toEqual(["lift-expired-lockouts"]);
-      expect((await ran(new Date(2030, 0, 11, 6, 30))).sort()).toEqual(dailyJobs.sort());
+      expect((await ran(new Date(2030, 0, 10, 6, 30))).sort()).toEqual(
+        [...dailyJobs, ...minutelyJobs, "lift-expired-lockouts"].sort(),
+      );
+      expect((await ran(new Date(2030, 0, 11, 6, 29))).sort()).toEqual(
+        [...minutelyJobs, "lift-expired-lockouts"].sort(),
+      );
+      expect((await ran(new Date(2030, 0, 11, 6, 30))).sort()).toEqual([...dailyJobs, ...minutelyJobs].sort());
     } finally {
       await sixThirty.close();
     }
@@ -47,6 +54,7 @@ describe("the server's scheduled jobs", () => {
       expect(runs).toEqual(
         [
           ...dailyJobs.map((job) => ({ job, run_key: "2030-01-10" })),
+          ...minutelyJobs.map((job) => ({ job, run_key: moment.toISOString().slice(0, 16) })),
           { job: "lift-expired-lockouts", run_key: moment.toISOString().slice(0, 13) },
         ].sort((a, b) => a.job.localeCompare(b.job)),
       );
