@@ -18,7 +18,7 @@ describe("the default password warning", () => {
     expect(screen.getByRole("link", { name: "Open profile" })).toBeTruthy();
   });
 
-  it("stays away once the password is changed, and never asks for members", async () => {
+  it("never shows to a member, who is not asked the site checks either", async () => {
     const { requests } = renderApp("/group/members", {
       user: buildUser({ admin: false }),
       routes: {
