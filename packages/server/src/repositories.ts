@@ -197,7 +197,7 @@ export class ServerRepositories extends RepositorySet {
   }
 
   get deliveries(): DeliveriesRepository {
-    return this.once("deliveries", () => new DeliveriesRepository(this.executor, this.engine));
+    return this.once("deliveries", () => new DeliveriesRepository(this.executor));
   }
   get scheduledWebhooks(): ScheduledWebhooks {
     return this.once("scheduledWebhooks", () => new ScheduledWebhooks(this.executor));

@@ -1,5 +1,4 @@
 import { type Kysely, type Selectable, sql } from "kysely";
-import type { Engine } from "../db/database.js";
 import type { Database, EventDeliveriesTable } from "../db/schema.js";
 
 export type DeliveryRow = Selectable<EventDeliveriesTable>;
@@ -35,10 +34,7 @@ export interface AttemptOutcome {
  * the row for the next claim.
  */
 export class DeliveriesRepository {
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly engine: Engine,
-  ) {}
+  constructor(private readonly db: Kysely<Database>) {}
 
   /**
    * Claims up to `limit` due deliveries for `instance` until `leaseUntil`, counting the attempt: at
