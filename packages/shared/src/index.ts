@@ -19,6 +19,7 @@ export * from "./contracts/recipe-actions.js";
 export * from "./contracts/recipe-files.js";
 export * from "./contracts/recipe-list.js";
 export * from "./contracts/recipes.js";
+export * from "./contracts/migrations.js";
 export * from "./contracts/reports.js";
 export * from "./contracts/scraper.js";
 export * from "./contracts/seeders.js";
