@@ -10,7 +10,6 @@ import { foodEndpoints } from "./foods.js";
 import { groupEndpoints } from "./groups.js";
 import { householdEndpoints } from "./households.js";
 import { mealPlanEndpoints } from "./mealplans.js";
-import { migrationEndpoints } from "./migrations.js";
 import { mediaEndpoints } from "./media.js";
 import { notifierEndpoints, webhookEndpoints } from "./notifiers.js";
 import { organizerEndpoints } from "./organizers.js";
@@ -58,7 +57,6 @@ export const endpoints = {
   ...exportEndpoints,
   ...scraperEndpoints,
   ...reportEndpoints,
-  ...migrationEndpoints,
   ...seederEndpoints,
   ...parserEndpoints,
   ...foodEndpoints,
