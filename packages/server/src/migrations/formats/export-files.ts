@@ -2,7 +2,7 @@ import { parse as parseCsv } from "csv-parse/sync";
 import { BadArchive } from "../../exports/zip.js";
 import type { SchemaNode } from "../../scraper/extract/json-ld.js";
 import type { IngredientGroup } from "../../scraper/extract/scraped-recipe.js";
-import type { UploadedFiles } from "./migration-format.js";
+import type { MigratedRecipe, UnreadableRecipe, UploadedFiles } from "./migration-format.js";
 
 /** What the readers of the other apps' exports share: text files, paths, CSV tables, times, lists. */
 
@@ -211,6 +211,24 @@ export function readCsv(text: string): CsvTable {
       },
     }));
   return { columns, records, unreadable };
+}
+
+/** Each record read by `read`, and each record the parser could not read, in the order of the file. */
+export function inFileOrder(
+  table: CsvTable,
+  read: (record: CsvRecord) => MigratedRecipe | UnreadableRecipe,
+): (MigratedRecipe | UnreadableRecipe)[] {
+  const entries: [number, () => MigratedRecipe | UnreadableRecipe][] = [
+    ...table.records.map((record): [number, () => MigratedRecipe | UnreadableRecipe] => [
+      record.line,
+      () => read(record),
+    ]),
+    ...table.unreadable.map(({ line, reason }): [number, () => MigratedRecipe | UnreadableRecipe] => [
+      line,
+      () => ({ label: `Line ${line}`, reason }),
+    ]),
+  ];
+  return entries.sort(([a], [b]) => a - b).map(([, recipe]) => recipe());
 }
 
 /** The CSV files of an upload (a zip's, or the one uploaded file), archiver noise left out. */

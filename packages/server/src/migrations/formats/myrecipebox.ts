@@ -2,6 +2,7 @@ import {
   type CsvRecord,
   csvFiles,
   IngredientLines,
+  inFileOrder,
   isWebAddress,
   linesOf,
   looksLikeText,
@@ -37,8 +38,7 @@ export const myrecipeboxFormat: MigrationFormat = {
     for (const table of ours) {
       // The export's header ends with a comma: the last, unnamed column is where pictures move (see below).
       const extra = table.columns.lastIndexOf("");
-      for (const { line, reason } of table.unreadable) yield { label: `Line ${line}`, reason };
-      for (const record of table.records) yield readRecord(record, extra);
+      yield* inFileOrder(table, (record) => readRecord(record, extra));
     }
   },
 };
@@ -50,7 +50,7 @@ function readRecord(record: CsvRecord, extraColumn: number): MigratedRecipe | Un
   const ingredients = new IngredientLines();
   for (const line of linesOf(record.get("ingredients"))) {
     // "TOFU MARINADE:" heads the lines after it; a line with an amount is an ingredient whatever its end.
-    if (/:$/.test(line) && !/\d/.test(line)) ingredients.heading(line.slice(0, -1));
+    if (line.endsWith(":") && !/\d/.test(line)) ingredients.heading(line.slice(0, -1));
     else ingredients.line(line);
   }
   const { source, picture } = sourceAndPicture(record, extraColumn);

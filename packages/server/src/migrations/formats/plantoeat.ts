@@ -2,6 +2,7 @@ import {
   type CsvRecord,
   csvFiles,
   IngredientLines,
+  inFileOrder,
   isWebAddress,
   linesOf,
   looksLikeText,
@@ -48,8 +49,7 @@ export const plantoeatFormat: MigrationFormat = {
       throw notAnExport("Plan to Eat", "its CSV file has no Title, Ingredients and Directions columns");
     }
     for (const table of ours) {
-      for (const { line, reason } of table.unreadable) yield { label: `Line ${line}`, reason };
-      for (const record of table.records) yield readRecord(record);
+      yield* inFileOrder(table, (record) => readRecord(record));
     }
   },
 };

@@ -21,6 +21,7 @@ const RECIPE_IMAGE = /^image\.\w+$/i;
  * archive reader never yields a name with a control character, so no file of the upload has it.
  */
 const UNOPENED = "\u0000unopened";
+const MEBIBYTE = 1024 * 1024;
 
 /**
  * Tandoor: a zip of per-recipe zips (`1.zip`, `2.zip`, …), each holding `recipe.json` (name,
@@ -54,7 +55,11 @@ export const tandoorFormat: MigrationFormat = {
         }
       } catch (error) {
         if (!(error instanceof BadArchive)) throw error;
-        expanded.set(`${path}${UNOPENED}`, Buffer.from(`It could not be opened: ${error.message}`));
+        // The archive reader measures one zip; what is over is the whole export's total.
+        const reason = error.message.startsWith("The archive expands to more than")
+          ? `The export expands to more than ${Math.floor(limits.maxTotalBytes / MEBIBYTE)} MiB in all`
+          : `It could not be opened: ${error.message}`;
+        expanded.set(`${path}${UNOPENED}`, Buffer.from(reason));
       }
     }
     return expanded;
