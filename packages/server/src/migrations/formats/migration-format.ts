@@ -1,5 +1,7 @@
 import type { SupportedMigration } from "@larder/shared";
+import type { ArchiveLimits } from "../../exports/zip.js";
 import type { SchemaNode } from "../../scraper/extract/json-ld.js";
+import type { IngredientGroup } from "../../scraper/extract/scraped-recipe.js";
 
 /**
  * What an upload holds, as a reader sees it: a zip's files by their path inside it (read through the
@@ -23,6 +25,11 @@ export interface MigratedRecipe {
    * url. Fields the app does not have are left out.
    */
   recipe: SchemaNode;
+  /**
+   * When the app gave the ingredients headings ("For the glaze"): the lines of `recipeIngredient`
+   * under them, in the same order (a heading is not a line). Left out when there are no headings.
+   */
+  ingredientGroups?: IngredientGroup[];
   /** Tags the app gave the recipe (beside schema.org keywords, which become tags too). */
   tags: string[];
   /** Categories the app gave the recipe. */
@@ -48,6 +55,13 @@ export interface MigrationFormat {
   type: SupportedMigration;
   /** Which paths of a zip the reader needs (so nothing else is inflated); ignored for a single file. */
   wants(path: string): boolean;
+  /**
+   * For exports that nest archives (Tandoor: a zip of per-recipe zips): the upload's files with the
+   * nested archives opened, through the same archive reader (`unzipEntries`) and within `limits`
+   * for everything expanded together. The migration calls it, when a format has it, after reading
+   * the upload and before `read`; it throws `BadArchive` as the archive reader does.
+   */
+  expand?(files: UploadedFiles, limits: ArchiveLimits): Promise<UploadedFiles>;
   /**
    * Every recipe of the export, in the app's order. Throws `BadArchive` (exports/zip.ts) with a
    * message a user understands when the upload is not this app's export at all.
