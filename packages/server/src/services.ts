@@ -254,6 +254,12 @@ export function createServices(
   return services;
 }
 
+/**
+ * A background import's report that has had no entry for this long belongs to a job that stopped
+ * (a restart, a crash): an import writes one per recipe, and one recipe never takes minutes.
+ */
+const ABANDONED_AFTER_MS = 30 * 60 * 1000;
+
 /** Events and their deliveries are kept this long once nothing is pending (the last 20 of each are shown). */
 const EVENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -273,6 +279,7 @@ function scheduleJobs({
   deliveryWorker,
   webhooks,
   repositories,
+  reports,
 }: Services): void {
   const daily = { every: "day", at: config.dailyScheduleTime } as const;
   jobs.register({ name: "purge-expired-invitations", schedule: daily, run: (at) => invitations.purgeExpired(at) });
@@ -315,6 +322,13 @@ function scheduleJobs({
     name: "prune-events",
     schedule: daily,
     run: (at) => repositories.deliveries.prune(new Date(at.getTime() - EVENT_RETENTION_MS)),
+  });
+  jobs.register({
+    name: "fail-abandoned-reports",
+    schedule: { every: "hour" },
+    run: async (at) => {
+      await reports.failAbandoned(new Date(at.getTime() - ABANDONED_AFTER_MS));
+    },
   });
   jobs.register({
     name: "lift-expired-lockouts",

@@ -467,3 +467,22 @@ describe("POST /api/groups/migrations", () => {
     expect((await t.as(other).get("/api/recipes/own-pie")).statusCode).toBe(404);
   });
 });
+
+describe("a migration the server stopped in the middle of", () => {
+  it("is failed by the sweep once it has written nothing for a while, with an entry saying why", async () => {
+    const member = await t.newMember();
+    const report = await t.services.reports.start(member.groupId, "Paprika Migration", "migration");
+    await report.add({ success: true, message: "Imported Pie as pie" });
+    // Still writing as of a minute ago: left alone.
+    await t.services.reports.failAbandoned(new Date(Date.now() - 60_000));
+    expect((await t.as(member).get(`/api/groups/reports/${report.id}`)).json().status).toBe("in-progress");
+
+    await t.services.reports.failAbandoned(new Date(Date.now() + 60_000));
+    const failed = (await t.as(member).get(`/api/groups/reports/${report.id}`)).json();
+    expect(failed.status).toBe("failure");
+    expect(failed.entries.map((entry: { message: string }) => entry.message)).toEqual([
+      "Imported Pie as pie",
+      "The server stopped before the job finished",
+    ]);
+  });
+});
