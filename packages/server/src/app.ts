@@ -39,6 +39,7 @@ import type { Clock } from "./jobs/clock.js";
 import { LinkPreviewsService } from "./link-previews/link-previews.service.js";
 import { mealPlansRoutes } from "./mealplans/mealplans.routes.js";
 import { mediaRoutes } from "./media/media.routes.js";
+import { migrationsRoutes } from "./migrations/migrations.routes.js";
 import { notifiersRoutes } from "./notifiers/notifiers.routes.js";
 import { organizersRoutes } from "./organizers/organizers.routes.js";
 import { parserRoutes } from "./parser/parser.routes.js";
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await services.jobs.stop();
       await services.deliveryWorker.stop();
       await services.scraper.idle();
+      await services.migrations.close();
       await services.events.close();
       await services.mail.close();
       await database.close();
@@ -184,6 +186,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ...exportsRoutes(services),
       ...recipesRoutes(services),
       ...scraperRoutes(services),
+      ...migrationsRoutes(services),
       ...reportsRoutes(services),
       ...seedersRoutes(services),
       ...recipeListRoutes(services),

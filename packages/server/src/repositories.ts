@@ -30,7 +30,7 @@ import { RecipeActionsRepository } from "./recipe-actions/recipe-actions.reposit
 import { RecipeListRepository, SearchWordsRepository } from "./recipes/list/recipe-list.repository.js";
 import { RecipeFilesLocator, RecipeMediaRepository } from "./recipes/recipe-media.repository.js";
 import { RecipesRepository } from "./recipes/recipes.repository.js";
-import { ReportsRepository } from "./reports/reports.repository.js";
+import { AbandonedReports, ReportsRepository } from "./reports/reports.repository.js";
 import { SharedRecipeLinks, ShareTokensRepository } from "./shares/shares.repository.js";
 import { ShoppingItemsUpkeep, ShoppingRepository } from "./shopping/shopping.repository.js";
 import { TimelineRepository } from "./timeline/timeline.repository.js";
@@ -191,6 +191,9 @@ export class ServerRepositories extends RepositorySet {
   }
   get jobRuns(): JobRunsRepository {
     return this.once("jobRuns", () => new JobRunsRepository(this.executor));
+  }
+  get abandonedReports(): AbandonedReports {
+    return this.once("abandonedReports", () => new AbandonedReports(this.executor));
   }
   get madeThis(): MadeThisRepository {
     return this.once("madeThis", () => new MadeThisRepository(this.executor));

@@ -35,6 +35,7 @@ import { MadeThisService } from "./mealplans/made-this.service.js";
 import { MealPlansService } from "./mealplans/mealplans.service.js";
 import { AvatarStore } from "./media/avatar-store.js";
 import { MediaAccessService } from "./media/media-access.service.js";
+import { MigrationsService } from "./migrations/migrations.service.js";
 import { NotifiersService } from "./notifiers/notifiers.service.js";
 import { NotificationDeliveryError, notifierReach, sendNotification } from "./notify/send-notification.js";
 import { OrganizersService } from "./organizers/organizers.service.js";
@@ -113,6 +114,8 @@ export interface Services {
   seeders: SeedersService;
   /** Importing recipes from web pages, pasted HTML or JSON-LD. */
   scraper: ScraperService;
+  /** Importing another recipe app's export into a group, in the background. */
+  migrations: MigrationsService;
   /** The meal planner's daily "made this" timeline events. */
   madeThis: MadeThisService;
   /** The one runner of scheduled jobs (see `scheduleJobs`); the app starts and stops it. */
@@ -192,6 +195,7 @@ export function createServices(
     if (event.type === "events-recorded") deliveryWorker.wake();
   });
   const mealPlans = new MealPlansService(repositories, recipesReadModel, clock);
+  const scraper = new ScraperService(safeFetcher, recipes, recipeMedia, reports, log);
   const services: Services = {
     config,
     database,
@@ -234,7 +238,8 @@ export function createServices(
     exploreOrganizers: new ExploreOrganizersService(repositories.groups, foods, organizers),
     reports,
     seeders,
-    scraper: new ScraperService(safeFetcher, recipes, recipeMedia, reports, log),
+    scraper,
+    migrations: new MigrationsService(config.dataDir, recipes, recipeMedia, scraper, reports, config.archives, log),
     madeThis: new MadeThisService(repositories),
     jobs: new JobRunner(repositories.jobRuns, clock, log),
     events,
@@ -248,6 +253,12 @@ export function createServices(
   scheduleJobs(services);
   return services;
 }
+
+/**
+ * A background import's report that has had no entry for this long belongs to a job that stopped
+ * (a restart, a crash): an import writes one per recipe, and one recipe never takes minutes.
+ */
+const ABANDONED_AFTER_MS = 30 * 60 * 1000;
 
 /** Events and their deliveries are kept this long once nothing is pending (the last 20 of each are shown). */
 const EVENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
@@ -268,6 +279,7 @@ function scheduleJobs({
   deliveryWorker,
   webhooks,
   repositories,
+  reports,
 }: Services): void {
   const daily = { every: "day", at: config.dailyScheduleTime } as const;
   jobs.register({ name: "purge-expired-invitations", schedule: daily, run: (at) => invitations.purgeExpired(at) });
@@ -310,6 +322,13 @@ function scheduleJobs({
     name: "prune-events",
     schedule: daily,
     run: (at) => repositories.deliveries.prune(new Date(at.getTime() - EVENT_RETENTION_MS)),
+  });
+  jobs.register({
+    name: "fail-abandoned-reports",
+    schedule: { every: "hour" },
+    run: async (at) => {
+      await reports.failAbandoned(new Date(at.getTime() - ABANDONED_AFTER_MS));
+    },
   });
   jobs.register({
     name: "lift-expired-lockouts",

@@ -131,6 +131,22 @@ describe("zip archives", () => {
     );
   });
 
+  it("refuses a symbolic link, and reads the regular files of a Unix zip", async () => {
+    const link = { ...deflatedEntry("photo.jpg", Buffer.from("/etc/passwd")), unixMode: 0o120777 };
+    await expect(unzipEntries(handmadeZip([link]), everything, limits)).rejects.toThrow(
+      "photo.jpg is a symbolic link, which Larder does not accept in an archive",
+    );
+    const file = { ...deflatedEntry("dish.json", Buffer.from("{}")), unixMode: 0o100644 };
+    expect([...(await unzipEntries(handmadeZip([file]), everything, limits)).keys()]).toEqual(["dish.json"]);
+  });
+
+  it("reads names written in UTF-8 without the flag, composed, as macOS writes them", async () => {
+    const decomposed = "My Recipes/Ha\u0308hnchen.json";
+    const archive = handmadeZip([{ ...deflatedEntry(decomposed, Buffer.from("{}")), noUtf8Flag: true }]);
+    const names = [...(await unzipEntries(archive, everything, limits)).keys()];
+    expect(names).toEqual(["My Recipes/H\u00e4hnchen.json"]);
+  });
+
   it("refuses encrypted entries, unknown compression and a name given twice", async () => {
     const entry = deflatedEntry("dish.json", Buffer.from("{}"));
     await expect(unzipEntries(handmadeZip([{ ...entry, flags: 1 }]), everything, limits)).rejects.toThrow(

@@ -98,6 +98,10 @@ const MAX_COMMENT_BYTES = 0xffff;
 const ENCRYPTED = 0x1;
 const SIZES_AFTER_DATA = 0x8;
 const UTF8_NAME = 0x800;
+/** The host a central header's "version made by" names when its attributes carry a Unix file mode. */
+const UNIX_HOST = 3;
+const FILE_TYPE_MASK = 0o170000;
+const SYMBOLIC_LINK = 0o120000;
 const STORED_METHOD = 0;
 const DEFLATE_METHOD = 8;
 /** Output of one inflate step on the thread pool; the event loop turns between steps. */
@@ -184,6 +188,12 @@ function readDirectory(bytes: Buffer, maxEntries: number): { entries: DirectoryE
     if (nameEnd > end) throw new BadArchive("The archive is damaged (its directory is cut short)");
     const name = decodeName(bytes.subarray(offset + CENTRAL_HEADER_BYTES, nameEnd), flags);
     refuseUnsafeName(name);
+    const madeOnUnix = bytes.readUInt8(offset + 5) === UNIX_HOST;
+    const unixMode = bytes.readUInt32LE(offset + 38) >>> 16;
+    // Larder never extracts to disk, but a link's "content" is a path another tool would follow.
+    if (madeOnUnix && (unixMode & FILE_TYPE_MASK) === SYMBOLIC_LINK) {
+      throw new BadArchive(`${name} is a symbolic link, which Larder does not accept in an archive`);
+    }
     if (names.has(name)) throw new BadArchive(`The archive holds ${name} twice`);
     names.add(name);
     entries.push({
@@ -209,9 +219,20 @@ function findEndOfDirectory(bytes: Buffer): number {
   return -1;
 }
 
-/** Names are UTF-8 when the entry says so, otherwise read byte for byte as Latin-1. */
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
+/**
+ * Names are UTF-8 when the entry says so. Without the flag they are still UTF-8 when they read as
+ * such (macOS's Archive Utility writes UTF-8 names without setting it), otherwise Latin-1, byte for
+ * byte. Either way they are composed (NFC): macOS writes "ä" as "a" and a combining diaeresis.
+ */
 function decodeName(raw: Buffer, flags: number): string {
-  return raw.toString(flags & UTF8_NAME ? "utf8" : "latin1");
+  if (flags & UTF8_NAME) return raw.toString("utf8").normalize("NFC");
+  try {
+    return strictUtf8.decode(raw).normalize("NFC");
+  } catch {
+    return raw.toString("latin1");
+  }
 }
 
 /** Refuses a name that could land outside the folder an archive is extracted to, or that no file can have. */

@@ -8,6 +8,7 @@ import { groupIsolationProbes } from "../groups/groups.isolation.js";
 import { householdIsolationProbes } from "../households/households.isolation.js";
 import { mealPlanIsolationProbes } from "../mealplans/mealplans.isolation.js";
 import { mediaIsolationProbes } from "../media/media.isolation.js";
+import { migrationIsolationProbes } from "../migrations/migrations.isolation.js";
 import { notifierIsolationProbes } from "../notifiers/notifiers.isolation.js";
 import { organizerIsolationProbes } from "../organizers/organizers.isolation.js";
 import { parserIsolationProbes } from "../parser/parser.isolation.js";
@@ -48,6 +49,7 @@ const probes = mergeProbes(
   recipeActionIsolationProbes(world),
   scraperIsolationProbes(world),
   reportIsolationProbes(world),
+  migrationIsolationProbes(world),
   parserIsolationProbes(world),
   organizerIsolationProbes(world),
   foodIsolationProbes(world),

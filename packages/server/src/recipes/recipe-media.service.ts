@@ -5,7 +5,7 @@ import { HttpError } from "../http/errors.js";
 import { writeRecipeAsset } from "../media/recipe-assets.js";
 import { type PreparedImage, writeRecipeImage } from "../media/recipe-images.js";
 import { OutboundError, type SafeFetcher } from "../outbound/safe-fetch.js";
-import type { Repositories } from "../repositories.js";
+import type { GroupRepositories, Repositories } from "../repositories.js";
 import type { RecipesService } from "./recipes.service.js";
 
 /** Images fetched by address are held to the same size as uploads. */
@@ -85,10 +85,16 @@ export class RecipeMediaService {
    * Makes `image` the recipe's image and gives it a new cache key, without permission checks: for
    * callers that checked already or that just created the recipe (an import).
    */
-  async replaceImage(groupId: string, recipeId: string, image: Buffer | PreparedImage): Promise<string> {
+  async replaceImage(
+    groupId: string,
+    recipeId: string,
+    image: Buffer | PreparedImage,
+    /** The group's repositories of a transaction the change belongs to (an import's), if any. */
+    within?: GroupRepositories,
+  ): Promise<string> {
     await writeRecipeImage(this.dataDir, groupId, recipeId, image);
     const key = newImageKey();
-    await this.repositories.group(groupId).recipeMedia.setImage(recipeId, key);
+    await (within ?? this.repositories.group(groupId)).recipeMedia.setImage(recipeId, key);
     return key;
   }
 }

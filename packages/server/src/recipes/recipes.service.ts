@@ -107,19 +107,32 @@ export class RecipesService {
    * Creates a recipe from a full recipe body (an import): new ids throughout, organizers, foods and
    * units matched by name in the actor's group or created. Slug rules apply to the name.
    */
-  async createFromRecipe(actor: Actor, body: Body): Promise<Recipe> {
+  async createFromRecipe(
+    actor: Actor,
+    body: Body,
+    /**
+     * More of the import written in the recipe's own transaction (its image, the importer's rating),
+     * so that it is there whole or not at all. It may run again, with a new id, after a lost race for the slug.
+     */
+    alsoWrite?: (repos: GroupRepositories, recipeId: string) => Promise<void>,
+  ): Promise<Recipe> {
     const name = body.name?.trim();
     if (!name) throw new HttpError(400, "A recipe needs a name");
-    return this.insertNew(actor, name, async (repos, settings, id) => {
-      const merged = mergeSettings(settings, body.settings);
-      return {
-        columns: { ...scalarColumns(body, "replace"), ...settingsColumns(merged) },
-        children: await buildChildren(repos, body, "replace", id, {
-          freshIds: true,
-          foreignIds: true,
-        }),
-      };
-    });
+    return this.insertNew(
+      actor,
+      name,
+      async (repos, settings, id) => {
+        const merged = mergeSettings(settings, body.settings);
+        return {
+          columns: { ...scalarColumns(body, "replace"), ...settingsColumns(merged) },
+          children: await buildChildren(repos, body, "replace", id, {
+            freshIds: true,
+            foreignIds: true,
+          }),
+        };
+      },
+      alsoWrite,
+    );
   }
 
   /** PUT /api/recipes/{slug}: replaces the recipe with the body; missing keys take their defaults. */
@@ -243,6 +256,7 @@ export class RecipesService {
       defaults: RecipeSettings,
       id: string,
     ) => Promise<{ columns: Partial<NewRecipeRow>; children: Partial<RecipeChildren> }>,
+    alsoWrite?: (repos: GroupRepositories, recipeId: string) => Promise<void>,
   ): Promise<Recipe> {
     requireRecipeSlug(name);
     const candidates = candidateNames(name);
@@ -274,6 +288,7 @@ export class RecipesService {
           await recipes.replaceChildren(id, children);
           await recipes.addSystemEvent(id, actor.id, RECIPE_CREATED);
           await repos.outbox.record(documentEvent("recipe_created", "recipe", "create", { id, slug, name: chosen }));
+          if (alsoWrite) await alsoWrite(repos, id);
           return this.finishWrite(recipes, id);
         });
       } catch (error) {

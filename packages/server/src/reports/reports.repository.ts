@@ -77,6 +77,16 @@ export class ReportsRepository {
       .execute();
   }
 
+  /** The position after the report's last entry. */
+  async nextPosition(reportId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom("group_report_entries")
+      .select((eb) => eb.fn.max("position").as("last"))
+      .where("report_id", "=", reportId)
+      .executeTakeFirst();
+    return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
+  }
+
   async setStatus(reportId: string, status: ReportSummaryStatus): Promise<void> {
     await this.db
       .updateTable("group_reports")
@@ -94,5 +104,30 @@ export class ReportsRepository {
       .where("group_id", "=", this.groupId)
       .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
+  }
+}
+
+/** Server-wide: reports of jobs that stopped writing, whatever their group. */
+export class AbandonedReports {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Reports still in progress with neither their start nor any entry at or after `before`. */
+  list(before: Date): Promise<Pick<ReportRow, "id" | "group_id" | "name" | "category">[]> {
+    return this.db
+      .selectFrom("group_reports")
+      .select(["group_reports.id", "group_reports.group_id", "group_reports.name", "group_reports.category"])
+      .where("group_reports.status", "=", "in-progress")
+      .where("group_reports.timestamp", "<", before)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("group_report_entries")
+              .select("group_report_entries.id")
+              .whereRef("group_report_entries.report_id", "=", "group_reports.id")
+              .where("group_report_entries.timestamp", ">=", before),
+          ),
+        ),
+      )
+      .execute();
   }
 }

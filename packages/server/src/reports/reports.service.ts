@@ -49,6 +49,32 @@ export class ReportsService {
     return report;
   }
 
+  /**
+   * Fails the reports of jobs that stopped writing before `before` (their server restarted or
+   * stopped mid-import): an entry says so, and the job's finished event goes out as for any end.
+   * Returns how many. A running import writes an entry per item, far more often than this looks.
+   */
+  async failAbandoned(before: Date): Promise<number> {
+    const abandoned = await this.repositories.abandonedReports.list(before);
+    for (const report of abandoned) {
+      await this.repositories.inTransaction(report.group_id, async (repos) => {
+        await repos.reports.addEntry(report.id, await repos.reports.nextPosition(report.id), {
+          success: false,
+          message: "The server stopped before the job finished",
+          exception: "The items without an entry above were not imported; upload the file again to import them",
+        });
+        await repos.reports.setStatus(report.id, "failure");
+        const finished = FINISHED_EVENT[report.category];
+        if (finished) {
+          await repos.outbox.record(
+            documentEvent(finished, "report", "info", { id: report.id, name: report.name, status: "failure" }),
+          );
+        }
+      });
+    }
+    return abandoned.length;
+  }
+
   /** Opens an "in-progress" report for a job the group's member started. */
   async start(groupId: string, name: string, category: ReportCategory): Promise<ReportWriter> {
     const reports = this.reportsOf(groupId);

@@ -136,7 +136,7 @@ export class ScraperService {
   }
 
   /** The first of the best few image addresses that answers with an image; none is not an error. */
-  private async downloadImage(addresses: string[]): Promise<Buffer | null> {
+  async downloadImage(addresses: string[]): Promise<Buffer | null> {
     for (const address of addresses.slice(0, IMAGE_ATTEMPTS)) {
       try {
         const response = await this.fetcher.fetch(address, {

@@ -14,6 +14,10 @@ export interface HandmadeEntry {
   size: number;
   /** General purpose flags (bit 0: encrypted, bit 3: sizes in a data descriptor). */
   flags?: number;
+  /** A Unix file mode for the central header (as `zip` on Unix records it), e.g. 0o120777 for a symbolic link. */
+  unixMode?: number;
+  /** Leaves out the UTF-8 flag: the name's bytes are written as they are, as old Mac archivers do. */
+  noUtf8Flag?: boolean;
 }
 
 const MEBIBYTE = 1024 * 1024;
@@ -57,7 +61,7 @@ export function handmadeZip(entries: HandmadeEntry[]): Buffer {
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name, "utf8");
-    const flags = (entry.flags ?? 0) | 0x800;
+    const flags = (entry.flags ?? 0) | (entry.noUtf8Flag ? 0 : 0x800);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
@@ -71,7 +75,8 @@ export function handmadeZip(entries: HandmadeEntry[]): Buffer {
 
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
+    // Version made by: its high byte is the host (3: Unix) whose file mode the external attributes hold.
+    central.writeUInt16LE(entry.unixMode === undefined ? 20 : 0x0300 | 20, 4);
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(flags, 8);
     central.writeUInt16LE(entry.method, 10);
@@ -79,6 +84,7 @@ export function handmadeZip(entries: HandmadeEntry[]): Buffer {
     central.writeUInt32LE(entry.data.length, 20);
     central.writeUInt32LE(entry.size, 24);
     central.writeUInt16LE(name.length, 28);
+    if (entry.unixMode !== undefined) central.writeUInt32LE((entry.unixMode << 16) >>> 0, 38);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, name);
     offset += local.length + name.length + entry.data.length;

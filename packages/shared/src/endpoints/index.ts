@@ -11,6 +11,7 @@ import { groupEndpoints } from "./groups.js";
 import { householdEndpoints } from "./households.js";
 import { mealPlanEndpoints } from "./mealplans.js";
 import { mediaEndpoints } from "./media.js";
+import { migrationEndpoints } from "./migrations.js";
 import { notifierEndpoints, webhookEndpoints } from "./notifiers.js";
 import { organizerEndpoints } from "./organizers.js";
 import { parserEndpoints } from "./parser.js";

@@ -139,6 +139,37 @@ export function scrapePage(html: string, pageUrl: string | null): ScrapedRecipe 
   };
 }
 
+/**
+ * A recipe from a schema.org Recipe alone, with no page around it (another app's export, read by a
+ * migration): the ingredient headings and image ranking of a page's recipe, nothing read off a page.
+ */
+export function scrapedFromSchema(schema: SchemaFields, canonicalUrl: string | null): ScrapedRecipe {
+  const { ingredients, groups } = groupIngredients(schema.ingredients, []);
+  const ranked = rankedImages(schema.images);
+  return {
+    source: "json-ld",
+    title: schema.title,
+    description: schema.description,
+    ingredients,
+    ingredientGroups: groups,
+    instructions: schema.instructions,
+    totalTime: schema.totalTime,
+    prepTime: schema.prepTime,
+    cookTime: schema.cookTime,
+    yields: schema.yields,
+    image: ranked[0] ?? null,
+    images: ranked,
+    keywords: schema.keywords,
+    categories: schema.categories,
+    cuisines: schema.cuisines,
+    nutrition: schema.nutrition,
+    author: schema.author,
+    siteName: null,
+    language: null,
+    canonicalUrl,
+  };
+}
+
 const lacksNumber = (line: string) => !/\d/.test(comparable(line));
 
 /**

@@ -1,0 +1,229 @@
+import fs from "node:fs/promises";
+import { setImmediate } from "node:timers/promises";
+import { RecipeUpdate, type ReportSummary, SupportedMigration } from "@larder/shared";
+import type { Actor } from "../auth/actor.js";
+import { type ArchiveLimits, BadArchive, unzipEntries } from "../exports/zip.js";
+import { HttpError } from "../http/errors.js";
+import { recipeFolder } from "../media/recipe-folders.js";
+import { type PreparedImage, prepareImage } from "../media/recipe-images.js";
+import type { RecipeMediaService } from "../recipes/recipe-media.service.js";
+import type { RecipesService } from "../recipes/recipes.service.js";
+import type { ReportsService, ReportWriter } from "../reports/reports.service.js";
+import { readSchemaRecipe } from "../scraper/extract/schema-recipe.js";
+import { firstText } from "../scraper/extract/text.js";
+import type { ScraperService } from "../scraper/scraper.service.js";
+import { draftOf, recipeBody } from "../scraper/to-recipe.js";
+import { MIGRATION_SOURCE_NAMES, migrationFormats } from "./formats/index.js";
+import type { MigratedRecipe, MigrationFormat, UnreadableRecipe, UploadedFiles } from "./formats/migration-format.js";
+
+/** The scraper's page reader (with the HTML parser it brings) is loaded by the first migration, not at start-up. */
+const loadPageReader = () => import("../scraper/extract/scrape-page.js");
+
+/** A zip's first bytes: a local file header, or the end record of an empty archive. */
+const ZIP_SIGNATURES = [0x04034b50, 0x06054b50];
+const NESTED_ZIP = /\.zip$/i;
+
+export interface MigrationUpload {
+  /** The form's `migration_type`, unchecked. */
+  type: string | undefined;
+  archive: Buffer;
+  fileName: string;
+  addMigrationTag: boolean;
+}
+
+type Item = MigratedRecipe | UnreadableRecipe;
+
+/**
+ * Moves a group's recipes in from another app's export (`POST /api/groups/migrations`): the archive
+ * is read and checked while the upload waits (a bad one is a 400), then each recipe is imported in
+ * the background, in its own transaction, with one report entry each.
+ */
+export class MigrationsService {
+  /** Imports still running; the server stops them between two recipes and waits for them before closing. */
+  private readonly running = new Set<Promise<void>>();
+  private stopping = false;
+
+  constructor(
+    private readonly dataDir: string,
+    private readonly recipes: Pick<RecipesService, "createFromRecipe">,
+    private readonly media: Pick<RecipeMediaService, "replaceImage">,
+    private readonly images: Pick<ScraperService, "downloadImage">,
+    private readonly reports: Pick<ReportsService, "start" | "get">,
+    private readonly archiveLimits: ArchiveLimits,
+    private readonly log: { error: (details: object, message: string) => void },
+    private readonly formats: Partial<Record<SupportedMigration, MigrationFormat>> = migrationFormats,
+  ) {}
+
+  /** Reads the upload, opens the `migration` report and starts the import; answers the report, in progress. */
+  async start(actor: Actor, upload: MigrationUpload): Promise<ReportSummary> {
+    const type = SupportedMigration.safeParse(upload.type);
+    if (!type.success) {
+      throw new HttpError(400, `migration_type must be one of: ${SupportedMigration.options.join(", ")}`);
+    }
+    const source = MIGRATION_SOURCE_NAMES[type.data];
+    const format = this.formats[type.data];
+    if (!format) throw new HttpError(400, `Migrations from ${source} (${type.data}) are not available yet`);
+    if (this.stopping) throw new HttpError(503, "The server is shutting down; try again in a moment");
+    const items = await this.readUpload(format, upload);
+
+    const stamp = new Date().toISOString().slice(0, 16).replace("T", " ");
+    const report = await this.reports.start(actor.groupId, `${source} Migration ${stamp}`, "migration");
+    const job = this.importAll(actor, items, upload.addMigrationTag ? source : null, report).catch((error: unknown) =>
+      this.log.error({ err: error, reportId: report.id }, "migration has failed"),
+    );
+    this.running.add(job);
+    void job.finally(() => this.running.delete(job));
+    const { entries: _entries, ...summary } = await this.reports.get(actor, report.id);
+    return summary;
+  }
+
+  /** Whether Larder has the reader of this app's exports. */
+  supports(type: SupportedMigration): boolean {
+    return this.formats[type] !== undefined;
+  }
+
+  /** Stops running imports after the recipe each is on; their reports stay in progress until the sweep. */
+  async close(): Promise<void> {
+    this.stopping = true;
+    await this.idle();
+  }
+
+  /** Resolves once every import started so far has finished. */
+  async idle(): Promise<void> {
+    await Promise.all(this.running);
+  }
+
+  /** Every recipe of the upload, read before anything is written; a bad archive is a 400. */
+  private async readUpload(format: MigrationFormat, upload: MigrationUpload): Promise<Item[]> {
+    try {
+      const files = await this.filesOf(format, upload);
+      return [...format.read(files)];
+    } catch (error) {
+      if (error instanceof BadArchive) throw new HttpError(400, error.message);
+      throw error;
+    }
+  }
+
+  /**
+   * The files a reader sees: a zip's wanted entries, with those of a wanted zip inside it under
+   * `<zip path>/<path inside>` (one level deep, within the same limits); or a bare file (a CSV) under
+   * its own name when the reader wants it.
+   */
+  private async filesOf(format: MigrationFormat, upload: MigrationUpload): Promise<UploadedFiles> {
+    const { archive, fileName } = upload;
+    const isZip = archive.length >= 4 && ZIP_SIGNATURES.includes(archive.readUInt32LE(0));
+    if (!isZip) {
+      if (archive.length > 0 && format.wants(fileName)) return new Map([[fileName, archive]]);
+      throw new BadArchive(
+        `The file is not a zip archive: upload the export ${MIGRATION_SOURCE_NAMES[format.type]} made`,
+      );
+    }
+    const files = await unzipEntries(archive, format.wants, this.archiveLimits);
+    let total = [...files.values()].reduce((sum, content) => sum + content.length, 0);
+    // Listed first: the entries added below are not opened again.
+    const nested = [...files.keys()].filter((name) => NESTED_ZIP.test(name));
+    for (const name of nested) {
+      const content = files.get(name) as Buffer;
+      const inner = await unzipEntries(content, format.wants, {
+        ...this.archiveLimits,
+        maxTotalBytes: Math.max(0, this.archiveLimits.maxTotalBytes - total),
+      }).catch((error: unknown) => {
+        throw error instanceof BadArchive ? new BadArchive(`${name}: ${error.message}`) : error;
+      });
+      for (const [innerName, innerContent] of inner) {
+        files.set(`${name}/${innerName}`, innerContent);
+        total += innerContent.length;
+      }
+    }
+    return files;
+  }
+
+  private async importAll(actor: Actor, items: Item[], migrationTag: string | null, report: ReportWriter) {
+    for (let index = 0; index < items.length; index++) {
+      if (this.stopping) return;
+      const item = items[index] as Item;
+      // What was imported is let go: a large archive's pictures are not all held to the end.
+      items[index] = { label: item.label, reason: "" };
+      if (!("recipe" in item)) {
+        await report.add({ success: false, message: `Failed to import ${item.label}`, exception: item.reason });
+        continue;
+      }
+      try {
+        const slug = await this.importOne(actor, item, migrationTag);
+        await report.add({ success: true, message: `Imported ${item.label} as ${slug}` });
+      } catch (error) {
+        const reason = error instanceof HttpError ? error.message : "An unexpected error occurred";
+        if (!(error instanceof HttpError))
+          this.log.error({ err: error, recipe: item.label }, "migrating a recipe failed");
+        await report.add({ success: false, message: `Failed to import ${item.label}`, exception: reason });
+      }
+      // Other requests get their turn between two recipes.
+      await setImmediate();
+    }
+    await report.finish();
+  }
+
+  /**
+   * One recipe, cleaned as a web import is, written in one transaction with its picture and the
+   * importer's rating: a restart mid-import leaves each recipe whole or absent.
+   */
+  private async importOne(actor: Actor, item: MigratedRecipe, migrationTag: string | null): Promise<string> {
+    const { scrapedFromSchema } = await loadPageReader();
+    const orgUrl = firstText(item.recipe.url) || null;
+    const scraped = scrapedFromSchema(readSchemaRecipe(item.recipe, new Map(), orgUrl), orgUrl);
+    const draft = draftOf(scraped, orgUrl, true);
+    if (!draft.name) throw new HttpError(400, "The recipe has no name");
+    const tags = uniqueNames([
+      ...draft.tags.map((tag) => tag.name),
+      ...item.tags,
+      ...(migrationTag ? [migrationTag] : []),
+    ]);
+    const categories = uniqueNames([...scraped.categories, ...item.categories]);
+    const body = RecipeUpdate.parse({
+      ...recipeBody({ ...draft, tags: [] }, { tags, categories }),
+      notes: item.notes.filter((note) => note.text.trim()),
+    });
+    const image = await this.pictureOf(item);
+    const rating = item.rating ?? null;
+    let recipeId: string | null = null;
+    try {
+      const recipe = await this.recipes.createFromRecipe(actor, body, async (repos, id) => {
+        // A lost race for the slug runs this again with a new id: the first attempt's picture goes.
+        if (recipeId && image) await this.removeFolder(actor.groupId, recipeId);
+        recipeId = id;
+        if (image) await this.media.replaceImage(actor.groupId, id, image, repos);
+        if (rating) await repos.ratings.save(actor.id, id, { rating, is_favorite: false });
+      });
+      return recipe.slug;
+    } catch (error) {
+      // The picture written for a recipe whose transaction then failed has no recipe left.
+      if (recipeId && image) await this.removeFolder(actor.groupId, recipeId);
+      throw error;
+    }
+  }
+
+  private async removeFolder(groupId: string, recipeId: string): Promise<void> {
+    await fs.rm(recipeFolder(this.dataDir, groupId, recipeId), { recursive: true, force: true });
+  }
+
+  /** The recipe's picture, decoded before anything is written; one that cannot be read leaves the recipe without. */
+  private async pictureOf(item: MigratedRecipe): Promise<PreparedImage | null> {
+    const image = item.image ?? (item.imageUrl ? await this.images.downloadImage([item.imageUrl]) : null);
+    if (!image) return null;
+    return prepareImage(image).catch(() => null);
+  }
+}
+
+/** Names once each, compared without case, cut to a tag's length, in their first spelling. */
+function uniqueNames(names: string[]): { name: string }[] {
+  const seen = new Set<string>();
+  const out: { name: string }[] = [];
+  for (const raw of names) {
+    const name = raw.trim().slice(0, 120);
+    const key = name.toLowerCase();
+    if (!name || seen.has(key)) continue;
+    seen.add(key);
+    out.push({ name });
+  }
+  return out;
+}
