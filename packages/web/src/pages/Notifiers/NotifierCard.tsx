@@ -92,7 +92,7 @@ export function NotifierCard({ notifier, onEdit, onDelete }: NotifierCardProps) 
         <Button startIcon={<EditIcon />} onClick={onEdit}>
           {t("integrations.edit")}
         </Button>
-        <Button startIcon={<DeleteIcon />} color="error" onClick={onDelete}>
+        <Button startIcon={<DeleteIcon />} onClick={onDelete}>
           {t("general.delete")}
         </Button>
       </CardActions>

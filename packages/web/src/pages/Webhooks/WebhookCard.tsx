@@ -102,7 +102,7 @@ export function WebhookCard({ webhook, onEdit, onDelete }: WebhookCardProps) {
         <Button startIcon={<EditIcon />} onClick={onEdit}>
           {t("integrations.edit")}
         </Button>
-        <Button startIcon={<DeleteIcon />} color="error" onClick={onDelete}>
+        <Button startIcon={<DeleteIcon />} onClick={onDelete}>
           {t("general.delete")}
         </Button>
       </CardActions>
