@@ -57,6 +57,8 @@ const SiteSettingsPage = lazyPage(() => import("../pages/SiteSettings/SiteSettin
 const GroupSettingsPage = lazyPage(() => import("../pages/GroupSettings/GroupSettingsPage"), "GroupSettingsPage");
 const MealPlannerPage = lazyPage(() => import("../pages/MealPlanner/MealPlannerPage"), "MealPlannerPage");
 const MealPlanRulesPage = lazyPage(() => import("../pages/MealPlanner/rules/MealPlanRulesPage"), "MealPlanRulesPage");
+const NotifiersPage = lazyPage(() => import("../pages/Notifiers/NotifiersPage"), "NotifiersPage");
+const WebhooksPage = lazyPage(() => import("../pages/Webhooks/WebhooksPage"), "WebhooksPage");
 const GroupMembersPage = lazyPage(() => import("../pages/GroupMembers/GroupMembersPage"), "GroupMembersPage");
 const AdminUsersPage = lazyPage(() => import("../pages/AdminUsers/AdminUsersPage"), "AdminUsersPage");
 const ShoppingListsPage = lazyPage(() => import("../pages/ShoppingLists/ShoppingListsPage"), "ShoppingListsPage");
@@ -118,6 +120,14 @@ export const appRoutes: RouteObject[] = [
               { path: "user/:userId/favorites", element: <FavoritesPage /> },
               { path: "group", element: <GroupSettingsPage /> },
               { path: "group/members", element: <GroupMembersPage /> },
+              // SPEC §6 manage: notifier and webhook addresses hold the group's secrets.
+              {
+                element: <RouteGuard guard="manage" />,
+                children: [
+                  { path: "group/notifiers", element: <NotifiersPage /> },
+                  { path: "group/webhooks", element: <WebhooksPage /> },
+                ],
+              },
               { path: "group/mealplan/planner/view", element: <MealPlannerPage /> },
               { path: "group/mealplan/settings", element: <MealPlanRulesPage /> },
               { path: "shopping-lists", element: <ShoppingListsPage /> },

@@ -37,6 +37,9 @@ export const paths = {
   group: {
     settings: "/group",
     members: "/group/members",
+    /** The group's notifiers and webhooks (Mealie's routes; managers only). */
+    notifiers: "/group/notifiers",
+    webhooks: "/group/webhooks",
     /** The data management screens (Mealie's `/group/data/...`), one per kind of the group's data. */
     data: {
       foods: "/group/data/foods",

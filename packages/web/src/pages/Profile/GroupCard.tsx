@@ -1,6 +1,8 @@
 import type { UserOut } from "@larder/shared";
 import GroupIcon from "@mui/icons-material/Group";
+import NotificationsIcon from "@mui/icons-material/Notifications";
 import SettingsIcon from "@mui/icons-material/Settings";
+import WebhookIcon from "@mui/icons-material/Webhook";
 import Card from "@mui/material/Card";
 import CardHeader from "@mui/material/CardHeader";
 import List from "@mui/material/List";
@@ -14,6 +16,7 @@ import { paths } from "../../routes/paths";
 /**
  * The user's group, with links to the group pages where the user may change something: the settings
  * for managers, the members (and their invitations) for managers and inviters. Admins may do both.
+ * The notifiers and webhooks hold the group's secrets: their pages are for managers (the route's guard).
  */
 export function GroupCard({ user }: { user: UserOut }) {
   const { t } = useTranslation();
@@ -42,6 +45,22 @@ export function GroupCard({ user }: { user: UserOut }) {
             </ListItemIcon>
             <ListItemText primary={t("profile.group.members")} secondary={t("profile.group.membersHint")} />
           </ListItemButton>
+          {user.canManage && (
+            <>
+              <ListItemButton component={RouterLink} to={paths.group.notifiers}>
+                <ListItemIcon>
+                  <NotificationsIcon />
+                </ListItemIcon>
+                <ListItemText primary={t("profile.group.notifiers")} secondary={t("profile.group.notifiersHint")} />
+              </ListItemButton>
+              <ListItemButton component={RouterLink} to={paths.group.webhooks}>
+                <ListItemIcon>
+                  <WebhookIcon />
+                </ListItemIcon>
+                <ListItemText primary={t("profile.group.webhooks")} secondary={t("profile.group.webhooksHint")} />
+              </ListItemButton>
+            </>
+          )}
         </List>
       )}
     </Card>

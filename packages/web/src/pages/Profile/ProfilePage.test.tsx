@@ -165,19 +165,18 @@ describe("profile", () => {
     );
   });
 
-  it("links a group manager to the group's settings and members", async () => {
+  it("links a group manager to the group's settings, members, notifiers and webhooks", async () => {
     renderApp("/user/profile", { user: { ...user, canManage: true } });
     const links = await screen.findByRole("list", { name: "Group management" });
-    expect(
-      within(links)
-        .getByRole("link", { name: /Group settings/ })
-        .getAttribute("href"),
-    ).toBe("/group");
-    expect(
-      within(links)
-        .getByRole("link", { name: /Members/ })
-        .getAttribute("href"),
-    ).toBe("/group/members");
+    const hrefs = within(links)
+      .getAllByRole("link")
+      .map((link) => [link.querySelector(".MuiListItemText-primary")?.textContent, link.getAttribute("href")]);
+    expect(hrefs).toEqual([
+      ["Group settings", "/group"],
+      ["Members", "/group/members"],
+      ["Notifiers", "/group/notifiers"],
+      ["Webhooks", "/group/webhooks"],
+    ]);
   });
 
   it("links a member who may invite to the members page only", async () => {
@@ -189,6 +188,7 @@ describe("profile", () => {
         .getAttribute("href"),
     ).toBe("/group/members");
     expect(within(links).queryByRole("link", { name: /Group settings/ })).toBeNull();
+    expect(within(links).queryByRole("link", { name: /Notifiers|Webhooks/ })).toBeNull();
   });
 
   it("shows other members their group without the management links", async () => {
