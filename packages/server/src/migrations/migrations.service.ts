@@ -21,7 +21,6 @@ const loadPageReader = () => import("../scraper/extract/scrape-page.js");
 
 /** A zip's first bytes: a local file header, or the end record of an empty archive. */
 const ZIP_SIGNATURES = [0x04034b50, 0x06054b50];
-const NESTED_ZIP = /\.zip$/i;
 
 export interface MigrationUpload {
   /** The form's `migration_type`, unchecked. */
@@ -51,7 +50,7 @@ export class MigrationsService {
     private readonly reports: Pick<ReportsService, "start" | "get">,
     private readonly archiveLimits: ArchiveLimits,
     private readonly log: { error: (details: object, message: string) => void },
-    private readonly formats: Partial<Record<SupportedMigration, MigrationFormat>> = migrationFormats,
+    private readonly formats: Record<SupportedMigration, MigrationFormat> = migrationFormats,
   ) {}
 
   /** Reads the upload, opens the `migration` report and starts the import; answers the report, in progress. */
@@ -62,7 +61,6 @@ export class MigrationsService {
     }
     const source = MIGRATION_SOURCE_NAMES[type.data];
     const format = this.formats[type.data];
-    if (!format) throw new HttpError(400, `Migrations from ${source} (${type.data}) are not available yet`);
     if (this.stopping) throw new HttpError(503, "The server is shutting down; try again in a moment");
     const items = await this.readUpload(format, upload);
 
@@ -75,11 +73,6 @@ export class MigrationsService {
     void job.finally(() => this.running.delete(job));
     const { entries: _entries, ...summary } = await this.reports.get(actor, report.id);
     return summary;
-  }
-
-  /** Whether Larder has the reader of this app's exports. */
-  supports(type: SupportedMigration): boolean {
-    return this.formats[type] !== undefined;
   }
 
   /** Stops running imports after the recipe each is on; their reports stay in progress until the sweep. */
@@ -105,9 +98,9 @@ export class MigrationsService {
   }
 
   /**
-   * The files a reader sees: a zip's wanted entries, with those of a wanted zip inside it under
-   * `<zip path>/<path inside>` (one level deep, within the same limits); or a bare file (a CSV) under
-   * its own name when the reader wants it.
+   * The files a reader sees: a zip's wanted entries (with nested archives opened by the format's
+   * own `expand`, within the same limits), or a bare file (a CSV) under its own name when the
+   * reader wants it.
    */
   private async filesOf(format: MigrationFormat, upload: MigrationUpload): Promise<UploadedFiles> {
     const { archive, fileName } = upload;
@@ -119,23 +112,7 @@ export class MigrationsService {
       );
     }
     const files = await unzipEntries(archive, format.wants, this.archiveLimits);
-    let total = [...files.values()].reduce((sum, content) => sum + content.length, 0);
-    // Listed first: the entries added below are not opened again.
-    const nested = [...files.keys()].filter((name) => NESTED_ZIP.test(name));
-    for (const name of nested) {
-      const content = files.get(name) as Buffer;
-      const inner = await unzipEntries(content, format.wants, {
-        ...this.archiveLimits,
-        maxTotalBytes: Math.max(0, this.archiveLimits.maxTotalBytes - total),
-      }).catch((error: unknown) => {
-        throw error instanceof BadArchive ? new BadArchive(`${name}: ${error.message}`) : error;
-      });
-      for (const [innerName, innerContent] of inner) {
-        files.set(`${name}/${innerName}`, innerContent);
-        total += innerContent.length;
-      }
-    }
-    return files;
+    return format.expand ? format.expand(files, this.archiveLimits) : files;
   }
 
   private async importAll(actor: Actor, items: Item[], migrationTag: string | null, report: ReportWriter) {
@@ -170,7 +147,9 @@ export class MigrationsService {
   private async importOne(actor: Actor, item: MigratedRecipe, migrationTag: string | null): Promise<string> {
     const { scrapedFromSchema } = await loadPageReader();
     const orgUrl = firstText(item.recipe.url) || null;
-    const scraped = scrapedFromSchema(readSchemaRecipe(item.recipe, new Map(), orgUrl), orgUrl);
+    const read = scrapedFromSchema(readSchemaRecipe(item.recipe, new Map(), orgUrl), orgUrl);
+    // The app's own ingredient headings, which a schema.org list cannot hold.
+    const scraped = item.ingredientGroups?.length ? { ...read, ingredientGroups: item.ingredientGroups } : read;
     const draft = draftOf(scraped, orgUrl, true);
     if (!draft.name) throw new HttpError(400, "The recipe has no name");
     const tags = uniqueNames([

@@ -58,6 +58,7 @@ export const endpoints = {
   ...exportEndpoints,
   ...scraperEndpoints,
   ...reportEndpoints,
+  ...migrationEndpoints,
   ...seederEndpoints,
   ...parserEndpoints,
   ...foodEndpoints,
