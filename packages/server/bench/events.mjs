@@ -1,5 +1,5 @@
 // `npm run bench:events`: what notifiers cost a change, and how fast the outbox is delivered, on
-// SQLite through the built server. The same run times `POST /api/recipes` in rounds that alternate
+// SQLite and (when a server answers) PostgreSQL through the built server. The same run times `POST /api/recipes` in rounds that alternate
 // between the group having no notifiers and five enabled ones that want "recipe created" (four
 // receivers that answer at once, one that never answers), then posts a burst of recipes and
 // times until the answering receivers have heard of all of them. Prints figures; asserts nothing.
@@ -8,7 +8,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { quantile, send } from "./http-timing.mjs";
-import { signIn, startServer, stop, untilReady } from "./server-process.mjs";
+import { postgresDatabase, signIn, startServer, stop, untilReady } from "./server-process.mjs";
 
 const ROUNDS = Number(process.env.BENCH_EVENT_ROUNDS || 6);
 const PER_ROUND = Number(process.env.BENCH_EVENT_REQUESTS || 50);
@@ -28,79 +28,97 @@ const receiver = http.createServer((request, response) => {
 await new Promise((resolve) => receiver.listen(0, "127.0.0.1", resolve));
 const host = `127.0.0.1:${receiver.address().port}`;
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "larder-bench-events-"));
-// Loopback receivers: the administrator's setting that opens the server's own addresses.
-const server = startServer({ DATA_DIR: dataDir, SCRAPER_ALLOW_PRIVATE_NETWORK: "true" });
-try {
-  await untilReady(server);
-  const headers = await signIn(server);
-  const notifiers = [];
-  for (const [index, target] of ["a", "b", "c", "d", "hang"].entries()) {
-    const created = await send(server, headers, "POST", "/api/groups/events/notifications", {
-      name: `Receiver ${index}`,
-      appriseUrl: `json://${host}/${target}`,
-    });
-    if (created.status !== 201) throw new Error(`notifier: ${created.status} ${JSON.stringify(created.body)}`);
-    notifiers.push(created.body);
-  }
-  const setNotifiers = async (enabled) => {
-    for (const notifier of notifiers) {
-      const response = await send(server, headers, "PUT", `/api/groups/events/notifications/${notifier.id}`, {
-        ...notifier,
-        enabled,
-        options: { recipeCreated: true },
+/** One engine's run: the server started on `env`, figures printed under `label`. */
+async function benchEngine(label, env) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "larder-bench-events-"));
+  // Loopback receivers: the administrator's setting that opens the server's own addresses.
+  const server = startServer({ ...env, DATA_DIR: dataDir, SCRAPER_ALLOW_PRIVATE_NETWORK: "true" });
+  try {
+    await untilReady(server);
+    const headers = await signIn(server);
+    const notifiers = [];
+    for (const [index, target] of ["a", "b", "c", "d", "hang"].entries()) {
+      const created = await send(server, headers, "POST", "/api/groups/events/notifications", {
+        name: `Receiver ${index}`,
+        appriseUrl: `json://${host}/${target}`,
       });
-      if (response.status !== 200) throw new Error(`notifier update: ${response.status}`);
+      if (created.status !== 201) throw new Error(`notifier: ${created.status} ${JSON.stringify(created.body)}`);
+      notifiers.push(created.body);
     }
-  };
-  let made = 0;
-  const postRecipe = async () => {
-    made += 1;
-    const startedAt = process.hrtime.bigint();
-    const response = await send(server, headers, "POST", "/api/recipes", { name: `Bench recipe ${made}` });
-    const ms = Number(process.hrtime.bigint() - startedAt) / 1e6;
-    if (response.status !== 201) throw new Error(`POST /api/recipes answered ${response.status}`);
-    return ms;
-  };
+    const setNotifiers = async (enabled) => {
+      for (const notifier of notifiers) {
+        const response = await send(server, headers, "PUT", `/api/groups/events/notifications/${notifier.id}`, {
+          ...notifier,
+          enabled,
+          options: { recipeCreated: true },
+        });
+        if (response.status !== 200) throw new Error(`notifier update: ${response.status}`);
+      }
+    };
+    let made = 0;
+    const postRecipe = async () => {
+      made += 1;
+      const startedAt = process.hrtime.bigint();
+      const response = await send(server, headers, "POST", "/api/recipes", { name: `Bench recipe ${made}` });
+      const ms = Number(process.hrtime.bigint() - startedAt) / 1e6;
+      if (response.status !== 201) throw new Error(`POST /api/recipes answered ${response.status}`);
+      return ms;
+    };
 
-  // Warm-up, then rounds alternating between none and five notifiers.
-  await setNotifiers(false);
-  for (let i = 0; i < 30; i++) await postRecipe();
-  const times = { none: [], five: [] };
-  for (let round = 0; round < ROUNDS * 2; round++) {
-    const withNotifiers = round % 2 === 1;
-    await setNotifiers(withNotifiers);
-    for (let i = 0; i < PER_ROUND; i++) times[withNotifiers ? "five" : "none"].push(await postRecipe());
+    // Warm-up, then rounds alternating between none and five notifiers.
+    await setNotifiers(false);
+    for (let i = 0; i < 30; i++) await postRecipe();
+    const times = { none: [], five: [] };
+    for (let round = 0; round < ROUNDS * 2; round++) {
+      const withNotifiers = round % 2 === 1;
+      await setNotifiers(withNotifiers);
+      for (let i = 0; i < PER_ROUND; i++) times[withNotifiers ? "five" : "none"].push(await postRecipe());
+    }
+
+    // Throughput: a burst of recipes, until the four answering receivers have heard of each.
+    await setNotifiers(true);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    heard = 0;
+    const expected = BURST * 4;
+    const allHeard = new Promise((resolve) => {
+      onHeard = () => heard >= expected && resolve();
+    });
+    const burstStart = process.hrtime.bigint();
+    for (let i = 0; i < BURST; i++) await postRecipe();
+    await allHeard;
+    const burstSeconds = Number(process.hrtime.bigint() - burstStart) / 1e9;
+
+    for (const list of Object.values(times)) list.sort((a, b) => a - b);
+    const ms = (value) => `${value.toFixed(3)} ms`;
+    const row = (label, list) =>
+      `${label.padEnd(38)} median ${ms(quantile(list, 0.5))}   p90 ${ms(quantile(list, 0.9))}   (${list.length} requests)`;
+    console.log(`${label}:`);
+    console.log(row("POST /api/recipes, no notifiers", times.none));
+    console.log(row("POST /api/recipes, 5 notifiers (1 hangs)", times.five));
+    console.log(`added by the notifiers (median): ${ms(quantile(times.five, 0.5) - quantile(times.none, 0.5))}`);
+    console.log(
+      `delivered: ${expected} notifications of ${BURST} recipes in ${burstSeconds.toFixed(2)} s ` +
+        `(${(expected / burstSeconds).toFixed(0)} per second, recipes posted one after another meanwhile)`,
+    );
+  } finally {
+    await stop(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
 
-  // Throughput: a burst of recipes, until the four answering receivers have heard of each.
-  await setNotifiers(true);
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  heard = 0;
-  const expected = BURST * 4;
-  const allHeard = new Promise((resolve) => {
-    onHeard = () => heard >= expected && resolve();
-  });
-  const burstStart = process.hrtime.bigint();
-  for (let i = 0; i < BURST; i++) await postRecipe();
-  await allHeard;
-  const burstSeconds = Number(process.hrtime.bigint() - burstStart) / 1e9;
-
-  for (const list of Object.values(times)) list.sort((a, b) => a - b);
-  const ms = (value) => `${value.toFixed(3)} ms`;
-  const row = (label, list) =>
-    `${label.padEnd(38)} median ${ms(quantile(list, 0.5))}   p90 ${ms(quantile(list, 0.9))}   (${list.length} requests)`;
-  console.log(`Larder events benchmark on ${os.cpus().length} cores, Node ${process.version}, SQLite`);
-  console.log(row("POST /api/recipes, no notifiers", times.none));
-  console.log(row("POST /api/recipes, 5 notifiers (1 hangs)", times.five));
-  console.log(`added by the notifiers (median): ${ms(quantile(times.five, 0.5) - quantile(times.none, 0.5))}`);
-  console.log(
-    `delivered: ${expected} notifications of ${BURST} recipes in ${burstSeconds.toFixed(2)} s ` +
-      `(${(expected / burstSeconds).toFixed(0)} per second, recipes posted one after another meanwhile)`,
-  );
+console.log(`Larder events benchmark on ${os.cpus().length} cores, Node ${process.version}`);
+try {
+  await benchEngine("SQLite", {});
+  const postgres = await postgresDatabase("larder_bench_events");
+  if (!postgres) console.log("PostgreSQL: no server answers, skipped");
+  else {
+    try {
+      await benchEngine("PostgreSQL", { DATABASE_URL: postgres.url });
+    } finally {
+      await postgres.drop();
+    }
+  }
 } finally {
-  await stop(server);
   receiver.closeAllConnections();
   receiver.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -180,8 +180,8 @@ export function createServices(
     deliveries: repositories.deliveries,
     sender: new OutboundDeliverySender(safeFetcher, async (url, message, reach) => {
       try {
-        await sendNotification(url, message, { outbound: safeFetcher, mail }, { reach });
-        return { ok: true, httpStatus: null, error: null, permanent: false };
+        const { httpStatus } = await sendNotification(url, message, { outbound: safeFetcher, mail }, { reach });
+        return { ok: true, httpStatus, error: null, permanent: false };
       } catch (error) {
         if (!(error instanceof NotificationDeliveryError)) throw error;
         return { ok: false, httpStatus: error.status, error: error.message, permanent: !error.retryable };

@@ -62,7 +62,7 @@ describe("notifiers", () => {
     // The web app sends the whole notifier back, with the masked URL: the stored one stays.
     await t.as(manager).put(`${URL_BASE}/${notifier.id}`, { ...notifier, appriseUrl: notifier.appriseUrlMasked });
     const outcome = (await t.as(manager).post(`${URL_BASE}/${notifier.id}/test`, {})).json();
-    expect(outcome).toEqual({ ok: true, httpStatus: null, error: null });
+    expect(outcome).toEqual({ ok: true, httpStatus: 200, error: null });
     const sent = JSON.parse(receiver.requests.at(-1)?.body ?? "{}");
     expect(sent.title).toBe("Test message");
     expect(receiver.requests.at(-1)?.headers.authorization).toBe(

@@ -126,7 +126,7 @@ export async function sendNotification(
   message: NotificationMessage,
   deps: NotificationDeps,
   options: SendNotificationOptions = {},
-): Promise<void> {
+): Promise<{ httpStatus: number | null }> {
   let target: NotifierTarget;
   try {
     target = parseNotifierUrl(url);
@@ -137,17 +137,19 @@ export async function sendNotification(
   const bases = { ...DEFAULT_SERVICE_BASES, ...options.serviceBases };
   const deliveries = deliveriesFor(target, message, bases);
   const failures: NotificationDeliveryError[] = [];
+  // What the receiver answered (the last one, when a URL names several): shown with the delivery.
+  let httpStatus: number | null = null;
   for (const delivery of deliveries) {
     try {
       if (delivery.kind === "mail") await sendMail(delivery, deps.mail);
-      else await sendHttp(delivery, deps.outbound, options);
+      else httpStatus = await sendHttp(delivery, deps.outbound, options);
     } catch (error) {
       if (!(error instanceof NotificationDeliveryError)) throw error;
       failures.push(error);
     }
   }
   const [first] = failures;
-  if (!first) return;
+  if (!first) return { httpStatus };
   if (deliveries.length === 1) throw first;
   throw new NotificationDeliveryError(
     first.reason,
@@ -161,7 +163,7 @@ async function sendHttp(
   delivery: HttpDelivery,
   outbound: Pick<SafeFetcher, "fetch">,
   options: SendNotificationOptions,
-): Promise<void> {
+): Promise<number> {
   const host = new URL(delivery.url).host;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   let status: number;
@@ -180,7 +182,7 @@ async function sendHttp(
     if (error instanceof OutboundError) throw outboundFailure(error, host, timeoutMs);
     throw error;
   }
-  if (status >= 200 && status < 300) return;
+  if (status >= 200 && status < 300) return status;
   // A server error, a timeout or rate limit may pass; another client error (a revoked token) will not.
   const retryable = status >= 500 || status === 408 || status === 429;
   throw new NotificationDeliveryError("http-status", `${host} answered HTTP ${status}`, retryable, status);
