@@ -56,3 +56,27 @@ export const LOCALES: readonly Locale[] = [
   { name: "简体中文 (Chinese simplified)", value: "zh-CN", progress: 0, dir: "ltr" },
   { name: "繁體中文 (Chinese traditional)", value: "zh-TW", progress: 0, dir: "ltr" },
 ];
+
+/**
+ * Of the `available` locales, the best for an Accept-Language header (or one language tag): an
+ * exact match, else one of the same language, else `fallback`. Weights are read in the order given,
+ * as browsers list the preferred language first.
+ */
+export function bestLocale(
+  acceptLanguage: string | null | undefined,
+  available: readonly string[],
+  fallback: string = DEFAULT_LOCALE,
+): string {
+  const wanted = (acceptLanguage ?? "")
+    .split(",")
+    .map((part) => part.split(";")[0]?.trim() ?? "")
+    .filter(Boolean);
+  for (const tag of wanted) {
+    const exact = available.find((locale) => locale.toLowerCase() === tag.toLowerCase());
+    if (exact) return exact;
+    const language = tag.split("-")[0]?.toLowerCase();
+    const sameLanguage = available.find((locale) => locale.split("-")[0]?.toLowerCase() === language);
+    if (sameLanguage) return sameLanguage;
+  }
+  return fallback;
+}

@@ -18,6 +18,8 @@ export interface Actor {
   readonly advanced: boolean;
   /** The session the request came with; null for an API token, or a caller made outside a request. */
   readonly sessionId: string | null;
+  /** The language the request asked for (its Accept-Language), for what is written to the caller later: notifications. */
+  readonly locale?: string | null;
 }
 
 /**
@@ -32,7 +34,11 @@ export function accountOf(actor: Actor): UserWithGroup | undefined {
 }
 
 /** The actor a user's row (with its group) describes, speaking through session `sessionId` if any. */
-export function actorFromUser(user: UserWithGroup, sessionId: string | null = null): Actor {
+export function actorFromUser(
+  user: UserWithGroup,
+  sessionId: string | null = null,
+  locale: string | null = null,
+): Actor {
   const actor: Actor = {
     id: user.id,
     groupId: user.group_id,
@@ -43,6 +49,7 @@ export function actorFromUser(user: UserWithGroup, sessionId: string | null = nu
     canOrganize: user.can_organize,
     advanced: user.advanced,
     sessionId,
+    locale,
   };
   accounts.set(actor, user);
   return actor;

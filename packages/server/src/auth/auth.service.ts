@@ -96,17 +96,17 @@ export class AuthService {
    * The actor a session or API token speaks for. An ended session, a revoked API token or a deleted
    * user is refused: each is one indexed read (two for an API token), on every request.
    */
-  async authenticate(token: string): Promise<Actor> {
+  async authenticate(token: string, locale: string | null = null): Promise<Actor> {
     const claims = await this.tokens.verify(token);
     if (!claims) throw couldNotValidate();
     if (claims.kind === "session") {
       const user = await this.users.findBySession(claims.userId, claims.sessionId);
       if (!user) throw couldNotValidate();
-      return actorFromUser(user, claims.sessionId);
+      return actorFromUser(user, claims.sessionId, locale);
     }
     if (!(await this.apiTokens.isActive(claims.userId, claims.tokenId, hashApiToken(token)))) throw couldNotValidate();
     const user = await this.users.findById(claims.userId);
     if (!user) throw couldNotValidate();
-    return actorFromUser(user);
+    return actorFromUser(user, null, locale);
   }
 }

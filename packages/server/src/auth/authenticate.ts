@@ -1,6 +1,7 @@
 import { AUTH_COOKIE_NAME } from "@larder/shared";
 import type { FastifyRequest } from "fastify";
 import { HttpError } from "../http/errors.js";
+import { requestLanguage } from "../http/request-locale.js";
 import type { Actor } from "./actor.js";
 import { type AuthService, couldNotValidate } from "./auth.service.js";
 
@@ -25,7 +26,7 @@ export function requireUser(auth: AuthService) {
   return async (request: FastifyRequest): Promise<void> => {
     const token = presentedToken(request);
     if (!token) throw couldNotValidate();
-    request.actor = await auth.authenticate(token);
+    request.actor = await auth.authenticate(token, requestLanguage(request));
   };
 }
 
@@ -43,7 +44,7 @@ export async function signedInCaller(auth: AuthService, request: FastifyRequest)
   const token = presentedToken(request);
   if (!token) return null;
   try {
-    return await auth.authenticate(token);
+    return await auth.authenticate(token, requestLanguage(request));
   } catch (error) {
     if (error instanceof HttpError && error.statusCode < 500) return null;
     throw error;

@@ -56,7 +56,9 @@ export class CookbooksService {
       await this.checkOrganizers(cookbooks, organizers);
       const [slug] = await this.freeSlugs(cookbooks, [body.name], []);
       const id = await cookbooks.insert(cookbookFields(body, slug as string), organizers);
-      await outbox.record(documentEvent("cookbook_created", "cookbook", "create", { id, slug, name: body.name }));
+      await outbox.record(
+        documentEvent("cookbook_created", "cookbook", "create", { id, slug, name: body.name }, actor),
+      );
       return id;
     });
     return this.read(this.cookbooksOf(actor.groupId), id);
@@ -70,7 +72,7 @@ export class CookbooksService {
     await this.repositories.inTransaction(actor.groupId, async (bound) => {
       await this.apply(bound.cookbooks, [{ ...body, id: cookbook.id }], [cookbook]);
       await bound.outbox.record(
-        documentEvent("cookbook_updated", "cookbook", "update", { id: cookbook.id, name: body.name }),
+        documentEvent("cookbook_updated", "cookbook", "update", { id: cookbook.id, name: body.name }, actor),
       );
     });
     return this.read(cookbooks, cookbook.id);
@@ -96,7 +98,7 @@ export class CookbooksService {
       );
       for (const [index, body] of bodies.entries()) {
         await outbox.record(
-          documentEvent("cookbook_updated", "cookbook", "update", { id: ids[index] as string, name: body.name }),
+          documentEvent("cookbook_updated", "cookbook", "update", { id: ids[index] as string, name: body.name }, actor),
         );
       }
     });

@@ -161,7 +161,7 @@ export class BulkActionsService {
         size,
         expires: new Date(now.getTime() + EXPORT_LIFETIME_MS),
       });
-      await outbox.record(documentEvent("data_export", "export", "info", { id: filename, name }));
+      await outbox.record(documentEvent("data_export", "export", "info", { id: filename, name }, actor));
     });
     return { message: `Exported ${plural(refs.length, "recipe")}`, error: false };
   }

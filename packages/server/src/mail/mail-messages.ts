@@ -1,3 +1,4 @@
+import { bestLocale } from "@larder/shared";
 /** The texts of every mail, per locale. `{name}` placeholders are filled in by the templates. */
 export interface MailMessages {
   greeting: string;
@@ -132,22 +133,7 @@ export const MAIL_MESSAGES: Readonly<Record<string, MailMessages>> = {
 
 export const FALLBACK_MAIL_LOCALE = "en-US";
 
-/**
- * The best mail locale for an Accept-Language header (the web app sends its interface locale):
- * an exact match, else the same language, else English.
- */
+/** The best mail locale for an Accept-Language header (the web app sends its interface locale). */
 export function mailLocale(acceptLanguage: string | undefined): string {
-  const wanted = (acceptLanguage ?? "")
-    .split(",")
-    .map((part) => part.split(";")[0]?.trim() ?? "")
-    .filter(Boolean);
-  const available = Object.keys(MAIL_MESSAGES);
-  for (const tag of wanted) {
-    const exact = available.find((locale) => locale.toLowerCase() === tag.toLowerCase());
-    if (exact) return exact;
-    const language = tag.split("-")[0]?.toLowerCase();
-    const sameLanguage = available.find((locale) => locale.split("-")[0]?.toLowerCase() === language);
-    if (sameLanguage) return sameLanguage;
-  }
-  return FALLBACK_MAIL_LOCALE;
+  return bestLocale(acceptLanguage, Object.keys(MAIL_MESSAGES), FALLBACK_MAIL_LOCALE);
 }

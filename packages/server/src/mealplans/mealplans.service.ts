@@ -26,16 +26,23 @@ import type { MealPlansRepository, PlanEntryRow, PlanRuleRow, RuleOrganizerIds }
 
 /** "A meal was planned": the entry's day, meal type and recipe or title. */
 function planEntryEvent(
+  actor: Actor,
   id: number,
   fields: { date: string; entry_type: string; title: string; recipe_id: string | null },
 ) {
-  return documentEvent("mealplan_entry_created", "mealplan", "create", {
-    id,
-    name: fields.title || null,
-    date: fields.date,
-    entryType: fields.entry_type,
-    recipeId: fields.recipe_id,
-  });
+  return documentEvent(
+    "mealplan_entry_created",
+    "mealplan",
+    "create",
+    {
+      id,
+      name: fields.title || null,
+      date: fields.date,
+      entryType: fields.entry_type,
+      recipeId: fields.recipe_id,
+    },
+    actor,
+  );
 }
 
 const entryNotFound = () => new HttpError(404, "Meal plan entry not found");
@@ -104,7 +111,7 @@ export class MealPlansService {
     const fields = this.fields(body);
     const id = await this.repositories.inTransaction(actor.groupId, async ({ mealPlans, outbox }) => {
       const entryId = await mealPlans.insert(fields, actor.id);
-      await outbox.record(planEntryEvent(entryId, fields));
+      await outbox.record(planEntryEvent(actor, entryId, fields));
       return entryId;
     });
     return this.read(actor, id);
@@ -145,7 +152,7 @@ export class MealPlansService {
     const fields = { date: body.date, entry_type: body.entryType, title: "", text: "", recipe_id: recipeId };
     const id = await this.repositories.inTransaction(actor.groupId, async ({ mealPlans, outbox }) => {
       const entryId = await mealPlans.insert(fields, actor.id);
-      await outbox.record(planEntryEvent(entryId, fields));
+      await outbox.record(planEntryEvent(actor, entryId, fields));
       return entryId;
     });
     return this.read(actor, id);

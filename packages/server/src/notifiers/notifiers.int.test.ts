@@ -107,6 +107,39 @@ describe("events reach notifiers in the background", () => {
     expect(bodies[0]).toMatchObject({ title: "Recipe created", message: "Lemon tart was created." });
   });
 
+  it("speaks the language of the member who made the change", async () => {
+    const manager = await t.newMember({ canManage: true });
+    const notifier = await newNotifier(manager, { recipeCreated: true, recipeDeleted: true });
+    const before = receiver.requests.length;
+    const created = await t.as(manager).inject({
+      method: "POST",
+      url: "/api/recipes",
+      headers: { "accept-language": "de-DE,de;q=0.9,en;q=0.5" },
+      payload: { name: "Apfelkuchen" },
+    });
+    expect(created.statusCode).toBe(201);
+    // A language Larder has no texts for falls back to English.
+    const deleted = await t.as(manager).inject({
+      method: "DELETE",
+      url: `/api/recipes/${created.json()}`,
+      headers: { "accept-language": "sw-KE" },
+    });
+    expect(deleted.statusCode).toBe(200);
+    await t.services.deliveryWorker.drain();
+    await vi.waitFor(async () =>
+      expect((await deliveriesOf(manager, notifier.id)).map((delivery) => delivery.status)).toEqual(["sent", "sent"]),
+    );
+    const bodies = receiver.requests.slice(before).map((request) => JSON.parse(request.body));
+    // The test's clock stands still: both are due at the same moment, in either order.
+    expect(bodies).toHaveLength(2);
+    expect(bodies).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ title: "Rezept erstellt", message: "Apfelkuchen wurde erstellt." }),
+        expect.objectContaining({ title: "Recipe deleted", message: "Apfelkuchen was deleted." }),
+      ]),
+    );
+  });
+
   it("a change that fails records no event", async () => {
     const manager = await t.newMember({ canManage: true, canOrganize: true });
     const notifier = await newNotifier(manager, { tagCreated: true });

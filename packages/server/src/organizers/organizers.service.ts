@@ -81,7 +81,7 @@ export class OrganizersService {
     const fields = await this.checkedFields(actor, input);
     return this.repositories.inTransaction(actor.groupId, async (repos) => {
       const row = await repos.organizers(this.kind).create(fields);
-      await this.announce(repos, "created", row);
+      await this.announce(actor, repos, "created", row);
       return row;
     });
   }
@@ -92,7 +92,7 @@ export class OrganizersService {
     const fields = await this.checkedFields(actor, input, current);
     await this.repositories.inTransaction(actor.groupId, async (repos) => {
       if (!(await repos.organizers(this.kind).update(id, fields))) throw this.notFound();
-      await this.announce(repos, "updated", { ...current, ...fields });
+      await this.announce(actor, repos, "updated", { ...current, ...fields });
     });
     return this.get(actor, id);
   }
@@ -103,13 +103,14 @@ export class OrganizersService {
     const row = await this.get(actor, id);
     await this.repositories.inTransaction(actor.groupId, async (repos) => {
       await repos.organizers(this.kind).delete(id);
-      await this.announce(repos, "deleted", row);
+      await this.announce(actor, repos, "deleted", row);
     });
     return row;
   }
 
   /** Categories and tags tell the group's notifiers of their changes (Mealie announces no tools). */
   private async announce(
+    actor: Actor,
     repos: GroupRepositories,
     change: "created" | "updated" | "deleted",
     row: { id: string; name: string; slug: string },
@@ -118,7 +119,7 @@ export class OrganizersService {
     const noun = this.kind === "categories" ? "category" : "tag";
     const operation = change === "created" ? "create" : change === "updated" ? "update" : "delete";
     await repos.outbox.record(
-      documentEvent(`${noun}_${change}`, noun, operation, { id: row.id, slug: row.slug, name: row.name }),
+      documentEvent(`${noun}_${change}`, noun, operation, { id: row.id, slug: row.slug, name: row.name }, actor),
     );
   }
 

@@ -153,7 +153,7 @@ export class RecipesService {
     await this.repositories.inTransaction(actor.groupId, async (repos) => {
       await repos.recipes.delete(row.id);
       await repos.outbox.record(
-        documentEvent("recipe_deleted", "recipe", "delete", { id: row.id, slug: row.slug, name: row.name }),
+        documentEvent("recipe_deleted", "recipe", "delete", { id: row.id, slug: row.slug, name: row.name }, actor),
       );
     });
     await fs.rm(recipeFolder(this.dataDir, row.group_id, row.id), { recursive: true, force: true });
@@ -234,7 +234,9 @@ export class RecipesService {
         };
         await repos.recipes.update(row.id, changes);
         await repos.recipes.replaceChildren(row.id, await buildChildren(repos, body, mode, row.id));
-        await repos.outbox.record(documentEvent("recipe_updated", "recipe", "update", { id: row.id, slug, name }));
+        await repos.outbox.record(
+          documentEvent("recipe_updated", "recipe", "update", { id: row.id, slug, name }, actor),
+        );
         return this.finishWrite(repos.recipes, row.id);
       });
     } catch (error) {
@@ -287,7 +289,9 @@ export class RecipesService {
           });
           await recipes.replaceChildren(id, children);
           await recipes.addSystemEvent(id, actor.id, RECIPE_CREATED);
-          await repos.outbox.record(documentEvent("recipe_created", "recipe", "create", { id, slug, name: chosen }));
+          await repos.outbox.record(
+            documentEvent("recipe_created", "recipe", "create", { id, slug, name: chosen }, actor),
+          );
           if (alsoWrite) await alsoWrite(repos, id);
           return this.finishWrite(recipes, id);
         });

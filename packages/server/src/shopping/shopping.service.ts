@@ -91,7 +91,7 @@ export class ShoppingService {
       });
       await shopping.placeMissingLabels(listId);
       await outbox.record(
-        documentEvent("shopping_list_created", "shopping_list", "create", { id: listId, name: body.name }),
+        documentEvent("shopping_list_created", "shopping_list", "create", { id: listId, name: body.name }, actor),
       );
       return listId;
     });
@@ -117,7 +117,7 @@ export class ShoppingService {
         at,
       );
       await outbox.record(
-        documentEvent("shopping_list_updated", "shopping_list", "update", { id: found.id, name: body.name }),
+        documentEvent("shopping_list_updated", "shopping_list", "update", { id: found.id, name: body.name }, actor),
       );
       return found;
     });
@@ -130,7 +130,13 @@ export class ShoppingService {
     await this.repositories.inTransaction(actor.groupId, async ({ shopping, outbox }) => {
       await shopping.deleteList(presented.id);
       await outbox.record(
-        documentEvent("shopping_list_deleted", "shopping_list", "delete", { id: presented.id, name: presented.name }),
+        documentEvent(
+          "shopping_list_deleted",
+          "shopping_list",
+          "delete",
+          { id: presented.id, name: presented.name },
+          actor,
+        ),
       );
     });
     this.announce(actor.groupId, [presented.id], this.clock.now());
