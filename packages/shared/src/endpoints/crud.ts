@@ -40,6 +40,8 @@ export interface CrudSpec<
   createStatus?: 200 | 201;
   /** The schema of the item's `item_id` path parameter; `IdParam` (a UUID) unless said otherwise. */
   idParam?: Param;
+  /** Another collection path answering the same five operations (Mealie 2's household paths). */
+  aliasPath?: string;
 }
 
 /** What every entry of a CRUD family has. */
@@ -47,6 +49,7 @@ export interface CrudEntry<Method extends HttpMethod> {
   method: Method;
   path: string;
   tags: readonly string[];
+  aliases?: readonly string[];
 }
 
 /** The five entries of a CRUD family, keyed by their literal operation ids. */
@@ -87,11 +90,14 @@ export function crudEndpoints<
   const itemPath = `${path}/:item_id`;
   const params = spec.idParam ?? IdParam;
   const createStatus = (spec.createStatus ?? 201) === 201 ? { status: 201 as const } : {};
+  const alias = spec.aliasPath;
+  const collection = { path, tags, ...(alias ? { aliases: [alias] } : {}) };
+  const one = { path: itemPath, tags, params, ...(alias ? { aliases: [`${alias}/:item_id`] } : {}) };
   return {
-    [ids.list]: { method: "GET", path, tags, query: spec.listQuery, response: spec.page },
-    [ids.create]: { method: "POST", path, tags, body: spec.create, response: spec.created ?? item, ...createStatus },
-    [ids.get]: { method: "GET", path: itemPath, tags, params, response: item },
-    [ids.update]: { method: "PUT", path: itemPath, tags, params, body: spec.update ?? spec.create, response: item },
-    [ids.remove]: { method: "DELETE", path: itemPath, tags, params, response: spec.deleted ?? item },
+    [ids.list]: { method: "GET", ...collection, query: spec.listQuery, response: spec.page },
+    [ids.create]: { method: "POST", ...collection, body: spec.create, response: spec.created ?? item, ...createStatus },
+    [ids.get]: { method: "GET", ...one, response: item },
+    [ids.update]: { method: "PUT", ...one, body: spec.update ?? spec.create, response: item },
+    [ids.remove]: { method: "DELETE", ...one, response: spec.deleted ?? item },
   } as CrudEndpoints<Ids, Query, Page, Create, Update, Item, Created, Deleted, Param>;
 }

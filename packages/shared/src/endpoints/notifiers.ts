@@ -20,6 +20,7 @@ const webhookTags = ["Groups: Webhooks"];
 export const notifierEndpoints = defineEndpoints({
   ...crudEndpoints({
     path: "/api/groups/events/notifications",
+    aliasPath: "/api/households/events/notifications",
     tags: notifierTags,
     ids: {
       list: "getEventNotifiers",
@@ -37,6 +38,7 @@ export const notifierEndpoints = defineEndpoints({
   testEventNotifier: {
     method: "POST",
     path: "/api/groups/events/notifications/:item_id/test",
+    aliases: ["/api/households/events/notifications/:item_id/test"],
     tags: notifierTags,
     params: IdParam,
     response: DeliveryTestOutcome,
@@ -44,6 +46,7 @@ export const notifierEndpoints = defineEndpoints({
   getEventNotifierDeliveries: {
     method: "GET",
     path: "/api/groups/events/notifications/:item_id/deliveries",
+    aliases: ["/api/households/events/notifications/:item_id/deliveries"],
     tags: notifierTags,
     params: IdParam,
     response: EventDeliveryList,
@@ -54,6 +57,7 @@ export const notifierEndpoints = defineEndpoints({
 export const webhookEndpoints = defineEndpoints({
   ...crudEndpoints({
     path: "/api/groups/webhooks",
+    aliasPath: "/api/households/webhooks",
     tags: webhookTags,
     ids: {
       list: "getWebhooks",
@@ -70,6 +74,7 @@ export const webhookEndpoints = defineEndpoints({
   rerunWebhooks: {
     method: "POST",
     path: "/api/groups/webhooks/rerun",
+    aliases: ["/api/households/webhooks/rerun"],
     tags: webhookTags,
     /** Larder's own answer: how many webhooks got today's meal plan queued. */
     response: z.object({ queued: z.number().int() }),
@@ -77,6 +82,7 @@ export const webhookEndpoints = defineEndpoints({
   testWebhook: {
     method: "POST",
     path: "/api/groups/webhooks/:item_id/test",
+    aliases: ["/api/households/webhooks/:item_id/test"],
     tags: webhookTags,
     params: IdParam,
     response: DeliveryTestOutcome,
@@ -84,6 +90,7 @@ export const webhookEndpoints = defineEndpoints({
   getWebhookDeliveries: {
     method: "GET",
     path: "/api/groups/webhooks/:item_id/deliveries",
+    aliases: ["/api/households/webhooks/:item_id/deliveries"],
     tags: webhookTags,
     params: IdParam,
     response: EventDeliveryList,
