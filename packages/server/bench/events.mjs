@@ -3,6 +3,8 @@
 // between the group having no notifiers and five enabled ones that want "recipe created" (four
 // receivers that answer at once, one that never answers), then posts a burst of recipes and
 // times until the answering receivers have heard of all of them. Prints figures; asserts nothing.
+// BENCH_BASELINE names another build's `packages/server/dist/main.js`, run first on each engine, so
+// that before and after are measured in the same run.
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -13,6 +15,7 @@ import { postgresDatabase, signIn, startServer, stop, untilReady } from "./serve
 const ROUNDS = Number(process.env.BENCH_EVENT_ROUNDS || 6);
 const PER_ROUND = Number(process.env.BENCH_EVENT_REQUESTS || 50);
 const BURST = Number(process.env.BENCH_EVENT_BURST || 300);
+const BASELINE = process.env.BENCH_BASELINE && path.resolve(process.env.BENCH_BASELINE);
 
 let heard = 0;
 let onHeard = () => {};
@@ -29,10 +32,10 @@ await new Promise((resolve) => receiver.listen(0, "127.0.0.1", resolve));
 const host = `127.0.0.1:${receiver.address().port}`;
 
 /** One engine's run: the server started on `env`, figures printed under `label`. */
-async function benchEngine(label, env) {
+async function benchEngine(label, env, main) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "larder-bench-events-"));
   // Loopback receivers: the administrator's setting that opens the server's own addresses.
-  const server = startServer({ ...env, DATA_DIR: dataDir, SCRAPER_ALLOW_PRIVATE_NETWORK: "true" });
+  const server = startServer({ ...env, DATA_DIR: dataDir, SCRAPER_ALLOW_PRIVATE_NETWORK: "true" }, main);
   try {
     await untilReady(server);
     const headers = await signIn(server);
@@ -107,13 +110,24 @@ async function benchEngine(label, env) {
 }
 
 console.log(`Larder events benchmark on ${os.cpus().length} cores, Node ${process.version}`);
+/** The baseline build first, when one is named, then this one. */
+async function benchBuilds(label, env) {
+  if (BASELINE) await benchEngine(`${label}, baseline (${BASELINE})`, env, BASELINE);
+  await benchEngine(BASELINE ? `${label}, this build` : label, env);
+}
+
 try {
-  await benchEngine("SQLite", {});
-  const postgres = await postgresDatabase("larder_bench_events");
-  if (!postgres) console.log("PostgreSQL: no server answers, skipped");
-  else {
+  await benchBuilds("SQLite", {});
+  for (const build of BASELINE ? ["baseline", "current"] : ["current"]) {
+    const postgres = await postgresDatabase(`larder_bench_events_${build}`);
+    if (!postgres) {
+      console.log("PostgreSQL: no server answers, skipped");
+      break;
+    }
     try {
-      await benchEngine("PostgreSQL", { DATABASE_URL: postgres.url });
+      const env = { DATABASE_URL: postgres.url };
+      if (build === "baseline") await benchEngine(`PostgreSQL, baseline (${BASELINE})`, env, BASELINE);
+      else await benchEngine(BASELINE ? "PostgreSQL, this build" : "PostgreSQL", env);
     } finally {
       await postgres.drop();
     }

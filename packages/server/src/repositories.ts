@@ -138,7 +138,7 @@ export class GroupRepositories extends RepositorySet {
   }
   /** The group's events, recorded in the transaction of the change they tell of. */
   get outbox(): EventOutboxRepository {
-    return this.once("outbox", () => new EventOutboxRepository(this.executor, this.groupId, this.signal));
+    return this.once("outbox", () => new EventOutboxRepository(this.executor, this.engine, this.groupId, this.signal));
   }
   get notifiers(): NotifiersRepository {
     return this.once("notifiers", () => new NotifiersRepository(this.executor, this.groupId));
