@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { unzipEntries, zipInMemory } from "../exports/zip.js";
 import { folderFiles } from "../test-support/migration-archives.js";
 import { multipartForm } from "../test-support/multipart.js";
-import { type Member, useTestContext } from "../test-support/test-context.js";
+import { useTestContext } from "../test-support/test-context.js";
 
 /**
  * The six other apps' exports through the real route: chowdown, tandoor, copymethat, plantoeat,
