@@ -63,7 +63,7 @@ export function ImportRecipePage() {
           {t("importer.title")}
         </Typography>
         <Typography>
-          <Link component={RouterLink} to={paths.group.migrations}>
+          <Link component={RouterLink} color="inherit" to={paths.group.migrations}>
             {t("importer.migrationsLink")}
           </Link>
         </Typography>

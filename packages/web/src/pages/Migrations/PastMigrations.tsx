@@ -31,7 +31,7 @@ export function PastMigrations() {
               <ListItem key={report.id}>
                 <ListItemText
                   primary={
-                    <Link component={RouterLink} to={paths.group.report(report.id)}>
+                    <Link component={RouterLink} color="inherit" to={paths.group.report(report.id)}>
                       {report.name}
                     </Link>
                   }
