@@ -33,7 +33,7 @@ export function MigrationProgress({ reportId }: { reportId: string }) {
               {running
                 ? t("migrations.progress.running")
                 : t(`migrations.progress.status.${report.status as "success" | "partial" | "failure"}`)}{" "}
-              {t("migrations.progress.counts", { imported, failed })}
+              {t(running ? "migrations.progress.countsSoFar" : "migrations.progress.counts", { imported, failed })}
             </Typography>
           </>
         )}

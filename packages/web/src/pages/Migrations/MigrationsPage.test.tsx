@@ -104,7 +104,7 @@ describe("migrations", { timeout: 30_000 }, () => {
     const progress = await screen.findByRole("region", { name: "Migration progress" });
     expect(await within(progress).findByText(/Importing… 1 imported, 0 failed so far\./)).toBeTruthy();
     await within(progress).findByText(
-      "Done: some recipes could not be imported. 2 imported, 1 failed so far.",
+      "Done: some recipes could not be imported. 2 imported, 1 failed.",
       {},
       { timeout: 8_000 },
     );
