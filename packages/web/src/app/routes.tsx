@@ -48,6 +48,7 @@ const RecipeActionsPage = lazyPage(() => import("../pages/DataManagement/RecipeA
 const RecipesDataPage = lazyPage(() => import("../pages/DataManagement/recipes/RecipesDataPage"), "RecipesDataPage");
 const ReportsPage = lazyPage(() => import("../pages/Reports/ReportsPage"), "ReportsPage");
 const ReportPage = lazyPage(() => import("../pages/Reports/ReportPage"), "ReportPage");
+const MigrationsPage = lazyPage(() => import("../pages/Migrations/MigrationsPage"), "MigrationsPage");
 const RecipePage = lazyPage(() => import("../pages/RecipePage/RecipePage"), "RecipePage");
 const SharedRecipePage = lazyPage(() => import("../pages/SharedRecipe/SharedRecipePage"), "SharedRecipePage");
 const CreateRecipePage = lazyPage(() => import("../pages/CreateRecipe/CreateRecipePage"), "CreateRecipePage");
@@ -160,6 +161,8 @@ export const appRoutes: RouteObject[] = [
                   // Any member may read what the group's jobs (their own bulk imports too) reported.
                   { path: "group/reports", element: <ReportsPage /> },
                   { path: "group/reports/:reportId", element: <ReportPage /> },
+                  // Any member may move recipes in from another app, as the server's migration route allows.
+                  { path: "group/migrations", element: <MigrationsPage /> },
                 ],
               },
             ],

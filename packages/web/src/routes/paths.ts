@@ -52,6 +52,8 @@ export const paths = {
       recipes: "/group/data/recipes",
     },
     reports: "/group/reports",
+    /** Moving recipes in from another app's export (Mealie's route; any member). */
+    migrations: "/group/migrations",
     report: (reportId: string) => `/group/reports/${segment(reportId)}`,
   },
   admin: {

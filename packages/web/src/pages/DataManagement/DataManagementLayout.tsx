@@ -15,12 +15,14 @@ const SCREENS: { key: TranslationKey; to: string }[] = [
   { key: "dataManagement.nav.tools", to: paths.group.data.tools },
   { key: "dataManagement.nav.recipeActions", to: paths.group.data.recipeActions },
   { key: "dataManagement.nav.recipes", to: paths.group.data.recipes },
+  { key: "dataManagement.nav.migrations", to: paths.group.migrations },
   { key: "dataManagement.nav.reports", to: paths.group.reports },
 ];
 
 /**
- * The data management screens (`/group/data/...`) and the reports, under one row of links between
- * them for the members with advanced features on (SPEC §6); the others reach only the reports.
+ * The data management screens (`/group/data/...`), the migrations and the reports, under one row of
+ * links between them for the members with advanced features on (SPEC §6); the others reach only the
+ * migrations and the reports.
  */
 export function DataManagementLayout() {
   const { pathname } = useLocation();

@@ -1,12 +1,13 @@
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Container from "@mui/material/Container";
+import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
 import { useEffect, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
 import { useViewer } from "../../hooks/useViewer";
 import { useTranslation } from "../../i18n";
 import { paths } from "../../routes/paths";
@@ -22,7 +23,8 @@ type ImportTab = (typeof TABS)[number];
 
 /**
  * Import recipes (`/g/{groupSlug}/r/create/url`): one address (with a debug view), many addresses
- * in the background, pasted HTML or JSON-LD, a recipe zip, and the bookmarklet that sends a page here.
+ * in the background, pasted HTML or JSON-LD, a recipe zip, and the bookmarklet that sends a page here;
+ * a link to the migrations, for a whole other app's recipes.
  */
 export function ImportRecipePage() {
   const { t } = useTranslation();
@@ -59,6 +61,11 @@ export function ImportRecipePage() {
       <Stack spacing={2}>
         <Typography variant="h4" component="h1">
           {t("importer.title")}
+        </Typography>
+        <Typography>
+          <Link component={RouterLink} color="inherit" to={paths.group.migrations}>
+            {t("importer.migrationsLink")}
+          </Link>
         </Typography>
         <Tabs
           value={tab}
