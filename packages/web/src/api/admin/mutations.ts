@@ -119,7 +119,7 @@ export function useCleanMutation() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (action: CleanAction) => dataOrThrow(await api.call(action, {})),
+    mutationFn: async (action: CleanAction) => dataOrThrow(await api.call(action, { notify: false })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.maintenance() }),
   });
 }
