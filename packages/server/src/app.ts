@@ -37,6 +37,8 @@ import { registerOperations } from "./http/operations.js";
 import { registerWebApp } from "./http/spa.js";
 import type { Clock } from "./jobs/clock.js";
 import { LinkPreviewsService } from "./link-previews/link-previews.service.js";
+import { LogFile } from "./maintenance/log-file.js";
+import { maintenanceRoutes } from "./maintenance/maintenance.routes.js";
 import { mealPlansRoutes } from "./mealplans/mealplans.routes.js";
 import { mediaRoutes } from "./media/media.routes.js";
 import { migrationsRoutes } from "./migrations/migrations.routes.js";
@@ -75,12 +77,29 @@ export interface LarderApp {
   services: Services;
 }
 
+/**
+ * The server's logger: standard output, and the log file in the data folder that the maintenance
+ * screen reads (not when logging is off).
+ */
+function createLogger(config: Config) {
+  const options = { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] };
+  if (config.logLevel === "silent") return pino(options);
+  const level = config.logLevel;
+  return pino(
+    options,
+    pino.multistream([
+      { level, stream: pino.destination({ dest: 1, sync: true }) },
+      { level, stream: LogFile.of(config.dataDir) },
+    ]),
+  );
+}
+
 /** Opens and migrates the database, seeds a first start, and builds the HTTP application. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<LarderApp> {
   const database = openDatabase(config.database, options);
   try {
     await migrateToLatest(database.db, database.engine);
-    const log = pino({ level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] });
+    const log = createLogger(config);
     const services = createServices(
       config,
       database,
@@ -181,6 +200,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ...groupsRoutes(services),
       ...adminRoutes(services),
       ...legacyAdminUserRoutes(services),
+      ...maintenanceRoutes(services),
       ...validatorsRoutes(services),
       ...recipeMediaRoutes(services),
       ...exportsRoutes(services),

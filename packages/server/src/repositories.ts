@@ -17,6 +17,7 @@ import { GroupMembersRepository } from "./groups/group-members.repository.js";
 import { GroupsRepository } from "./groups/groups.repository.js";
 import { InvitationsRepository } from "./groups/invitations.repository.js";
 import { JobRunsRepository } from "./jobs/job-runs.repository.js";
+import { MaintenanceRepository } from "./maintenance/maintenance.repository.js";
 import { CalendarFeedsRepository } from "./mealplans/calendar-feeds.repository.js";
 import { MadeThisRepository } from "./mealplans/made-this.repository.js";
 import { MealPlansRepository } from "./mealplans/mealplans.repository.js";
@@ -201,6 +202,9 @@ export class ServerRepositories extends RepositorySet {
 
   get deliveries(): DeliveriesRepository {
     return this.once("deliveries", () => new DeliveriesRepository(this.executor));
+  }
+  get maintenance(): MaintenanceRepository {
+    return this.once("maintenance", () => new MaintenanceRepository(this.executor));
   }
   get scheduledWebhooks(): ScheduledWebhooks {
     return this.once("scheduledWebhooks", () => new ScheduledWebhooks(this.executor));

@@ -30,6 +30,8 @@ import { type Clock, systemClock } from "./jobs/clock.js";
 import { JobRunner } from "./jobs/job-runner.js";
 import { MailSender } from "./mail/mail-sender.js";
 import { Mailer } from "./mail/mailer.js";
+import { LogFile } from "./maintenance/log-file.js";
+import { MaintenanceService } from "./maintenance/maintenance.service.js";
 import { CalendarFeedService } from "./mealplans/calendar-feed.service.js";
 import { MadeThisService } from "./mealplans/made-this.service.js";
 import { MealPlansService } from "./mealplans/mealplans.service.js";
@@ -79,6 +81,7 @@ export interface Services {
   adminAbout: AdminAboutService;
   adminUsers: AdminUsersService;
   adminGroups: AdminGroupsService;
+  maintenance: MaintenanceService;
   validators: ValidatorsService;
   ratings: RatingsService;
   comments: CommentsService;
@@ -213,6 +216,12 @@ export function createServices(
     adminAbout: new AdminAboutService(config, version, about, repositories.users, repositories.groups, mail),
     adminUsers: new AdminUsersService(config, repositories, users, avatars),
     adminGroups: new AdminGroupsService(config, repositories),
+    maintenance: new MaintenanceService(config.dataDir, repositories.maintenance, LogFile.of(config.dataDir), {
+      version,
+      engine: config.database.engine,
+      usingEmail: Boolean(config.smtp.host),
+      usingLdap: false,
+    }),
     validators: new ValidatorsService(repositories.users, repositories.groups),
     ratings: new RatingsService(repositories),
     comments: new CommentsService(repositories),

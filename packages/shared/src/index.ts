@@ -8,6 +8,7 @@ export * from "./contracts/errors.js";
 export * from "./contracts/foods.js";
 export * from "./contracts/groups.js";
 export * from "./contracts/households.js";
+export * from "./contracts/maintenance.js";
 export * from "./contracts/mealplans.js";
 export * from "./contracts/migrations.js";
 export * from "./contracts/names.js";

@@ -153,6 +153,43 @@ export async function unzipEntries(
   return files;
 }
 
+/** An archive's directory, read once: what it lists, and each entry read on demand. */
+export interface OpenedZip {
+  /** Every entry the archive lists (folders too), with the size it declares once expanded. */
+  readonly entries: readonly { name: string; size: number }[];
+  /** One entry's content, checked like `unzipEntries` checks it; a BadArchive when it is not listed. */
+  read(name: string): Promise<Buffer>;
+}
+
+/**
+ * The archive's directory, checked as `unzipEntries` checks it, with entries read one at a time
+ * when asked for: a backup of thousands of images is never expanded into memory at once. The
+ * entries listed may declare `limits.maxTotalBytes` together at most, and each `maxEntryBytes`.
+ */
+export function openZip(archive: Uint8Array, limits: ArchiveLimits): OpenedZip {
+  const bytes = Buffer.from(archive.buffer, archive.byteOffset, archive.byteLength);
+  const { entries, directoryOffset } = readDirectory(bytes, limits.maxEntries);
+  let total = 0;
+  for (const entry of entries) {
+    if (entry.size > limits.maxEntryBytes) {
+      throw new BadArchive(`${entry.name} expands to more than ${mebibytes(limits.maxEntryBytes)}`);
+    }
+    total += entry.size;
+    if (total > limits.maxTotalBytes) {
+      throw new BadArchive(`The archive expands to more than ${mebibytes(limits.maxTotalBytes)}`);
+    }
+  }
+  const byName = new Map(entries.map((entry) => [entry.name, entry]));
+  return {
+    entries: entries.map(({ name, size }) => ({ name, size })),
+    read(name) {
+      const entry = byName.get(name);
+      if (!entry) return Promise.reject(new BadArchive(`The archive holds no ${name}`));
+      return readEntry(bytes, entry, directoryOffset);
+    },
+  };
+}
+
 function mebibytes(bytes: number): string {
   return `${Math.floor(bytes / (1024 * 1024))} MiB`;
 }

@@ -9,6 +9,7 @@ import { exportEndpoints } from "./exports.js";
 import { foodEndpoints } from "./foods.js";
 import { groupEndpoints } from "./groups.js";
 import { householdEndpoints } from "./households.js";
+import { maintenanceEndpoints } from "./maintenance.js";
 import { mealPlanEndpoints } from "./mealplans.js";
 import { mediaEndpoints } from "./media.js";
 import { migrationEndpoints } from "./migrations.js";
@@ -50,6 +51,7 @@ export const endpoints = {
   ...householdEndpoints,
   ...adminEndpoints,
   ...legacyAdminUserEndpoints,
+  ...maintenanceEndpoints,
   ...validatorEndpoints,
   ...recipeEndpoints,
   ...recipeMediaEndpoints,

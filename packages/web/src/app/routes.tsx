@@ -20,6 +20,10 @@ const lazyPage = lazyNamed;
 
 const LoginPage = lazyPage(() => import("../pages/Login/LoginPage"), "LoginPage");
 const AdminParserPage = lazyPage(() => import("../pages/AdminParser/AdminParserPage"), "AdminParserPage");
+const AdminMaintenancePage = lazyPage(
+  () => import("../pages/AdminMaintenance/AdminMaintenancePage"),
+  "AdminMaintenancePage",
+);
 const RegisterPage = lazyPage(() => import("../pages/Register/RegisterPage"), "RegisterPage");
 const ForgotPasswordPage = lazyPage(() => import("../pages/ForgotPassword/ForgotPasswordPage"), "ForgotPasswordPage");
 const ResetPasswordPage = lazyPage(() => import("../pages/ResetPassword/ResetPasswordPage"), "ResetPasswordPage");
@@ -191,6 +195,7 @@ export const appRoutes: RouteObject[] = [
               { path: "admin/manage/users", element: <AdminUsersPage /> },
               { path: "admin/manage/groups", element: <AdminGroupsPage /> },
               { path: "admin/parser", element: <AdminParserPage /> },
+              { path: "admin/maintenance", element: <AdminMaintenancePage /> },
             ]),
           },
         ],

@@ -32,6 +32,12 @@ function migrations(engine: Engine): Record<string, Migration> {
   };
 }
 
+/** The name of the last migration: the schema version a backup's rows are written for. */
+export function latestSchemaVersion(): string {
+  const names = Object.keys(migrations("sqlite"));
+  return names[names.length - 1] as string;
+}
+
 /** Brings the schema up to date; on PostgreSQL concurrent starters wait on Kysely's migration lock. */
 export async function migrateToLatest(db: Kysely<Database>, engine: Engine): Promise<void> {
   if (await isUpToDate(db, Object.keys(migrations(engine)))) return;

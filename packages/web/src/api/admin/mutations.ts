@@ -111,3 +111,15 @@ export function useSendTestEmailMutation() {
     mutationFn: async (email: string) => dataOrThrow(await api.call("sendTestEmail", { body: { email } })),
   });
 }
+
+/** The maintenance screen's clean actions; each changes what the summary and the storage show. */
+export type CleanAction = "cleanTemp" | "cleanImages" | "cleanRecipeFolders" | "cleanLogs";
+
+export function useCleanMutation() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (action: CleanAction) => dataOrThrow(await api.call(action, { notify: false })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.maintenance() }),
+  });
+}

@@ -50,3 +50,28 @@ export function useConfigCheckQuery() {
     queryFn: async () => dataOrThrow(await api.call("checkAppConfig", { notify: false })),
   });
 }
+
+export function useMaintenanceSummaryQuery() {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: adminKeys.maintenanceSummary(),
+    queryFn: async () => dataOrThrow(await api.call("getMaintenanceSummary", { notify: false })),
+  });
+}
+
+export function useStorageDetailsQuery() {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: adminKeys.storage(),
+    queryFn: async () => dataOrThrow(await api.call("getStorageDetails", { notify: false })),
+  });
+}
+
+/** The last `lines` lines of the server's log, oldest first. */
+export function useServerLogsQuery(lines: number) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: adminKeys.logs(lines),
+    queryFn: async () => dataOrThrow(await api.call("getLogs", { query: { lines }, notify: false })).logs,
+  });
+}
