@@ -58,6 +58,7 @@ const GroupSettingsPage = lazyPage(() => import("../pages/GroupSettings/GroupSet
 const MealPlannerPage = lazyPage(() => import("../pages/MealPlanner/MealPlannerPage"), "MealPlannerPage");
 const MealPlanRulesPage = lazyPage(() => import("../pages/MealPlanner/rules/MealPlanRulesPage"), "MealPlanRulesPage");
 const GroupMembersPage = lazyPage(() => import("../pages/GroupMembers/GroupMembersPage"), "GroupMembersPage");
+const AdminBackupsPage = lazyPage(() => import("../pages/AdminBackups/AdminBackupsPage"), "AdminBackupsPage");
 const AdminUsersPage = lazyPage(() => import("../pages/AdminUsers/AdminUsersPage"), "AdminUsersPage");
 const ShoppingListsPage = lazyPage(() => import("../pages/ShoppingLists/ShoppingListsPage"), "ShoppingListsPage");
 const ShoppingListPage = lazyPage(() => import("../pages/ShoppingList/ShoppingListPage"), "ShoppingListPage");
@@ -177,6 +178,7 @@ export const appRoutes: RouteObject[] = [
               { path: "admin/site-settings", element: <SiteSettingsPage /> },
               { path: "admin/manage/users", element: <AdminUsersPage /> },
               { path: "admin/manage/groups", element: <AdminGroupsPage /> },
+              { path: "admin/backups", element: <AdminBackupsPage /> },
               { path: "admin/parser", element: <AdminParserPage /> },
             ]),
           },
