@@ -383,3 +383,22 @@ describe("across engines", () => {
     },
   );
 });
+
+describe("automatic backups", () => {
+  it("makes one a day through the job runner and keeps the last BACKUP_KEEP", async () => {
+    const larder = await createTestApp({ env: { BACKUP_KEEP: "2", BACKUP_SCHEDULE_TIME: "03:30" } });
+    try {
+      for (const day of ["2030-03-01", "2030-03-02", "2030-03-03"]) {
+        const outcomes = await larder.services.jobs.runDue(new Date(`${day}T12:00:00`));
+        expect(outcomes.find((outcome) => outcome.job === "daily-backup")?.ok).toBe(true);
+        // Backup names are to the second: the next day's must not meet this one's.
+        await new Promise((resolve) => setTimeout(resolve, 1100));
+      }
+      const headers = await signIn(larder.app);
+      const { imports } = (await larder.app.inject({ url: "/api/admin/backups", headers })).json();
+      expect(imports.filter((file: { name: string }) => file.name.startsWith("larder_auto_"))).toHaveLength(2);
+    } finally {
+      await larder.close();
+    }
+  });
+});
