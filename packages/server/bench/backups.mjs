@@ -127,11 +127,11 @@ try {
 }
 
 console.log(`\n${"".padEnd(12)}│ backup (s) │ peak RSS │ restore (s) │ peak RSS │ idle RSS │ archive`);
+const mib = (value) => `${value.toFixed(0)} MiB`.padStart(8);
 for (const r of results) {
-  console.log(
-    `${r.label.padEnd(12)}│ ${r.backup.seconds.toFixed(1).padStart(10)} │ ${`${r.backup.peak.toFixed(0)} MiB`.padStart(8)} │ ${r.restore.seconds
-      .toFixed(1)
-      .padStart(11)} │ ${`${r.restore.peak.toFixed(0)} MiB`.padStart(8)} │ ${`${r.idle.toFixed(0)} MiB`.padStart(8)} │ ${r.size} (images ${(r.imageBytes / 1048576).toFixed(0)} MiB)`,
-  );
+  const backup = `${r.backup.seconds.toFixed(1).padStart(10)} │ ${mib(r.backup.peak)}`;
+  const restore = `${r.restore.seconds.toFixed(1).padStart(11)} │ ${mib(r.restore.peak)}`;
+  const archive = `${r.size} (images ${(r.imageBytes / 1048576).toFixed(0)} MiB)`;
+  console.log(`${r.label.padEnd(12)}│ ${backup} │ ${restore} │ ${mib(r.idle)} │ ${archive}`);
 }
 console.log("The restore's time includes the backup of the current data it makes first.");
