@@ -29,7 +29,9 @@ import { isDataPath, isDataTopLevel } from "./stored-files.js";
  *    records the restore in `backup_restores`. The engine makes it atomic: a kill before its commit
  *    leaves the old data, after it the new. (Renaming schemas or files instead would carry away the
  *    pg_trgm extension that lives in `public`, or pair an open SQLite WAL with the wrong file.)
- *    Triggers fired by the copy rebuild the derived data (recipe summaries, the search index).
+ *    On SQLite the triggers fired by the copy rebuild the derived data (recipe summaries, the search
+ *    index); on PostgreSQL they are off during the copy and the swap makes the summaries itself
+ *    (a migration that adds a trigger keeping derived data must add its rebuild to `swapTables`).
  * 3. The stored files are swapped folder by folder by renames that a plan written before the commit
  *    lists; each step is done only once, so the next start finishes a swap a kill interrupted
  *    (`finishInterruptedRestores`), and undoes a restore that never committed.
@@ -204,6 +206,10 @@ async function stageOnPostgres(
     await sql.raw(`set search_path to "${schema}"`).execute(connection);
     try {
       await migrateSchemaTo(connection, "postgres", snapshot.schemaVersion);
+      // The fresh tables' own triggers would only build derived data that the swap leaves behind.
+      for (const table of await listTables(connection, "postgres")) {
+        await sql`alter table ${sql.table(table.name)} disable trigger user`.execute(connection);
+      }
       const { rows } = await loadTables(connection, "postgres", snapshot);
       await migrateSchemaTo(connection, "postgres");
       return rows;
@@ -228,6 +234,11 @@ async function swapTables(
       const maxVersion = await single(trx, sql`select coalesce(max(recipes_version), 0) as value from groups`);
       const maxStamp = await single(trx, sql`select coalesce(max(stamp), 0) as value from recipe_summaries`);
       if (engine === "postgres") {
+        // Row by row, the triggers would mark a recipe's summary stale once per ingredient: they
+        // stay off until the commit (ALTER TABLE is transactional) and the summaries are made below.
+        for (const table of tables) {
+          await sql`alter table ${sql.table(table.name)} disable trigger user`.execute(trx);
+        }
         await sql`truncate table ${sql.join(tables.map((table) => sql.table(table.name)))}`.execute(trx);
       } else {
         await sql`pragma defer_foreign_keys = on`.execute(trx);
@@ -243,6 +254,12 @@ async function swapTables(
         await sql`insert into ${sql.table(table.name)} (${columns}) select ${columns} from ${source(table.name)}`.execute(
           trx,
         );
+      }
+      if (engine === "postgres") {
+        await sql`insert into recipe_summaries (recipe_id) select id from recipes`.execute(trx);
+        for (const table of tables) {
+          await sql`alter table ${sql.table(table.name)} enable trigger user`.execute(trx);
+        }
       }
       await sql`update groups set
         recipe_count = (select count(*) from recipes where recipes.group_id = groups.id),
