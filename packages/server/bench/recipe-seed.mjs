@@ -1027,6 +1027,9 @@ export async function openSeeder({ engine, target }) {
   return {
     /** Slugs of one recipe in fifty, spread over everything seeded so far. */
     slugs,
+    /** Every recipe's id, in the order written, and their group's. */
+    allIds,
+    groupId: owner.groupId,
     async grow(total, onProgress = () => {}) {
       await writer.startBulk();
       while (written < total) {

@@ -14,6 +14,7 @@ import { adminRoutes, legacyAdminUserRoutes } from "./admin/admin.routes.js";
 import { authRoutes } from "./auth/auth.routes.js";
 import { signedInCaller } from "./auth/authenticate.js";
 import { loadTokenSecret } from "./auth/token-secret.js";
+import { backupsRoutes } from "./backups/backups.routes.js";
 import { ensureFirstStart } from "./bootstrap/first-start.js";
 import { commentsRoutes } from "./comments/comments.routes.js";
 import type { Config } from "./config/config.js";
@@ -108,6 +109,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       log,
       options.clock,
     );
+    // Before anything reads the data: a restore the last process died in is finished or undone.
+    await services.backups.startUp();
     await ensureFirstStart(config, services.repositories);
 
     const app = Fastify({
@@ -201,6 +204,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ...adminRoutes(services),
       ...legacyAdminUserRoutes(services),
       ...maintenanceRoutes(services),
+      ...backupsRoutes(services),
       ...validatorsRoutes(services),
       ...recipeMediaRoutes(services),
       ...exportsRoutes(services),

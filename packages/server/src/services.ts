@@ -7,6 +7,8 @@ import { AdminUsersService } from "./admin/admin-users.service.js";
 import { AccessTokens } from "./auth/access-tokens.js";
 import { AuthService } from "./auth/auth.service.js";
 import { requireUser } from "./auth/authenticate.js";
+import { mealieBackupReader } from "./backups/mealie/mealie-backup.js";
+import { BackupsService } from "./backups/backups.service.js";
 import { CommentsService } from "./comments/comments.service.js";
 import type { Config } from "./config/config.js";
 import { CookbooksService } from "./cookbooks/cookbooks.service.js";
@@ -135,6 +137,8 @@ export interface Services {
   webhooks: WebhooksService;
   /** The group's notifiers (Apprise-style URLs) and the events each wants. */
   notifiers: NotifiersService;
+  /** The server's own backups (DATA_DIR/backups) and restores. */
+  backups: BackupsService;
   requireUser: (request: FastifyRequest) => Promise<void>;
 }
 
@@ -257,6 +261,17 @@ export function createServices(
     deliveryWorker,
     webhooks: new WebhooksService(repositories, mealPlans, deliveryWorker, clock),
     notifiers: new NotifiersService(repositories, deliveryWorker),
+    backups: new BackupsService({
+      dataDir: config.dataDir,
+      database,
+      databaseSettings: config.database,
+      fileTokens,
+      appVersion: version,
+      keep: config.backups.keep,
+      maxBytes: config.backups.maxBytes,
+      log,
+      readers: [mealieBackupReader],
+    }),
     requireUser: requireUser(auth),
   };
   scheduleJobs(services);
@@ -289,7 +304,17 @@ function scheduleJobs({
   webhooks,
   repositories,
   reports,
+  backups,
 }: Services): void {
+  if (config.backups.keep > 0) {
+    jobs.register({
+      name: "daily-backup",
+      schedule: { every: "day", at: config.backups.scheduleTime },
+      // A large library takes minutes; another instance must not start the same backup meanwhile.
+      leaseMinutes: 120,
+      run: () => backups.daily(),
+    });
+  }
   const daily = { every: "day", at: config.dailyScheduleTime } as const;
   jobs.register({ name: "purge-expired-invitations", schedule: daily, run: (at) => invitations.purgeExpired(at) });
   jobs.register({

@@ -1,6 +1,7 @@
 export * from "./constants.js";
 export * from "./contracts/about.js";
 export * from "./contracts/auth.js";
+export * from "./contracts/backups.js";
 export * from "./contracts/comments.js";
 export * from "./contracts/cookbooks.js";
 export * from "./contracts/date-time.js";

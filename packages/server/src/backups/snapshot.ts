@@ -15,6 +15,15 @@ export interface SnapshotFile {
   read(): Promise<Buffer>;
 }
 
+/**
+ * A table's rows read a batch at a time, for snapshots too large to hold at once (a Larder backup
+ * archive reads them from the zip as the restore loads them).
+ */
+export interface SnapshotRowBatches {
+  count: number;
+  batches(): AsyncIterable<readonly SnapshotRow[]>;
+}
+
 export interface BackupSnapshot {
   /**
    * The Larder schema the rows are written for: the name of the last applied migration
@@ -23,7 +32,7 @@ export interface BackupSnapshot {
    */
   schemaVersion: string;
   /** Every table's rows by table name; a table the snapshot leaves out is restored empty. */
-  tables: ReadonlyMap<string, readonly SnapshotRow[]>;
+  tables: ReadonlyMap<string, readonly SnapshotRow[] | SnapshotRowBatches>;
   files: readonly SnapshotFile[];
   /** What the source held that Larder has no place for, said in the restore's report. */
   leftOut: readonly { kind: string; count: number; reason: string }[];

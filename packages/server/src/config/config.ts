@@ -89,6 +89,11 @@ const environmentSchema = z.object({
   // A zip without ZIP64 lists at most 65,535 entries.
   ARCHIVE_MAX_ENTRIES: integerVariable(1, 65535).default(10000),
   DAILY_SCHEDULE_TIME: timeOfDay.default({ hour: 23, minute: 45 }),
+  BACKUP_SCHEDULE_TIME: timeOfDay.default({ hour: 3, minute: 30 }),
+  // 0 turns the daily backup off; the one made before each restore is kept all the same.
+  BACKUP_KEEP: integerVariable(0, 1000).default(7),
+  // Below 4 GiB: backups are zips without ZIP64.
+  BACKUP_MAX_MB: integerVariable(1, 4095).default(4095),
   ...themeVariables,
 });
 
@@ -140,6 +145,8 @@ export interface Config {
   archives: ArchiveLimits;
   /** When the daily jobs run, in the server's local time zone. */
   dailyScheduleTime: TimeOfDay;
+  /** The server's own backups: when the daily one is made, how many automatic ones are kept, the largest one read. */
+  backups: { scheduleTime: TimeOfDay; keep: number; maxBytes: number };
 }
 
 export class ConfigError extends Error {}
@@ -215,5 +222,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxEntries: vars.ARCHIVE_MAX_ENTRIES,
     },
     dailyScheduleTime: vars.DAILY_SCHEDULE_TIME,
+    backups: {
+      scheduleTime: vars.BACKUP_SCHEDULE_TIME,
+      keep: vars.BACKUP_KEEP,
+      maxBytes: vars.BACKUP_MAX_MB * MEBIBYTE,
+    },
   };
 }

@@ -550,6 +550,14 @@ export interface Database {
   webhooks: WebhooksTable;
   events: EventsTable;
   event_deliveries: EventDeliveriesTable;
+  backup_restores: BackupRestoresTable;
+}
+
+/** Restores whose tables were swapped in (see migration 0014). */
+export interface BackupRestoresTable {
+  id: string;
+  backup_name: string;
+  restored_at: Generated<Date>;
 }
 
 /**

@@ -98,10 +98,6 @@ const MAX_COMMENT_BYTES = 0xffff;
 const ENCRYPTED = 0x1;
 const SIZES_AFTER_DATA = 0x8;
 const UTF8_NAME = 0x800;
-/** The host a central header's "version made by" names when its attributes carry a Unix file mode. */
-const UNIX_HOST = 3;
-const FILE_TYPE_MASK = 0o170000;
-const SYMBOLIC_LINK = 0o120000;
 const STORED_METHOD = 0;
 const DEFLATE_METHOD = 8;
 /** Output of one inflate step on the thread pool; the event loop turns between steps. */
@@ -120,26 +116,126 @@ interface DirectoryEntry {
 }
 
 /**
- * The entries of an uploaded archive that `wanted` accepts, by name, in archive order: the one zip
- * reader for every upload (recipe zips today, migrations and backups later). The central directory
- * says what the archive holds; every entry must keep to the size it declares, to `limits` and to
- * its CRC-32, and no name may lead out of the folder it would be extracted to. Deflated entries
- * are inflated by node:zlib on the thread pool, a slice at a time, and stopped as soon as they go
- * past their declared size, so a bomb costs one slice and never holds the event loop. Anything
- * else is a BadArchive naming the entry. (fflate's unzipSync inflates on the event loop to the end
- * of the data whatever size it declares, and its streaming Unzip checks no CRC and finds the end
- * of an entry whose sizes follow its data by looking for the next signature.)
+ * Where an archive's bytes are read from: a buffer already in memory, or a file on disk read by
+ * offsets, so that a backup of many gigabytes never has to be held whole.
+ */
+interface ByteSource {
+  size: number;
+  read(offset: number, length: number): Promise<Buffer>;
+  close(): Promise<void>;
+}
+
+function bufferSource(bytes: Buffer): ByteSource {
+  return {
+    size: bytes.length,
+    read: async (offset, length) => bytes.subarray(offset, offset + length),
+    close: async () => {},
+  };
+}
+
+async function fileSource(file: string): Promise<ByteSource> {
+  const handle = await fs.promises.open(file, "r");
+  try {
+    const { size } = await handle.stat();
+    return {
+      size,
+      async read(offset, length) {
+        const buffer = Buffer.allocUnsafe(length);
+        let done = 0;
+        while (done < length) {
+          const { bytesRead } = await handle.read(buffer, done, length - done, offset + done);
+          if (bytesRead === 0) break;
+          done += bytesRead;
+        }
+        return buffer.subarray(0, done);
+      },
+      close: () => handle.close(),
+    };
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}
+
+/** What the central directory says of one entry. */
+export interface ZipEntryInfo {
+  name: string;
+  /** Bytes once expanded, as the archive declares (reading checks it). */
+  size: number;
+}
+
+/**
+ * The one zip reader, over a buffer or a file on disk. Opening reads the central directory only
+ * (refused whole when a name is unsafe or repeated, an entry is a symbolic link, or there are more
+ * than `maxEntries`); `read` then checks one entry against its local header, its declared size and
+ * its CRC-32, and holds only that entry in memory.
+ */
+export class ZipReader {
+  private readonly byName: Map<string, DirectoryEntry>;
+
+  private constructor(
+    private readonly source: ByteSource,
+    private readonly directory: { entries: DirectoryEntry[]; directoryOffset: number },
+  ) {
+    this.byName = new Map(directory.entries.map((entry) => [entry.name, entry]));
+  }
+
+  static async fromBuffer(archive: Uint8Array, maxEntries: number): Promise<ZipReader> {
+    const source = bufferSource(Buffer.from(archive.buffer, archive.byteOffset, archive.byteLength));
+    return new ZipReader(source, await readDirectory(source, maxEntries));
+  }
+
+  /** Opens an archive on disk; `close` it once done. */
+  static async fromFile(file: string, maxEntries: number): Promise<ZipReader> {
+    const source = await fileSource(file);
+    try {
+      return new ZipReader(source, await readDirectory(source, maxEntries));
+    } catch (error) {
+      await source.close();
+      throw error;
+    }
+  }
+
+  /** Every entry, in archive order. */
+  get entries(): ZipEntryInfo[] {
+    return this.directory.entries.map(({ name, size }) => ({ name, size }));
+  }
+
+  has(name: string): boolean {
+    return this.byName.has(name);
+  }
+
+  /** One entry's checked content; a BadArchive when it is missing or damaged. */
+  async read(name: string): Promise<Buffer> {
+    const entry = this.byName.get(name);
+    if (!entry) throw new BadArchive(`The archive holds no ${name}`);
+    return readEntry(this.source, entry, this.directory.directoryOffset);
+  }
+
+  close(): Promise<void> {
+    return this.source.close();
+  }
+}
+
+/**
+ * The entries of an uploaded archive that `wanted` accepts, by name, in archive order: every
+ * entry must keep to the size it declares, to `limits` and to its CRC-32, and no name may lead out
+ * of the folder it would be extracted to. Deflated entries are inflated by node:zlib on the thread
+ * pool, a slice at a time, and stopped as soon as they go past their declared size, so a bomb
+ * costs one slice and never holds the event loop. Anything else is a BadArchive naming the entry.
+ * (fflate's unzipSync inflates on the event loop to the end of the data whatever size it declares,
+ * and its streaming Unzip checks no CRC and finds the end of an entry whose sizes follow its data
+ * by looking for the next signature.)
  */
 export async function unzipEntries(
   archive: Uint8Array,
   wanted: (name: string) => boolean,
   limits: ArchiveLimits,
 ): Promise<Map<string, Buffer>> {
-  const bytes = Buffer.from(archive.buffer, archive.byteOffset, archive.byteLength);
-  const { entries, directoryOffset } = readDirectory(bytes, limits.maxEntries);
+  const reader = await ZipReader.fromBuffer(archive, limits.maxEntries);
   const files = new Map<string, Buffer>();
   let total = 0;
-  for (const entry of entries) {
+  for (const entry of reader.entries) {
     if (!wanted(entry.name)) continue;
     if (entry.size > limits.maxEntryBytes) {
       throw new BadArchive(`${entry.name} expands to more than ${mebibytes(limits.maxEntryBytes)}`);
@@ -148,62 +244,36 @@ export async function unzipEntries(
     if (total > limits.maxTotalBytes) {
       throw new BadArchive(`The archive expands to more than ${mebibytes(limits.maxTotalBytes)}`);
     }
-    files.set(entry.name, await readEntry(bytes, entry, directoryOffset));
+    files.set(entry.name, await reader.read(entry.name));
   }
   return files;
 }
 
-/** An archive's directory, read once: what it lists, and each entry read on demand. */
-export interface OpenedZip {
-  /** Every entry the archive lists (folders too), with the size it declares once expanded. */
-  readonly entries: readonly { name: string; size: number }[];
-  /** One entry's content, checked like `unzipEntries` checks it; a BadArchive when it is not listed. */
-  read(name: string): Promise<Buffer>;
-}
-
-/**
- * The archive's directory, checked as `unzipEntries` checks it, with entries read one at a time
- * when asked for: a backup of thousands of images is never expanded into memory at once. The
- * entries listed may declare `limits.maxTotalBytes` together at most, and each `maxEntryBytes`.
- */
-export function openZip(archive: Uint8Array, limits: ArchiveLimits): OpenedZip {
-  const bytes = Buffer.from(archive.buffer, archive.byteOffset, archive.byteLength);
-  const { entries, directoryOffset } = readDirectory(bytes, limits.maxEntries);
-  let total = 0;
-  for (const entry of entries) {
-    if (entry.size > limits.maxEntryBytes) {
-      throw new BadArchive(`${entry.name} expands to more than ${mebibytes(limits.maxEntryBytes)}`);
-    }
-    total += entry.size;
-    if (total > limits.maxTotalBytes) {
-      throw new BadArchive(`The archive expands to more than ${mebibytes(limits.maxTotalBytes)}`);
-    }
-  }
-  const byName = new Map(entries.map((entry) => [entry.name, entry]));
-  return {
-    entries: entries.map(({ name, size }) => ({ name, size })),
-    read(name) {
-      const entry = byName.get(name);
-      if (!entry) return Promise.reject(new BadArchive(`The archive holds no ${name}`));
-      return readEntry(bytes, entry, directoryOffset);
-    },
-  };
-}
-
-function mebibytes(bytes: number): string {
+export function mebibytes(bytes: number): string {
   return `${Math.floor(bytes / (1024 * 1024))} MiB`;
 }
 
+const UNIX_HOSTS = new Set([3, 19]);
+const FILE_TYPE_MASK = 0o170000;
+const SYMBOLIC_LINK = 0o120000;
+
 /** The central directory: every entry the archive lists, refused whole when any name is unsafe or repeated. */
-function readDirectory(bytes: Buffer, maxEntries: number): { entries: DirectoryEntry[]; directoryOffset: number } {
-  const end = findEndOfDirectory(bytes);
-  if (end < 0) throw new BadArchive("The file is not a zip archive");
-  const disk = bytes.readUInt16LE(end + 4);
-  const directoryDisk = bytes.readUInt16LE(end + 6);
-  const entriesOnDisk = bytes.readUInt16LE(end + 8);
-  const entryCount = bytes.readUInt16LE(end + 10);
-  const directorySize = bytes.readUInt32LE(end + 12);
-  const directoryOffset = bytes.readUInt32LE(end + 16);
+async function readDirectory(
+  source: ByteSource,
+  maxEntries: number,
+): Promise<{ entries: DirectoryEntry[]; directoryOffset: number }> {
+  const tailLength = Math.min(source.size, END_OF_DIRECTORY_BYTES + MAX_COMMENT_BYTES);
+  const tailStart = source.size - tailLength;
+  const tail = await source.read(tailStart, tailLength);
+  const endInTail = findEndOfDirectory(tail);
+  if (endInTail < 0) throw new BadArchive("The file is not a zip archive");
+  const end = tailStart + endInTail;
+  const disk = tail.readUInt16LE(endInTail + 4);
+  const directoryDisk = tail.readUInt16LE(endInTail + 6);
+  const entriesOnDisk = tail.readUInt16LE(endInTail + 8);
+  const entryCount = tail.readUInt16LE(endInTail + 10);
+  const directorySize = tail.readUInt32LE(endInTail + 12);
+  const directoryOffset = tail.readUInt32LE(endInTail + 16);
   if (disk !== 0 || directoryDisk !== 0 || entriesOnDisk !== entryCount) {
     throw new BadArchive("The archive is split across several files");
   }
@@ -212,27 +282,28 @@ function readDirectory(bytes: Buffer, maxEntries: number): { entries: DirectoryE
     throw new BadArchive("The archive is damaged (its directory is cut short)");
   }
 
+  const bytes = await source.read(directoryOffset, directorySize);
+  const cutShort = () => new BadArchive("The archive is damaged (its directory is cut short)");
   const entries: DirectoryEntry[] = [];
   const names = new Set<string>();
-  let offset = directoryOffset;
+  let offset = 0;
   for (let index = 0; index < entryCount; index++) {
-    if (offset + CENTRAL_HEADER_BYTES > end || bytes.readUInt32LE(offset) !== CENTRAL_HEADER) {
-      throw new BadArchive("The archive is damaged (its directory is cut short)");
+    if (offset + CENTRAL_HEADER_BYTES > bytes.length || bytes.readUInt32LE(offset) !== CENTRAL_HEADER) {
+      throw cutShort();
     }
     const flags = bytes.readUInt16LE(offset + 8);
     const nameLength = bytes.readUInt16LE(offset + 28);
     const nameEnd = offset + CENTRAL_HEADER_BYTES + nameLength;
-    if (nameEnd > end) throw new BadArchive("The archive is damaged (its directory is cut short)");
+    if (nameEnd > bytes.length) throw cutShort();
     const name = decodeName(bytes.subarray(offset + CENTRAL_HEADER_BYTES, nameEnd), flags);
     refuseUnsafeName(name);
-    const madeOnUnix = bytes.readUInt8(offset + 5) === UNIX_HOST;
-    const unixMode = bytes.readUInt32LE(offset + 38) >>> 16;
-    // Larder never extracts to disk, but a link's "content" is a path another tool would follow.
-    if (madeOnUnix && (unixMode & FILE_TYPE_MASK) === SYMBOLIC_LINK) {
-      throw new BadArchive(`${name} is a symbolic link, which Larder does not accept in an archive`);
-    }
     if (names.has(name)) throw new BadArchive(`The archive holds ${name} twice`);
     names.add(name);
+    const host = bytes.readUInt8(offset + 5);
+    const mode = bytes.readUInt32LE(offset + 38) >>> 16;
+    if (UNIX_HOSTS.has(host) && (mode & FILE_TYPE_MASK) === SYMBOLIC_LINK) {
+      throw new BadArchive(`${name} is a symbolic link, which Larder does not accept in an archive`);
+    }
     entries.push({
       name,
       flags,
@@ -282,7 +353,7 @@ function refuseUnsafeName(name: string): void {
 }
 
 /** One entry's content, checked against its local header, its declared size and its CRC-32. */
-async function readEntry(bytes: Buffer, entry: DirectoryEntry, directoryOffset: number): Promise<Buffer> {
+async function readEntry(source: ByteSource, entry: DirectoryEntry, directoryOffset: number): Promise<Buffer> {
   const { name } = entry;
   const damaged = (why: string) => new BadArchive(`${name} is damaged (${why})`);
   if (entry.flags & ENCRYPTED) throw new BadArchive(`${name} is encrypted`);
@@ -290,27 +361,26 @@ async function readEntry(bytes: Buffer, entry: DirectoryEntry, directoryOffset: 
     throw new BadArchive(`${name} uses a compression method Larder does not read`);
   }
   const header = entry.localHeaderOffset;
-  if (header + LOCAL_HEADER_BYTES > directoryOffset || bytes.readUInt32LE(header) !== LOCAL_HEADER) {
+  if (header + LOCAL_HEADER_BYTES > directoryOffset) throw damaged("its header is missing");
+  const fixed = await source.read(header, LOCAL_HEADER_BYTES);
+  if (fixed.length < LOCAL_HEADER_BYTES || fixed.readUInt32LE(0) !== LOCAL_HEADER)
     throw damaged("its header is missing");
-  }
-  const localFlags = bytes.readUInt16LE(header + 6);
-  const nameLength = bytes.readUInt16LE(header + 26);
-  const dataStart = header + LOCAL_HEADER_BYTES + nameLength + bytes.readUInt16LE(header + 28);
+  const localFlags = fixed.readUInt16LE(6);
+  const nameLength = fixed.readUInt16LE(26);
+  const dataStart = header + LOCAL_HEADER_BYTES + nameLength + fixed.readUInt16LE(28);
   const dataEnd = dataStart + entry.compressedSize;
   if (dataEnd > directoryOffset) throw damaged("its data is cut short");
   // Another reader could go by the local header: both headers must tell the same story.
-  const localName = decodeName(
-    bytes.subarray(header + LOCAL_HEADER_BYTES, header + LOCAL_HEADER_BYTES + nameLength),
-    localFlags,
-  );
+  const localName = decodeName(await source.read(header + LOCAL_HEADER_BYTES, nameLength), localFlags);
   const sameSizes =
     (localFlags & SIZES_AFTER_DATA) !== 0 ||
-    (bytes.readUInt32LE(header + 14) === entry.crc &&
-      bytes.readUInt32LE(header + 18) === entry.compressedSize &&
-      bytes.readUInt32LE(header + 22) === entry.size);
+    (fixed.readUInt32LE(14) === entry.crc &&
+      fixed.readUInt32LE(18) === entry.compressedSize &&
+      fixed.readUInt32LE(22) === entry.size);
   if (localName !== name || !sameSizes) throw damaged("its headers disagree");
 
-  const data = bytes.subarray(dataStart, dataEnd);
+  const data = await source.read(dataStart, entry.compressedSize);
+  if (data.length !== entry.compressedSize) throw damaged("its data is cut short");
   let content: Buffer;
   let crc: number;
   if (entry.method === STORED_METHOD) {

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import { pipeline } from "node:stream/promises";
 import type { FastifyRequest } from "fastify";
 import { HttpError } from "./errors.js";
 import { refuseNulCharacters } from "./nul-characters.js";
@@ -75,4 +77,45 @@ export async function readFormFields(request: FastifyRequest): Promise<Record<st
   }
   refuseNulCharacters(fields, ([name = ""]) => `form field "${name}"`);
   return fields;
+}
+
+/**
+ * Streams the file of a multipart/form-data body into `target` without holding it in memory (a
+ * backup may be gigabytes); answers its original name and size. Any other file or a file past
+ * `maxFileBytes` is a 400 and leaves no file behind.
+ */
+export async function saveMultipartFile(
+  request: FastifyRequest,
+  { fileField, target, maxFileBytes }: { fileField: string; target: string; maxFileBytes: number },
+): Promise<{ filename: string; size: number }> {
+  if (!request.isMultipart()) {
+    throw new HttpError(400, `Send the form as multipart/form-data with the file in the field '${fileField}'`);
+  }
+  let saved: { filename: string; size: number } | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxFileBytes, files: 1 } })) {
+      if (part.type !== "file") continue;
+      if (part.fieldname !== fileField) {
+        part.file.resume();
+        continue;
+      }
+      await pipeline(part.file, fs.createWriteStream(target));
+      if (part.file.truncated) {
+        throw new HttpError(400, `The file is larger than ${Math.round(maxFileBytes / (1024 * 1024))} MB`);
+      }
+      refuseNulCharacters([part.filename], () => "file name");
+      saved = { filename: part.filename, size: (await fs.promises.stat(target)).size };
+    }
+  } catch (error) {
+    await fs.promises.rm(target, { force: true });
+    const code = (error as { code?: string }).code;
+    if (code === "FST_REQ_FILE_TOO_LARGE") {
+      throw new HttpError(400, `The file is larger than ${Math.round(maxFileBytes / (1024 * 1024))} MB`);
+    }
+    if (code === "FST_FILES_LIMIT") throw new HttpError(400, "Send one file at a time");
+    if (typeof code === "string" && code.startsWith("FST_")) throw new HttpError(400, "The form could not be read");
+    throw error;
+  }
+  if (!saved) throw new HttpError(400, `Send the file in the field '${fileField}'`);
+  return saved;
 }

@@ -24,21 +24,26 @@ const dailyJobs = [
   "trim-checked-shopping-items",
   "prune-events",
 ];
+/** The server's backup, daily at BACKUP_SCHEDULE_TIME (03:30 by default). */
+const backupJob = "daily-backup";
 /** Sending what the outbox holds and the webhooks due: every minute. */
 const minutelyJobs = ["deliver-events", "fire-webhooks"];
 /** Lifting expired lockouts and failing the reports of imports a restart stopped: every hour. */
 const hourlyJobs = ["fail-abandoned-reports", "lift-expired-lockouts"];
 
 describe("the server's scheduled jobs", () => {
-  it("are the daily purges, made-this and the checked-items trim at DAILY_SCHEDULE_TIME, the hourly lift of lockouts and sweep of abandoned reports, and the deliveries every minute", async () => {
-    expect(t.services.jobs.jobNames.sort()).toEqual([...dailyJobs, ...minutelyJobs, ...hourlyJobs].sort());
+  it("are the daily purges, made-this and the checked-items trim at DAILY_SCHEDULE_TIME, the backup at BACKUP_SCHEDULE_TIME, the hourly lift of lockouts and sweep of abandoned reports, and the deliveries every minute", async () => {
+    expect(t.services.jobs.jobNames.sort()).toEqual([...dailyJobs, backupJob, ...minutelyJobs, ...hourlyJobs].sort());
     const sixThirty = await testContext({ env: { DAILY_SCHEDULE_TIME: "06:30" } });
     try {
       const ran = async (moment: Date) => (await sixThirty.services.jobs.runDue(moment)).map((outcome) => outcome.job);
       expect((await ran(new Date(2030, 0, 10, 6, 30))).sort()).toEqual(
-        [...dailyJobs, ...minutelyJobs, ...hourlyJobs].sort(),
+        [...dailyJobs, backupJob, ...minutelyJobs, ...hourlyJobs].sort(),
       );
-      expect((await ran(new Date(2030, 0, 11, 6, 29))).sort()).toEqual([...minutelyJobs, ...hourlyJobs].sort());
+      // The backup's own time of day, 03:30, has passed on the 11th; the other daily jobs' has not.
+      expect((await ran(new Date(2030, 0, 11, 6, 29))).sort()).toEqual(
+        [backupJob, ...minutelyJobs, ...hourlyJobs].sort(),
+      );
       expect((await ran(new Date(2030, 0, 11, 6, 30))).sort()).toEqual([...dailyJobs, ...minutelyJobs].sort());
     } finally {
       await sixThirty.close();
@@ -53,7 +58,7 @@ describe("the server's scheduled jobs", () => {
       const runs = await larder.db.selectFrom("job_runs").select(["job", "run_key"]).orderBy("job").execute();
       expect(runs).toEqual(
         [
-          ...dailyJobs.map((job) => ({ job, run_key: "2030-01-10" })),
+          ...[...dailyJobs, backupJob].map((job) => ({ job, run_key: "2030-01-10" })),
           ...minutelyJobs.map((job) => ({ job, run_key: moment.toISOString().slice(0, 16) })),
           ...hourlyJobs.map((job) => ({ job, run_key: moment.toISOString().slice(0, 13) })),
         ].sort((a, b) => a.job.localeCompare(b.job)),

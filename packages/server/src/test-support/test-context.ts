@@ -302,6 +302,11 @@ export class TestContext {
     return { authorization: await session };
   }
 
+  /** Members sign in again on their next request: after something that ends every session (a restore). */
+  forgetSessions(): void {
+    this.sessions.clear();
+  }
+
   /** Requests in `member`'s name; signed out for `null`. */
   as(member: Member | null): Caller {
     return member ? this.caller(() => this.headersOf(member)) : this.anonymous;

@@ -1,6 +1,7 @@
 import { aboutEndpoints } from "./about.js";
 import { adminEndpoints, legacyAdminUserEndpoints } from "./admin.js";
 import { authEndpoints } from "./auth.js";
+import { backupEndpoints } from "./backups.js";
 import { commentEndpoints } from "./comments.js";
 import { cookbookEndpoints, exploreCookbookEndpoints } from "./cookbooks.js";
 import type { CallArgs, Endpoint, ReplyOf, ResultOf } from "./define.js";
@@ -52,6 +53,7 @@ export const endpoints = {
   ...adminEndpoints,
   ...legacyAdminUserEndpoints,
   ...maintenanceEndpoints,
+  ...backupEndpoints,
   ...validatorEndpoints,
   ...recipeEndpoints,
   ...recipeMediaEndpoints,

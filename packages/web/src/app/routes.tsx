@@ -65,6 +65,7 @@ const MealPlanRulesPage = lazyPage(() => import("../pages/MealPlanner/rules/Meal
 const NotifiersPage = lazyPage(() => import("../pages/Notifiers/NotifiersPage"), "NotifiersPage");
 const WebhooksPage = lazyPage(() => import("../pages/Webhooks/WebhooksPage"), "WebhooksPage");
 const GroupMembersPage = lazyPage(() => import("../pages/GroupMembers/GroupMembersPage"), "GroupMembersPage");
+const AdminBackupsPage = lazyPage(() => import("../pages/AdminBackups/AdminBackupsPage"), "AdminBackupsPage");
 const AdminUsersPage = lazyPage(() => import("../pages/AdminUsers/AdminUsersPage"), "AdminUsersPage");
 const ShoppingListsPage = lazyPage(() => import("../pages/ShoppingLists/ShoppingListsPage"), "ShoppingListsPage");
 const ShoppingListPage = lazyPage(() => import("../pages/ShoppingList/ShoppingListPage"), "ShoppingListPage");
@@ -194,6 +195,7 @@ export const appRoutes: RouteObject[] = [
               { path: "admin/site-settings", element: <SiteSettingsPage /> },
               { path: "admin/manage/users", element: <AdminUsersPage /> },
               { path: "admin/manage/groups", element: <AdminGroupsPage /> },
+              { path: "admin/backups", element: <AdminBackupsPage /> },
               { path: "admin/parser", element: <AdminParserPage /> },
               { path: "admin/maintenance", element: <AdminMaintenancePage /> },
             ]),

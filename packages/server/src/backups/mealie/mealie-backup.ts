@@ -1,9 +1,10 @@
 import { latestSchemaVersion } from "../../db/migrations/index.js";
-import { type ArchiveLimits, BadArchive, openZip } from "../../exports/zip.js";
+import { BadArchive, mebibytes, type ZipReader } from "../../exports/zip.js";
 import { AVATAR_FILE_NAME } from "../../media/avatar-store.js";
 import { isSafeAssetFileName } from "../../media/recipe-assets.js";
 import { IMAGE_FILE_NAMES, isImageFileName } from "../../media/recipe-images.js";
-import type { BackupSnapshot, SnapshotFile } from "../snapshot.js";
+import type { SnapshotReader } from "../backups.service.js";
+import type { BackupSnapshot, SnapshotFile, SnapshotRow } from "../snapshot.js";
 import { convertMealieDatabase, type MealieDump } from "./mealie-tables.js";
 import { mealieUuid } from "./mealie-values.js";
 
@@ -22,13 +23,23 @@ export function mealieBackupRoot(names: readonly string[]): string | undefined {
   return candidates.sort((a, b) => a.length - b.length)[0];
 }
 
+/** A converted Mealie backup: its rows are whole lists, read from `database.json` at once. */
+export type MealieSnapshot = Omit<BackupSnapshot, "tables"> & { tables: ReadonlyMap<string, readonly SnapshotRow[]> };
+
+/** The restore's reader of Mealie v1 backups: an archive with a `database.json` at its top or in one folder. */
+export const mealieBackupReader: SnapshotReader = {
+  canRead: (zip) => mealieBackupRoot(zip.entries.map((entry) => entry.name)) !== undefined,
+  read: (zip, limits) => mealieBackupSnapshot(zip, limits.maxBytes),
+};
+
 /**
  * A Mealie v1 backup (`database.json` with every table and `alembic_version`, and `data/` with
  * recipe images, assets and avatars) as a snapshot of Larder's current schema. The archive is
  * checked and its directory read at once; files are read when the restore copies them.
  */
-export async function mealieBackupSnapshot(archive: Uint8Array, limits: ArchiveLimits): Promise<BackupSnapshot> {
-  const zip = openZip(archive, limits);
+export async function mealieBackupSnapshot(zip: ZipReader, maxBytes: number): Promise<MealieSnapshot> {
+  const declared = zip.entries.reduce((sum, entry) => sum + entry.size, 0);
+  if (declared > maxBytes) throw new BadArchive(`The archive expands to more than ${mebibytes(maxBytes)}`);
   const root = mealieBackupRoot(zip.entries.map((entry) => entry.name));
   if (root === undefined) throw new BadArchive("The archive is not a Mealie backup: it holds no database.json");
   const dump = parseDump(await zip.read(`${root}${DATABASE_FILE}`));

@@ -865,17 +865,7 @@ class Conversion {
     for (const [groupId, groupWords] of words) {
       for (const word of groupWords) rows.push({ group_id: groupId, word });
     }
-    // Each recipe's list item is made when first listed; the row (made by a trigger in Larder) is part of the table.
-    const summaries = this.out("recipe_summaries");
-    for (const recipe of this.out("recipes")) summaries.push({ recipe_id: recipe.id as string, stamp: 0, json: null });
-    const counts = new Map<string, number>();
-    for (const recipe of this.out("recipes")) {
-      counts.set(recipe.group_id as string, (counts.get(recipe.group_id as string) ?? 0) + 1);
-    }
-    for (const group of this.out("groups")) {
-      group.recipe_count = counts.get(group.id as string) ?? 0;
-      group.recipes_version = 0;
-    }
+    // Recipe list items (`recipe_summaries`) and each group's recipe count are rebuilt by the restore.
   }
 
   // ---- cookbooks, reports, meal plans, shopping lists, notifiers ----------------------------

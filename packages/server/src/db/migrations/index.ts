@@ -13,6 +13,7 @@ import { jobRuns } from "./0010-job-runs.js";
 import { shoppingLists } from "./0011-shopping-lists.js";
 import { recipeFilterIndexes } from "./0012-recipe-filter-indexes.js";
 import { events } from "./0013-events.js";
+import { backupRestores } from "./0014-backup-restores.js";
 
 /** Every schema migration in order. Names sort in the order they must run; never rename or edit a released one. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -29,13 +30,36 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0011-shopping-lists": shoppingLists(engine),
     "0012-recipe-filter-indexes": recipeFilterIndexes(),
     "0013-events": events(engine),
+    "0014-backup-restores": backupRestores(engine),
   };
 }
 
 /** The name of the last migration: the schema version a backup's rows are written for. */
 export function latestSchemaVersion(): string {
-  const names = Object.keys(migrations("sqlite"));
-  return names[names.length - 1] as string;
+  return migrationNames("sqlite").at(-1) as string;
+}
+
+/** The names of every migration, oldest first: a schema version is the name of the last one applied. */
+export function migrationNames(engine: Engine): string[] {
+  return Object.keys(migrations(engine));
+}
+
+/**
+ * Brings a fresh schema (a restore's staging tables) to the migration `name` exactly, or to the
+ * latest when `name` is absent.
+ */
+export async function migrateSchemaTo(db: Kysely<Database>, engine: Engine, name?: string): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations(engine) },
+    migrationTableSchema: engine === "postgres" ? await currentSchema(db) : undefined,
+  });
+  const { error, results } = name ? await migrator.migrateTo(name) : await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === "Error");
+  if (error || failed) {
+    const cause = error instanceof Error ? error.message : String(error ?? "");
+    throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${cause}`);
+  }
 }
 
 /** Brings the schema up to date; on PostgreSQL concurrent starters wait on Kysely's migration lock. */

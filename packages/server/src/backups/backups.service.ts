@@ -1,0 +1,286 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { AllBackups, BackupFile, FileTokenResponse, SuccessResponse } from "@larder/shared";
+import type { Logger } from "pino";
+import type { DatabaseSettings } from "../config/config.js";
+import { type DatabaseHandle, openDatabase } from "../db/database.js";
+import { migrationNames } from "../db/migrations/index.js";
+import type { FileTokens } from "../exports/file-tokens.js";
+import { BadArchive, ZipReader } from "../exports/zip.js";
+import { HttpError } from "../http/errors.js";
+import { isLarderBackup, readLarderBackup, writeBackup } from "./larder-backup.js";
+import { finishInterruptedRestores, type RestoreStep, restoreSnapshot } from "./restore.js";
+import type { BackupSnapshot } from "./snapshot.js";
+
+/** A zip without ZIP64 lists at most this many entries. */
+const MAX_ENTRIES = 65535;
+
+/**
+ * Another backup format a restore reads (a Mealie v1 backup): told apart by what the archive
+ * holds, and converted into a snapshot that the one restore loads.
+ */
+export interface SnapshotReader {
+  canRead(zip: ZipReader): boolean;
+  read(zip: ZipReader, limits: { maxBytes: number; migrations: readonly string[] }): Promise<BackupSnapshot>;
+}
+
+/** Why a backup was made: by hand, by the daily job, or just before a restore. */
+export type BackupKind = "manual" | "auto" | "before-restore";
+const PREFIX: Record<BackupKind, string> = {
+  manual: "larder_",
+  auto: "larder_auto_",
+  "before-restore": "larder_before-restore_",
+};
+
+export interface BackupsOptions {
+  dataDir: string;
+  database: DatabaseHandle;
+  databaseSettings: DatabaseSettings;
+  fileTokens: FileTokens;
+  appVersion: string;
+  /** How many automatic backups of each kind are kept. */
+  keep: number;
+  /** Most bytes one backup may expand to, and the largest upload. */
+  maxBytes: number;
+  log: Logger;
+  /** Readers of other formats (Mealie's); Larder's own is always known. */
+  readers?: SnapshotReader[];
+}
+
+/** The server's own backups in DATA_DIR/backups: made, listed, downloaded, uploaded, deleted, restored. */
+export class BackupsService {
+  readonly folder: string;
+  #restoring = false;
+  /** Tests only: called after each step of a restore, to fail or "crash" there. */
+  afterRestoreStep: ((step: RestoreStep) => Promise<void> | void) | undefined;
+
+  constructor(private readonly options: BackupsOptions) {
+    this.folder = path.join(options.dataDir, "backups");
+  }
+
+  /** Finishes or undoes a restore the process died in, and drops half-written uploads and backups. */
+  async startUp(): Promise<void> {
+    await finishInterruptedRestores(this.options.database, this.options.dataDir);
+    const names = await fs.promises.readdir(this.folder).catch(() => [] as string[]);
+    for (const name of names) {
+      if (name.startsWith(".upload-") || name.startsWith(".creating-")) {
+        await fs.promises.rm(path.join(this.folder, name), { force: true });
+      }
+    }
+  }
+
+  async list(): Promise<AllBackups> {
+    const names = await fs.promises.readdir(this.folder).catch(() => [] as string[]);
+    const imports: (BackupFile & { time: number })[] = [];
+    for (const name of names) {
+      if (name.startsWith(".") || !name.endsWith(".zip")) continue;
+      const stat = await fs.promises.stat(path.join(this.folder, name)).catch(() => null);
+      if (!stat?.isFile()) continue;
+      imports.push({ name, date: stat.mtime.toISOString(), size: humanSize(stat.size), time: stat.mtimeMs });
+    }
+    imports.sort((a, b) => b.time - a.time || b.name.localeCompare(a.name));
+    return { imports: imports.map(({ time: _time, ...file }) => file), templates: [] };
+  }
+
+  async create(kind: BackupKind = "manual"): Promise<SuccessResponse & { name: string }> {
+    await fs.promises.mkdir(this.folder, { recursive: true });
+    const name = await this.freeName(`${PREFIX[kind]}${timestampName(new Date())}`);
+    const partial = path.join(this.folder, `.creating-${name}`);
+    try {
+      await this.readConsistently((db) =>
+        writeBackup(
+          {
+            db,
+            engine: this.options.database.engine,
+            dataDir: this.options.dataDir,
+            appVersion: this.options.appVersion,
+            schemaVersion: migrationNames(this.options.database.engine).at(-1) ?? "",
+          },
+          partial,
+        ),
+      );
+      await fs.promises.rename(partial, path.join(this.folder, name));
+    } catch (error) {
+      await fs.promises.rm(partial, { force: true });
+      throw error;
+    }
+    if (kind !== "manual") await this.prune(kind);
+    return { message: `Backup ${name} created`, error: false, name };
+  }
+
+  /** The daily job: a backup, then the oldest automatic ones past BACKUP_KEEP go. */
+  async daily(): Promise<void> {
+    const { name } = await this.create("auto");
+    this.options.log.info({ backup: name }, "daily backup made");
+  }
+
+  async token(name: string): Promise<FileTokenResponse> {
+    await this.existing(name);
+    return { fileToken: await this.options.fileTokens.issue({ kind: "file", path: `backups/${name}` }) };
+  }
+
+  async delete(name: string): Promise<SuccessResponse> {
+    await fs.promises.rm(await this.existing(name));
+    return { message: `Backup ${name} deleted`, error: false };
+  }
+
+  /**
+   * Keeps an uploaded backup under its own name (made unique); it must be a zip that a restore
+   * can read: a Larder backup or one another reader (Mealie's) knows.
+   */
+  async upload(save: (target: string, maxBytes: number) => Promise<{ filename: string }>): Promise<SuccessResponse> {
+    await fs.promises.mkdir(this.folder, { recursive: true });
+    const partial = path.join(this.folder, `.upload-${randomBytes(8).toString("hex")}.zip`);
+    try {
+      const { filename } = await save(partial, this.options.maxBytes);
+      const zip = await this.open(partial);
+      try {
+        this.readerOf(zip);
+      } finally {
+        await zip.close();
+      }
+      const name = await this.freeName(uploadName(filename));
+      await fs.promises.rename(partial, path.join(this.folder, name));
+      return { message: `Backup ${name} uploaded`, error: false };
+    } finally {
+      await fs.promises.rm(partial, { force: true });
+    }
+  }
+
+  /**
+   * Replaces every table and stored file with the backup's, all or nothing, after a backup of
+   * what is there now. Every session ends: the backup holds none.
+   */
+  async restore(name: string): Promise<SuccessResponse> {
+    const file = await this.existing(name);
+    if (this.#restoring) throw new HttpError(409, "A restore is already running");
+    this.#restoring = true;
+    try {
+      const zip = await this.open(file);
+      try {
+        const reader = this.readerOf(zip);
+        const snapshot = await badArchiveIs400(() =>
+          reader.read(zip, {
+            maxBytes: this.options.maxBytes,
+            migrations: migrationNames(this.options.database.engine),
+          }),
+        );
+        await this.create("before-restore");
+        const outcome = await badArchiveIs400(() =>
+          restoreSnapshot(snapshot, {
+            database: this.options.database,
+            dataDir: this.options.dataDir,
+            backupName: name,
+            afterStep: this.afterRestoreStep,
+          }),
+        );
+        const rows = Object.values(outcome.rows).reduce((sum, count) => sum + count, 0);
+        const leftOut = snapshot.leftOut.map((item) => `${item.count} ${item.kind} (${item.reason})`).join("; ");
+        this.options.log.info({ backup: name, rows, files: outcome.files }, "backup restored");
+        return {
+          message: `Restored ${name}: ${rows} rows and ${outcome.files} files${leftOut ? `; left out: ${leftOut}` : ""}`,
+          error: false,
+        };
+      } finally {
+        await zip.close();
+      }
+    } finally {
+      this.#restoring = false;
+    }
+  }
+
+  private readerOf(zip: ZipReader): SnapshotReader {
+    if (isLarderBackup(zip)) return { canRead: isLarderBackup, read: readLarderBackup };
+    const other = this.options.readers?.find((reader) => reader.canRead(zip));
+    if (!other) throw new HttpError(400, "The file is neither a Larder backup nor a Mealie backup");
+    return other;
+  }
+
+  private async open(file: string): Promise<ZipReader> {
+    return badArchiveIs400(() => ZipReader.fromFile(file, MAX_ENTRIES));
+  }
+
+  /** One view of the database as it was at one moment, while the server goes on writing. */
+  private async readConsistently<T>(work: (db: DatabaseHandle["db"]) => Promise<T>): Promise<T> {
+    const { database, databaseSettings } = this.options;
+    if (database.engine === "postgres") {
+      return database.db.transaction().setIsolationLevel("repeatable read").execute(work);
+    }
+    // A second SQLite connection in a read transaction sees one state of the WAL database and
+    // holds no lock that would stop the server's own connection from writing.
+    const reader = openDatabase(databaseSettings);
+    try {
+      return await reader.db.transaction().execute(work);
+    } finally {
+      await reader.close();
+    }
+  }
+
+  private async existing(name: string): Promise<string> {
+    const file = path.join(this.folder, name);
+    const stat = await fs.promises.stat(file).catch(() => null);
+    if (!stat?.isFile()) throw new HttpError(404, `No backup is named ${name}`);
+    return file;
+  }
+
+  private async freeName(base: string): Promise<string> {
+    const stem = base.replace(/\.zip$/, "");
+    for (let attempt = 1; ; attempt++) {
+      const name = attempt === 1 ? `${stem}.zip` : `${stem} (${attempt}).zip`;
+      if (!fs.existsSync(path.join(this.folder, name))) return name;
+    }
+  }
+
+  private async prune(kind: BackupKind): Promise<void> {
+    const names = (await fs.promises.readdir(this.folder))
+      .filter((name) => name.startsWith(PREFIX[kind]) && name.endsWith(".zip"))
+      .sort()
+      .reverse();
+    for (const name of names.slice(Math.max(this.options.keep, 1))) {
+      await fs.promises.rm(path.join(this.folder, name), { force: true });
+    }
+  }
+}
+
+async function badArchiveIs400<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof BadArchive) throw new HttpError(400, error.message);
+    throw error;
+  }
+}
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** `YYYY.MM.DD.HH.MM.SS` in UTC, as Mealie names its backups. */
+function timestampName(date: Date): string {
+  return [
+    date.getUTCFullYear(),
+    pad(date.getUTCMonth() + 1),
+    pad(date.getUTCDate()),
+    pad(date.getUTCHours()),
+    pad(date.getUTCMinutes()),
+    pad(date.getUTCSeconds()),
+  ].join(".");
+}
+
+/** An uploaded file's name as a backup's: its last segment, other characters replaced, ending in .zip. */
+function uploadName(filename: string): string {
+  const base = (filename.split(/[\\/]/).at(-1) ?? "").replace(/[^\w\-. ()]/g, "_").replace(/^\.+/, "");
+  const stem = base.replace(/\.zip$/i, "").slice(0, 150) || "upload";
+  return `${stem}.zip`;
+}
+
+function humanSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  const units = ["KB", "MB", "GB"];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
+}

@@ -1,0 +1,28 @@
+import { z } from "zod";
+
+/**
+ * A backup's file name as the routes take it: one name inside the backups folder, never a path.
+ * Letters, digits, dots, dashes, underscores, spaces and parentheses; it ends in `.zip`.
+ */
+export const BackupFileName = z
+  .string()
+  .max(200)
+  .regex(/^[\w\-. ()]+\.zip$/, "A backup's name is a file name ending in .zip, without folders")
+  .refine((name) => !name.startsWith("."), "A backup's name cannot start with a dot");
+
+export const BackupFileNameParam = z.object({ file_name: BackupFileName });
+
+/** One backup in the backups folder; `size` is human-readable text, as in Mealie ("1.2 MB"). */
+export const BackupFile = z.object({
+  name: z.string(),
+  date: z.string(),
+  size: z.string(),
+});
+export type BackupFile = z.infer<typeof BackupFile>;
+
+/** The backups, newest first; `templates` is kept for Mealie clients and is always empty. */
+export const AllBackups = z.object({
+  imports: z.array(BackupFile),
+  templates: z.array(z.string()),
+});
+export type AllBackups = z.infer<typeof AllBackups>;

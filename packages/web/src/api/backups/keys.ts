@@ -1,0 +1,4 @@
+export const backupKeys = {
+  all: ["backups"] as const,
+  list: () => [...backupKeys.all, "list"] as const,
+};
