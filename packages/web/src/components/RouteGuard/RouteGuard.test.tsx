@@ -43,7 +43,10 @@ describe("passesGuard", () => {
   it("checks each permission flag", () => {
     expect(passesGuard("advanced", member, undefined)).toBe(false);
     expect(passesGuard("advanced", { ...member, advanced: true }, undefined)).toBe(true);
+    expect(passesGuard("manage", member, undefined)).toBe(false);
     expect(passesGuard("manage", { ...member, canManage: true }, undefined)).toBe(true);
+    // Administrators may manage any group's notifiers and webhooks on the server too.
+    expect(passesGuard("manage", { ...member, admin: true }, undefined)).toBe(true);
     expect(passesGuard("organize", member, undefined)).toBe(false);
   });
 

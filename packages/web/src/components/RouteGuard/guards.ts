@@ -13,7 +13,8 @@ export function passesGuard(guard: RouteGuardName, user: UserOut | null, routeGr
     case "advanced":
       return user.advanced;
     case "manage":
-      return user.canManage;
+      // Administrators manage every group's settings on the server too.
+      return user.canManage || user.admin;
     case "organize":
       return user.canOrganize;
     case "ownGroup":

@@ -45,7 +45,7 @@ export function GroupCard({ user }: { user: UserOut }) {
             </ListItemIcon>
             <ListItemText primary={t("profile.group.members")} secondary={t("profile.group.membersHint")} />
           </ListItemButton>
-          {user.canManage && (
+          {managesSettings && (
             <>
               <ListItemButton component={RouterLink} to={paths.group.notifiers}>
                 <ListItemIcon>
