@@ -1,8 +1,12 @@
 // `npm run bench:events`: what notifiers cost a change, and how fast the outbox is delivered, on
-// SQLite and (when a server answers) PostgreSQL through the built server. The same run times `POST /api/recipes` in rounds that alternate
-// between the group having no notifiers and five enabled ones that want "recipe created" (four
-// receivers that answer at once, one that never answers), then posts a burst of recipes and
-// times until the answering receivers have heard of all of them. Prints figures; asserts nothing.
+// SQLite and (when a server answers) PostgreSQL through the built server. The same run times
+// `POST /api/recipes` in rounds that alternate between the group having no notifiers and five
+// enabled ones that want "recipe created" (four receivers that answer at once, one that never
+// answers): paced, one request every BENCH_EVENT_INTERVAL_MS (40 ms: changes as a household makes
+// them, the deliveries sent between them; this is the time a request gains), and back to back
+// (the deliveries' work competes with the next request for the two cores: the throughput cost).
+// Then it posts a burst of recipes and times until the answering receivers have heard of all of
+// them. Prints figures; asserts nothing.
 // BENCH_BASELINE names another build's `packages/server/dist/main.js`, run first on each engine, so
 // that before and after are measured in the same run.
 import fs from "node:fs";
@@ -15,6 +19,7 @@ import { postgresDatabase, signIn, startServer, stop, untilReady } from "./serve
 const ROUNDS = Number(process.env.BENCH_EVENT_ROUNDS || 6);
 const PER_ROUND = Number(process.env.BENCH_EVENT_REQUESTS || 50);
 const BURST = Number(process.env.BENCH_EVENT_BURST || 300);
+const INTERVAL_MS = Number(process.env.BENCH_EVENT_INTERVAL_MS || 40);
 const BASELINE = process.env.BENCH_BASELINE && path.resolve(process.env.BENCH_BASELINE);
 
 let heard = 0;
@@ -71,11 +76,24 @@ async function benchEngine(label, env, main) {
     // Warm-up, then rounds alternating between none and five notifiers.
     await setNotifiers(false);
     for (let i = 0; i < 30; i++) await postRecipe();
-    const times = { none: [], five: [] };
-    for (let round = 0; round < ROUNDS * 2; round++) {
-      const withNotifiers = round % 2 === 1;
-      await setNotifiers(withNotifiers);
-      for (let i = 0; i < PER_ROUND; i++) times[withNotifiers ? "five" : "none"].push(await postRecipe());
+    const times = { pacedNone: [], pacedFive: [], none: [], five: [] };
+    for (const paced of [true, false]) {
+      for (let round = 0; round < ROUNDS * 2; round++) {
+        const withNotifiers = round % 2 === 1;
+        await setNotifiers(withNotifiers);
+        const list = paced
+          ? withNotifiers
+            ? times.pacedFive
+            : times.pacedNone
+          : withNotifiers
+            ? times.five
+            : times.none;
+        for (let i = 0; i < PER_ROUND; i++) {
+          const ms = await postRecipe();
+          list.push(ms);
+          if (paced) await new Promise((resolve) => setTimeout(resolve, Math.max(0, INTERVAL_MS - ms)));
+        }
+      }
     }
 
     // Throughput: a burst of recipes, until the four answering receivers have heard of each.
@@ -95,10 +113,14 @@ async function benchEngine(label, env, main) {
     const ms = (value) => `${value.toFixed(3)} ms`;
     const row = (label, list) =>
       `${label.padEnd(38)} median ${ms(quantile(list, 0.5))}   p90 ${ms(quantile(list, 0.9))}   (${list.length} requests)`;
+    const added = (five, none) => ms(quantile(five, 0.5) - quantile(none, 0.5));
     console.log(`${label}:`);
-    console.log(row("POST /api/recipes, no notifiers", times.none));
-    console.log(row("POST /api/recipes, 5 notifiers (1 hangs)", times.five));
-    console.log(`added by the notifiers (median): ${ms(quantile(times.five, 0.5) - quantile(times.none, 0.5))}`);
+    console.log(row(`paced (every ${INTERVAL_MS} ms), no notifiers`, times.pacedNone));
+    console.log(row(`paced, 5 notifiers (1 hangs)`, times.pacedFive));
+    console.log(`added by the notifiers, paced (median): ${added(times.pacedFive, times.pacedNone)}`);
+    console.log(row("back to back, no notifiers", times.none));
+    console.log(row("back to back, 5 notifiers (1 hangs)", times.five));
+    console.log(`added by the notifiers, back to back (median): ${added(times.five, times.none)}`);
     console.log(
       `delivered: ${expected} notifications of ${BURST} recipes in ${burstSeconds.toFixed(2)} s ` +
         `(${(expected / burstSeconds).toFixed(0)} per second, recipes posted one after another meanwhile)`,

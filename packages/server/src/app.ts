@@ -149,8 +149,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
     app.addHook("onClose", async () => {
       // A job or a bulk import still running would otherwise write into a closed database.
-      await services.jobs.stop();
+      // The worker first: a run of the minute job that drains it then ends without waiting for a
+      // receiver that never answers.
       await services.deliveryWorker.stop();
+      await services.jobs.stop();
       await services.scraper.idle();
       await services.migrations.close();
       await services.events.close();

@@ -92,6 +92,9 @@ export class DeliveryWorker {
   #pumping: Promise<void> | undefined;
   #again = false;
   #stopped = false;
+  /** Settles when `stop` is called: a drain waiting for sends gives up waiting then. */
+  readonly #stopping: Promise<void>;
+  #stop: () => void = () => {};
   private readonly concurrency: number;
   private readonly maxAttempts: number;
   private readonly leaseMs: number;
@@ -100,6 +103,9 @@ export class DeliveryWorker {
     this.concurrency = options.concurrency ?? 8;
     this.maxAttempts = options.maxAttempts ?? 5;
     this.leaseMs = options.leaseMs ?? 60_000;
+    this.#stopping = new Promise((resolve) => {
+      this.#stop = resolve;
+    });
   }
 
   /** Looks for due deliveries soon; cheap to call often (one look at a time, and one more after it). */
@@ -124,7 +130,9 @@ export class DeliveryWorker {
       if (!this.#pumping) this.wake();
       await this.#pumping;
       if (this.#stopped || (this.#inFlight.size === 0 && !this.#pumping)) return;
-      await Promise.all(this.#inFlight);
+      // A receiver that never answers holds its send for the outbound client's whole time limit:
+      // a stop (the server closing) does not wait for it.
+      await Promise.race([Promise.all(this.#inFlight), this.#stopping]);
     }
   }
 
@@ -135,6 +143,7 @@ export class DeliveryWorker {
    */
   async stop(): Promise<void> {
     this.#stopped = true;
+    this.#stop();
     for (const timer of this.#timers) clearTimeout(timer);
     this.#timers.clear();
     await this.#pumping;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Receiver, startReceiver } from "../test-support/notification-receivers.js";
-import { type Member, useTestContext } from "../test-support/test-context.js";
+import { type Member, testContext, useTestContext } from "../test-support/test-context.js";
 
 /** The delivery worker's clock: tests move it to make retries fall due. */
 let now = new Date("2031-03-04T09:00:00.000Z");
@@ -182,6 +182,34 @@ describe("events reach notifiers in the background", () => {
     [delivery] = await deliveriesOf(manager, notifier.id);
     expect(delivery).toMatchObject({ status: "failed", attempts: 5, httpStatus: 503 });
     expect(delivery?.error).not.toContain("sekrit");
+  });
+
+  it("a receiver that never answers does not hold up the server's shutdown", async () => {
+    const larder = await testContext({ clock, env: { SCRAPER_ALLOW_PRIVATE_NETWORK: "true" } });
+    let closed = false;
+    try {
+      const manager = await larder.newMember({ canManage: true });
+      const created = await larder.as(manager).post(URL_BASE, {
+        name: "Slow",
+        appriseUrl: `json://${receiver.host}/hook`,
+      });
+      const notifier = created.json();
+      await larder.as(manager).put(`${URL_BASE}/${notifier.id}`, { ...notifier, options: { recipeCreated: true } });
+      answers = ["hang", "hang", "hang"];
+      const before = receiver.requests.length;
+      for (const name of ["Hot cross buns", "Scones", "Crumpets"]) {
+        expect((await larder.as(manager).post("/api/recipes", { name })).statusCode).toBe(201);
+      }
+      // One send to the receiver is under way; two wait their turn, 15 s each at most.
+      await vi.waitFor(() => expect(receiver.requests.length).toBeGreaterThan(before));
+      // The job runner ticks, as in a running server: the minute job drains the outbox.
+      larder.services.jobs.start();
+      await larder.close();
+      closed = true;
+    } finally {
+      if (!closed) await larder.close();
+      answers = [];
+    }
   });
 
   it("deliveries left pending survive a restart and are sent after it", async () => {
