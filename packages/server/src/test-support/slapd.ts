@@ -103,6 +103,22 @@ async function waitForPort(port: number, child: ChildProcess, stderr: () => stri
   throw new Error(`slapd did not listen on 127.0.0.1:${port}: ${stderr()}`);
 }
 
+/** The LDAP_* variables that point Larder at a test directory on `url`. */
+export function directoryEnv(url: string): Record<string, string> {
+  return {
+    LDAP_AUTH_ENABLED: "true",
+    LDAP_SERVER_URL: url,
+    LDAP_BASE_DN: DIRECTORY.people,
+    LDAP_QUERY_BIND: DIRECTORY.queryBind,
+    LDAP_QUERY_PASSWORD: DIRECTORY.queryPassword,
+    LDAP_USER_FILTER: DIRECTORY.userFilter,
+    LDAP_ADMIN_FILTER: DIRECTORY.adminFilter,
+    LDAP_ID_ATTRIBUTE: "uid",
+    LDAP_NAME_ATTRIBUTE: "cn",
+    LDAP_MAIL_ATTRIBUTE: "mail",
+  };
+}
+
 export interface TestDirectory {
   url: string;
   /** The LDAP_* variables that point Larder at this directory. */
@@ -112,9 +128,10 @@ export interface TestDirectory {
 
 /**
  * A real OpenLDAP server (Debian's slapd) on a loopback port, with its own configuration and
- * database in a temporary directory and the small directory above loaded by slapadd.
+ * database in a temporary directory and the small directory above loaded by slapadd. It listens
+ * on `port` when given (the e2e server's LDAP_SERVER_URL), else on a free one.
  */
-export async function startSlapd(): Promise<TestDirectory> {
+export async function startSlapd({ port: wanted }: { port?: number } = {}): Promise<TestDirectory> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "larder-slapd-"));
   fs.mkdirSync(path.join(dir, "db"));
   const conf = path.join(dir, "slapd.conf");
@@ -123,7 +140,7 @@ export async function startSlapd(): Promise<TestDirectory> {
   const load = spawnSync(SLAPADD, ["-f", conf, "-l", path.join(dir, "directory.ldif")], { encoding: "utf8" });
   if (load.status !== 0) throw new Error(`slapadd failed: ${load.stderr}`);
 
-  const port = await freePort();
+  const port = wanted ?? (await freePort());
   const url = `ldap://127.0.0.1:${port}`;
   // -d keeps slapd in the foreground, so it is this child and ends with it.
   const child = spawn(SLAPD, ["-d", "0", "-h", `${url}/`, "-f", conf], { stdio: ["ignore", "ignore", "pipe"] });
@@ -135,18 +152,7 @@ export async function startSlapd(): Promise<TestDirectory> {
 
   return {
     url,
-    env: {
-      LDAP_AUTH_ENABLED: "true",
-      LDAP_SERVER_URL: url,
-      LDAP_BASE_DN: DIRECTORY.people,
-      LDAP_QUERY_BIND: DIRECTORY.queryBind,
-      LDAP_QUERY_PASSWORD: DIRECTORY.queryPassword,
-      LDAP_USER_FILTER: DIRECTORY.userFilter,
-      LDAP_ADMIN_FILTER: DIRECTORY.adminFilter,
-      LDAP_ID_ATTRIBUTE: "uid",
-      LDAP_NAME_ATTRIBUTE: "cn",
-      LDAP_MAIL_ATTRIBUTE: "mail",
-    },
+    env: directoryEnv(url),
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
