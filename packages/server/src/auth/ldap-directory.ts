@@ -4,8 +4,7 @@ import { Client, InvalidCredentialsError, type SearchOptions } from "ldapts";
 import type { LdapSettings } from "../config/config.js";
 
 /** How long a connection and each operation may take: a slow directory fails one sign-in, not the server. */
-const CONNECT_TIMEOUT_MS = 5_000;
-const OPERATION_TIMEOUT_MS = 10_000;
+export const DIRECTORY_TIME_LIMITS = { connectMs: 5_000, operationMs: 10_000 };
 
 /** A directory entry that signed in: what Larder keeps of it. */
 export interface DirectoryUser {
@@ -40,7 +39,10 @@ export function escapeFilterValue(value: string): string {
 export class LdapDirectory {
   private readonly tlsOptions: ConnectionOptions;
 
-  constructor(private readonly settings: LdapSettings) {
+  constructor(
+    private readonly settings: LdapSettings,
+    private readonly limits = DIRECTORY_TIME_LIMITS,
+  ) {
     this.tlsOptions = {
       rejectUnauthorized: !settings.tlsInsecure,
       ...(settings.tlsCaCertFile ? { ca: fs.readFileSync(settings.tlsCaCertFile) } : {}),
@@ -74,7 +76,7 @@ export class LdapDirectory {
         filter: this.searchFilter(login.trim()),
         attributes: [idAttribute, nameAttribute, mailAttribute],
         sizeLimit: 2,
-        timeLimit: OPERATION_TIMEOUT_MS / 1000,
+        timeLimit: Math.ceil(this.limits.operationMs / 1000),
       } satisfies SearchOptions);
       if (searchEntries.length === 0) return { refused: "not-found" };
       if (searchEntries.length > 1) return { refused: "ambiguous" };
@@ -122,8 +124,8 @@ export class LdapDirectory {
     const { serverUrl, startTls, queryBind, queryPassword } = this.settings;
     const client = new Client({
       url: serverUrl ?? "",
-      connectTimeout: CONNECT_TIMEOUT_MS,
-      timeout: OPERATION_TIMEOUT_MS,
+      connectTimeout: this.limits.connectMs,
+      timeout: this.limits.operationMs,
       // ldapts speaks TLS from the start whenever it is given TLS options: only for ldaps://.
       ...(serverUrl?.toLowerCase().startsWith("ldaps://") ? { tlsOptions: this.tlsOptions } : {}),
       strictDN: false,
