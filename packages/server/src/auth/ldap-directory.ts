@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { isIP } from "node:net";
 import type { ConnectionOptions } from "node:tls";
 import { Client, InvalidCredentialsError, type SearchOptions } from "ldapts";
 import type { LdapSettings } from "../config/config.js";
@@ -131,7 +132,8 @@ export class LdapDirectory {
       strictDN: false,
     });
     try {
-      if (startTls) await client.startTLS(this.tlsOptions);
+      // A copy (ldapts stores the socket in it), naming the host so its certificate is checked against it.
+      if (startTls) await client.startTLS({ ...this.tlsOptions, ...serverIdentity(serverUrl ?? "") });
       if (queryBind) await client.bind(queryBind, queryPassword ?? "");
       return await work(client);
     } catch (error) {
@@ -140,6 +142,12 @@ export class LdapDirectory {
       await client.unbind().catch(() => undefined);
     }
   }
+}
+
+/** The host a certificate must name; SNI only for a name, never an IP address. */
+function serverIdentity(serverUrl: string): { host: string; servername?: string } {
+  const host = new URL(serverUrl).hostname.replace(/^\[(.*)\]$/, "$1");
+  return isIP(host) ? { host } : { host, servername: host };
 }
 
 function firstValue(value: string | string[] | Buffer | Buffer[] | undefined): string | undefined {

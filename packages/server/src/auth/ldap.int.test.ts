@@ -1,6 +1,13 @@
 import { MAX_LOGIN_ATTEMPTS } from "@larder/shared";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { PEOPLE, slapdAvailable, slapdMissing, startSlapd, type TestDirectory } from "../test-support/slapd.js";
+import {
+  opensslAvailable,
+  PEOPLE,
+  slapdAvailable,
+  slapdMissing,
+  startSlapd,
+  type TestDirectory,
+} from "../test-support/slapd.js";
 import { createTestApp, signIn, type TestApp } from "../test-support/test-app.js";
 
 if (!slapdAvailable) console.warn(`LDAP sign-in tests skipped: ${slapdMissing}`);
@@ -182,5 +189,46 @@ describe.skipIf(!slapdAvailable)("LDAP sign-in against a real directory", () => 
     } finally {
       await off.close();
     }
+  });
+});
+
+describe.skipIf(!slapdAvailable || !opensslAvailable)("LDAP sign-in over TLS", () => {
+  let directory: TestDirectory;
+
+  beforeAll(async () => {
+    directory = await startSlapd({ tls: true });
+  });
+  afterAll(async () => {
+    await directory?.stop();
+  });
+
+  const signInWith = async (env: Record<string, string>) => {
+    const larder = await createTestApp({ env: { ...directory.env, ...env } });
+    try {
+      const response = await larder.app.inject({
+        method: "POST",
+        url: "/api/auth/token",
+        payload: { username: PEOPLE.plain.uid, password: PEOPLE.plain.password },
+      });
+      return response.statusCode;
+    } finally {
+      await larder.close();
+    }
+  };
+
+  it("signs in over ldaps:// with the directory's authority from LDAP_TLS_CACERTFILE", async () => {
+    expect(await signInWith({ LDAP_SERVER_URL: directory.ldapsUrl!, LDAP_TLS_CACERTFILE: directory.caFile! })).toBe(
+      200,
+    );
+  });
+
+  it("refuses a certificate it cannot verify, unless LDAP_TLS_INSECURE says to accept it", async () => {
+    expect(await signInWith({ LDAP_SERVER_URL: directory.ldapsUrl! })).toBe(503);
+    expect(await signInWith({ LDAP_SERVER_URL: directory.ldapsUrl!, LDAP_TLS_INSECURE: "true" })).toBe(200);
+  });
+
+  it("upgrades an ldap:// connection with STARTTLS", async () => {
+    expect(await signInWith({ LDAP_ENABLE_STARTTLS: "true", LDAP_TLS_CACERTFILE: directory.caFile! })).toBe(200);
+    expect(await signInWith({ LDAP_ENABLE_STARTTLS: "true" })).toBe(503);
   });
 });

@@ -59,9 +59,67 @@ function directoryLdif(): string {
   ].join("\n\n");
 }
 
-function slapdConf(dir: string): string {
+/** `openssl` makes the certificates of a directory that speaks TLS. */
+export const opensslAvailable = spawnSync("openssl", ["version"]).status === 0;
+
+/** A test authority and a certificate for 127.0.0.1 that it signed, written into `dir`. */
+function makeCertificates(dir: string): void {
+  const openssl = (...args: string[]) => {
+    const result = spawnSync("openssl", args, { cwd: dir, encoding: "utf8" });
+    if (result.status !== 0) throw new Error(`openssl ${args[0]} failed: ${result.stderr}`);
+  };
+  const days = ["-days", "2"];
+  openssl(
+    "req",
+    "-x509",
+    "-newkey",
+    "rsa:2048",
+    "-nodes",
+    "-keyout",
+    "ca.key",
+    "-out",
+    "ca.pem",
+    ...days,
+    "-subj",
+    "/CN=Larder test CA",
+  );
+  openssl(
+    "req",
+    "-newkey",
+    "rsa:2048",
+    "-nodes",
+    "-keyout",
+    "server.key",
+    "-out",
+    "server.csr",
+    "-subj",
+    "/CN=127.0.0.1",
+  );
+  fs.writeFileSync(path.join(dir, "server.ext"), "subjectAltName=IP:127.0.0.1\n");
+  openssl(
+    "x509",
+    "-req",
+    "-in",
+    "server.csr",
+    "-CA",
+    "ca.pem",
+    "-CAkey",
+    "ca.key",
+    "-CAcreateserial",
+    "-out",
+    "server.pem",
+    ...days,
+    "-extfile",
+    "server.ext",
+  );
+}
+
+function slapdConf(dir: string, tls: boolean): string {
   const { suffix } = DIRECTORY;
-  return `${["core", "cosine", "inetorgperson"].map((schema) => `include ${SCHEMA_DIR}/${schema}.schema`).join("\n")}
+  const tlsLines = tls
+    ? `TLSCACertificateFile ${dir}/ca.pem\nTLSCertificateFile ${dir}/server.pem\nTLSCertificateKeyFile ${dir}/server.key\n`
+    : "";
+  return `${tlsLines}${["core", "cosine", "inetorgperson"].map((schema) => `include ${SCHEMA_DIR}/${schema}.schema`).join("\n")}
 modulepath ${MODULE_DIR}
 moduleload back_mdb
 pidfile ${dir}/slapd.pid
@@ -121,6 +179,9 @@ export function directoryEnv(url: string): Record<string, string> {
 
 export interface TestDirectory {
   url: string;
+  /** With `tls`: the ldaps:// address, and the authority that signed the directory's certificate. */
+  ldapsUrl: string | null;
+  caFile: string | null;
   /** The LDAP_* variables that point Larder at this directory. */
   env: Record<string, string>;
   stop(): Promise<void>;
@@ -129,29 +190,45 @@ export interface TestDirectory {
 /**
  * A real OpenLDAP server (Debian's slapd) on a loopback port, with its own configuration and
  * database in a temporary directory and the small directory above loaded by slapadd. It listens
- * on `port` when given (the e2e server's LDAP_SERVER_URL), else on a free one.
+ * on `port` when given (the e2e server's LDAP_SERVER_URL), else on a free one. With `tls` it has a
+ * certificate from a test authority, offers STARTTLS, and listens for ldaps:// on a second port.
  */
-export async function startSlapd({ port: wanted }: { port?: number } = {}): Promise<TestDirectory> {
+export async function startSlapd({
+  port: wanted,
+  tls = false,
+}: {
+  port?: number;
+  tls?: boolean;
+} = {}): Promise<TestDirectory> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "larder-slapd-"));
   fs.mkdirSync(path.join(dir, "db"));
+  if (tls) makeCertificates(dir);
   const conf = path.join(dir, "slapd.conf");
-  fs.writeFileSync(conf, slapdConf(dir));
+  fs.writeFileSync(conf, slapdConf(dir, tls));
   fs.writeFileSync(path.join(dir, "directory.ldif"), `${directoryLdif()}\n`);
   const load = spawnSync(SLAPADD, ["-f", conf, "-l", path.join(dir, "directory.ldif")], { encoding: "utf8" });
   if (load.status !== 0) throw new Error(`slapadd failed: ${load.stderr}`);
 
   const port = wanted ?? (await freePort());
   const url = `ldap://127.0.0.1:${port}`;
+  const ldapsUrl = tls ? `ldaps://127.0.0.1:${await freePort()}` : null;
+  const listeners = [url, ldapsUrl]
+    .filter(Boolean)
+    .map((address) => `${address}/`)
+    .join(" ");
   // -d keeps slapd in the foreground, so it is this child and ends with it.
-  const child = spawn(SLAPD, ["-d", "0", "-h", `${url}/`, "-f", conf], { stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(SLAPD, ["-d", "0", "-h", listeners, "-f", conf], { stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr += chunk.toString();
   });
   await waitForPort(port, child, () => stderr);
+  if (ldapsUrl) await waitForPort(Number(new URL(ldapsUrl).port), child, () => stderr);
 
   return {
     url,
+    ldapsUrl,
+    caFile: tls ? path.join(dir, "ca.pem") : null,
     env: directoryEnv(url),
     async stop() {
       if (child.exitCode === null) {
