@@ -128,7 +128,7 @@ export class AuthService {
     if (!group) throw new HttpError(409, `The default group "${this.config.defaultGroup}" does not exist`);
     const now = new Date();
     const id = randomUUID();
-    await this.users.create({
+    const created = this.users.create({
       id,
       group_id: group.id,
       username: entry.username,
@@ -142,6 +142,14 @@ export class AuthService {
       created_at: now,
       update_at: now,
     });
+    try {
+      await created;
+    } catch (error) {
+      // Two first sign-ins at once: the other made the account.
+      const made = await this.users.findByLogin(entry.username);
+      if (made?.auth_method === "LDAP") return made.id;
+      throw error;
+    }
     ldap.log.info({ username: entry.username, admin: entry.admin }, "LDAP sign-in created an account");
     return id;
   }

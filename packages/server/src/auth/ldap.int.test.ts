@@ -120,6 +120,40 @@ describe.skipIf(!slapdAvailable)("LDAP sign-in against a real directory", () => 
     expect((await signInAs("bob\u0000", PEOPLE.plain.password)).statusCode).toBe(400);
   });
 
+  it("makes one account of two first sign-ins at once", async () => {
+    const [one, two] = await Promise.all([
+      self(PEOPLE.plain.uid, PEOPLE.plain.password),
+      self(PEOPLE.plain.uid, PEOPLE.plain.password),
+    ]);
+    expect(one.id).toBe(two.id);
+  });
+
+  it("leaves a local account with the directory user's name to its own password", async () => {
+    const admin = await signIn(larder.app);
+    const created = await larder.app.inject({
+      method: "POST",
+      url: "/api/admin/users",
+      headers: admin,
+      payload: { username: "bob", fullName: "Local Bob", email: "local-bob@example.com", password: "local-password" },
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await signInAs("bob", PEOPLE.plain.password)).statusCode).toBe(401);
+    expect((await signInAs("bob", "local-password")).statusCode).toBe(200);
+  });
+
+  it("refuses a directory user whose e-mail a local account has, saying why", async () => {
+    const admin = await signIn(larder.app);
+    await larder.app.inject({
+      method: "POST",
+      url: "/api/admin/users",
+      headers: admin,
+      payload: { username: "robert", fullName: "Robert", email: "bob@larder.test", password: "local-password" },
+    });
+    const response = await signInAs("bob", PEOPLE.plain.password);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().detail.message).toMatch(/local account already uses/);
+  });
+
   it("keeps local accounts on their own password", async () => {
     expect((await signInAs("changeme@example.com", "MyPassword")).statusCode).toBe(200);
     expect((await signInAs("changeme@example.com", PEOPLE.plain.password)).statusCode).toBe(401);
