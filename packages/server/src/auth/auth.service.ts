@@ -128,7 +128,7 @@ export class AuthService {
     if (!group) throw new HttpError(409, `The default group "${this.config.defaultGroup}" does not exist`);
     const now = new Date();
     const id = randomUUID();
-    const created = this.users.create({
+    const row = {
       id,
       group_id: group.id,
       username: entry.username,
@@ -141,9 +141,9 @@ export class AuthService {
       cache_key: randomUUID().slice(0, 8),
       created_at: now,
       update_at: now,
-    });
+    } as const;
     try {
-      await created;
+      await this.users.create(row);
     } catch (error) {
       // Two first sign-ins at once: the other made the account.
       const made = await this.users.findByLogin(entry.username);
