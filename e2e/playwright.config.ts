@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { serverPort, smtpPort } from "./ports";
+import { directoryEnv, slapdAvailable } from "../packages/server/src/test-support/slapd";
+import { ldapPort, serverPort, smtpPort } from "./ports";
 
 const port = serverPort;
 const baseURL = `http://127.0.0.1:${port}`;
@@ -54,6 +55,8 @@ export default defineConfig({
       SMTP_PORT: String(smtpPort),
       SMTP_AUTH_STRATEGY: "NONE",
       SMTP_FROM_EMAIL: "larder@example.com",
+      // The LDAP spec starts the directory on this port; local accounts sign in as before.
+      ...(slapdAvailable ? directoryEnv(`ldap://127.0.0.1:${ldapPort}`) : {}),
     },
   },
 });

@@ -1,4 +1,4 @@
-// `npm test`: installs what is missing (npm packages, Debian's Chromium), builds, type-checks, runs the
+// `npm test`: installs what is missing (npm packages, Debian's Chromium and slapd), builds, type-checks, runs the
 // linters and every test runner, and ends with one line "N passed, N failed" summing them all.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -6,11 +6,13 @@ import path from "node:path";
 import { LINTERS, mustRun, root, run } from "./lib.mjs";
 
 const CHROMIUM = "/usr/bin/chromium";
+const SLAPD = "/usr/sbin/slapd";
 const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/test";
 const PGLITE = "pglite";
 
 mustRun(process.execPath, ["scripts/ensure-installed.mjs"]);
 ensureChromium();
+ensureSlapd();
 mustRun(process.execPath, ["scripts/build.mjs"]);
 
 const postgresUrl = choosePostgres();
@@ -69,13 +71,39 @@ function addCounts(runner, reportFile, count) {
 function ensureChromium() {
   if (fs.existsSync(CHROMIUM)) return;
   console.log("Installing Debian's Chromium for the end-to-end tests...");
-  const asRoot = process.getuid?.() === 0 ? [] : ["sudo"];
+  aptInstall("chromium");
+}
+
+/**
+ * Debian's OpenLDAP server, which the LDAP sign-in tests start on a loopback port of their own with
+ * a configuration in a temporary folder. Told beforehand to create no directory of its own, the
+ * package's system service has nothing to serve and does not start.
+ */
+function ensureSlapd() {
+  if (fs.existsSync(SLAPD)) return;
+  console.log("Installing Debian's slapd for the LDAP sign-in tests...");
+  const [command, ...args] = [...asRoot(), "debconf-set-selections"];
+  mustRun(command, args, {
+    input: "slapd slapd/no_configuration boolean true\n",
+    stdio: ["pipe", "inherit", "inherit"],
+  });
+  aptInstall("slapd");
+}
+
+function asRoot() {
+  return process.getuid?.() === 0 ? [] : ["sudo"];
+}
+
+let aptUpdated = false;
+
+function aptInstall(pkg) {
   const apt = (args) => {
-    const [command, ...rest] = [...asRoot, "apt-get", ...args];
+    const [command, ...rest] = [...asRoot(), "apt-get", ...args];
     mustRun(command, rest, { env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
   };
-  apt(["update", "-qq"]);
-  apt(["install", "-y", "-qq", "chromium"]);
+  if (!aptUpdated) apt(["update", "-qq"]);
+  aptUpdated = true;
+  apt(["install", "-y", "-qq", pkg]);
 }
 
 /** TEST_POSTGRES_URL, else the local server when it answers, else PGlite in-process; says which. */

@@ -7,6 +7,7 @@ import { AdminUsersService } from "./admin/admin-users.service.js";
 import { AccessTokens } from "./auth/access-tokens.js";
 import { AuthService } from "./auth/auth.service.js";
 import { requireUser } from "./auth/authenticate.js";
+import { LdapDirectory } from "./auth/ldap-directory.js";
 import { BackupsService } from "./backups/backups.service.js";
 import { mealieBackupReader } from "./backups/mealie/mealie-backup.js";
 import { CommentsService } from "./comments/comments.service.js";
@@ -155,7 +156,12 @@ export function createServices(
   const tokens = new AccessTokens(tokenSecret);
   const mail = new MailSender(new Mailer(config.smtp), log);
   const avatars = new AvatarStore(config.dataDir);
-  const auth = new AuthService(repositories.users, repositories.apiTokens, repositories.sessions, tokens, config);
+  const directory = new LdapDirectory(config.ldap);
+  const auth = new AuthService(repositories.users, repositories.apiTokens, repositories.sessions, tokens, config, {
+    directory,
+    groups: repositories.groups,
+    log,
+  });
   const users = new UsersService(repositories, tokens, avatars);
   const safeFetcher = new SafeFetcher({ allowPrivateNetwork: config.allowPrivateNetwork });
   const groups = new GroupsService(repositories, config.dataDir);
@@ -217,14 +223,14 @@ export function createServices(
     households: new HouseholdsService(repositories, groups),
     invitations: new InvitationsService(config, repositories.invitations, repositories.users, mail),
     about,
-    adminAbout: new AdminAboutService(config, version, about, repositories.users, repositories.groups, mail),
+    adminAbout: new AdminAboutService(config, version, about, repositories.users, repositories.groups, mail, directory),
     adminUsers: new AdminUsersService(config, repositories, users, avatars),
     adminGroups: new AdminGroupsService(config, repositories),
     maintenance: new MaintenanceService(config.dataDir, repositories.maintenance, LogFile.of(config.dataDir), {
       version,
       engine: config.database.engine,
       usingEmail: Boolean(config.smtp.host),
-      usingLdap: false,
+      usingLdap: config.ldap.enabled,
     }),
     validators: new ValidatorsService(repositories.users, repositories.groups),
     ratings: new RatingsService(repositories),

@@ -1,5 +1,6 @@
 import type { AdminAboutInfo, AppStatistics, CheckAppConfig, EmailSendResult } from "@larder/shared";
 import type { AboutService } from "../about/about.service.js";
+import type { LdapDirectory } from "../auth/ldap-directory.js";
 import type { Config } from "../config/config.js";
 import type { GroupsRepository } from "../groups/groups.repository.js";
 import type { MailSender } from "../mail/mail-sender.js";
@@ -15,6 +16,7 @@ export class AdminAboutService {
     private readonly users: UsersRepository,
     private readonly groups: GroupsRepository,
     private readonly mail: MailSender,
+    private readonly directory: LdapDirectory,
   ) {}
 
   async info(): Promise<AdminAboutInfo> {
@@ -55,7 +57,8 @@ export class AdminAboutService {
     return {
       defaultPasswordInUse: await this.users.defaultPasswordInUse(),
       emailReady: this.mail.ready,
-      ldapReady: false,
+      // Configured and answering: the query account binds and the base DN is there.
+      ldapReady: await this.directory.ready(),
       oidcReady: this.about.oidcReady(),
       enableOpenai: false,
       baseUrlSet: this.config.baseUrlSet,

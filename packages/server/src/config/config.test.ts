@@ -66,9 +66,74 @@ describe("loadConfig", () => {
     ["DAILY_SCHEDULE_TIME", "23:60"],
     ["DAILY_SCHEDULE_TIME", "11pm"],
     ["DAILY_SCHEDULE_TIME", "23:45:00"],
+    ["LDAP_AUTH_ENABLED", "sometimes"],
+    ["LDAP_SERVER_URL", "http://ldap.lan"],
+    ["LDAP_TLS_INSECURE", "perhaps"],
+    ["LDAP_ENABLE_STARTTLS", "2"],
+    ["LDAP_USER_FILTER", "(memberOf=cn=cooks"],
+    ["LDAP_ADMIN_FILTER", "(a=b))("],
+    ["LDAP_ID_ATTRIBUTE", "uid)(x"],
+    ["LDAP_NAME_ATTRIBUTE", "full name"],
+    ["LDAP_MAIL_ATTRIBUTE", "*"],
   ])("refuses %s=%s with a message naming the variable", (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`${variable}=`));
+  });
+
+  it("takes Mealie's LDAP defaults and leaves the directory off", () => {
+    expect(loadConfig({}).ldap).toEqual({
+      enabled: false,
+      serverUrl: null,
+      tlsInsecure: false,
+      tlsCaCertFile: null,
+      startTls: false,
+      baseDn: null,
+      queryBind: null,
+      queryPassword: null,
+      userFilter: null,
+      adminFilter: null,
+      idAttribute: "uid",
+      nameAttribute: "name",
+      mailAttribute: "mail",
+    });
+  });
+
+  it("reads the LDAP variables, adding the parentheses a filter left out", () => {
+    const ldap = loadConfig({
+      LDAP_AUTH_ENABLED: "true",
+      LDAP_SERVER_URL: "ldaps://ldap.lan:636",
+      LDAP_BASE_DN: "ou=people,dc=example,dc=org",
+      LDAP_QUERY_BIND: "cn=reader,dc=example,dc=org",
+      LDAP_QUERY_PASSWORD: "secret",
+      LDAP_USER_FILTER: "memberOf=cn=cooks,ou=groups,dc=example,dc=org",
+      LDAP_ADMIN_FILTER: "(memberOf=cn=admins,ou=groups,dc=example,dc=org)",
+      LDAP_ID_ATTRIBUTE: "sAMAccountName",
+      LDAP_NAME_ATTRIBUTE: "displayName",
+    }).ldap;
+    expect(ldap).toMatchObject({
+      enabled: true,
+      serverUrl: "ldaps://ldap.lan:636",
+      userFilter: "(memberOf=cn=cooks,ou=groups,dc=example,dc=org)",
+      adminFilter: "(memberOf=cn=admins,ou=groups,dc=example,dc=org)",
+      idAttribute: "sAMAccountName",
+      nameAttribute: "displayName",
+      mailAttribute: "mail",
+    });
+  });
+
+  it.each([
+    [{}, "LDAP_SERVER_URL"],
+    [{ LDAP_SERVER_URL: "ldap://ldap.lan" }, "LDAP_BASE_DN"],
+    [
+      { LDAP_SERVER_URL: "ldap://ldap.lan", LDAP_BASE_DN: "dc=lan", LDAP_QUERY_BIND: "cn=r,dc=lan" },
+      "LDAP_QUERY_PASSWORD",
+    ],
+    [
+      { LDAP_SERVER_URL: "ldap://ldap.lan", LDAP_BASE_DN: "dc=lan", LDAP_TLS_CACERTFILE: "/no/such/ca.pem" },
+      "LDAP_TLS_CACERTFILE",
+    ],
+  ])("refuses LDAP turned on without what it needs (%j names %s)", (vars, variable) => {
+    expect(() => loadConfig({ LDAP_AUTH_ENABLED: "true", ...vars })).toThrow(new RegExp(variable));
   });
 
   it("keeps outbound fetches off private networks unless SCRAPER_ALLOW_PRIVATE_NETWORK says so", () => {

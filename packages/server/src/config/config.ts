@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { DEFAULT_THEME, THEME_KEYS, type ThemeKey } from "@larder/shared";
 import { z } from "zod";
@@ -31,6 +32,34 @@ const timeOfDay = z
     const [hour, minute] = value.split(":").map(Number) as [number, number];
     return { hour, minute };
   });
+
+/** An attribute name (uid, sAMAccountName) or numeric OID, as RFC 4512 spells them. */
+const ldapAttribute = z
+  .string()
+  .trim()
+  .regex(/^([A-Za-z][A-Za-z0-9-]*|\d+(\.\d+)+)$/, "must be an LDAP attribute name such as uid or mail");
+
+/**
+ * A search filter: parentheses added when left out, as Mealie does, and required to balance so a
+ * typo stops start-up rather than every sign-in.
+ */
+const ldapFilter = z
+  .string()
+  .trim()
+  .min(1)
+  .transform((value) => (value.startsWith("(") ? value : `(${value})`))
+  .refine(balancedParentheses, "must be an LDAP filter such as (memberOf=cn=larder,ou=groups,dc=example,dc=org)");
+
+function balancedParentheses(filter: string): boolean {
+  let depth = 0;
+  for (let index = 0; index < filter.length; index += 1) {
+    const char = filter[index];
+    if (char === "\\") index += 1;
+    else if (char === "(") depth += 1;
+    else if (char === ")" && --depth < 0) return false;
+  }
+  return depth === 0;
+}
 
 const themeVariables = Object.fromEntries(
   THEME_KEYS.map((key) => [themeVariableName(key), hexColour.optional()]),
@@ -82,6 +111,22 @@ const environmentSchema = z.object({
   OIDC_GROUPS_CLAIM: z.string().min(1).optional(),
   OIDC_PROVIDER_NAME: z.string().min(1).default("OAuth"),
   OIDC_AUTO_REDIRECT: booleanVariable.default(false),
+  LDAP_AUTH_ENABLED: booleanVariable.default(false),
+  LDAP_SERVER_URL: z
+    .string()
+    .regex(/^ldaps?:\/\/[^/\s]+\/?$/i, "must be an ldap:// or ldaps:// URL such as ldap://ldap.lan:389")
+    .optional(),
+  LDAP_TLS_INSECURE: booleanVariable.default(false),
+  LDAP_TLS_CACERTFILE: z.string().min(1).optional(),
+  LDAP_ENABLE_STARTTLS: booleanVariable.default(false),
+  LDAP_BASE_DN: z.string().trim().min(1).optional(),
+  LDAP_QUERY_BIND: z.string().trim().min(1).optional(),
+  LDAP_QUERY_PASSWORD: z.string().optional(),
+  LDAP_USER_FILTER: ldapFilter.optional(),
+  LDAP_ADMIN_FILTER: ldapFilter.optional(),
+  LDAP_ID_ATTRIBUTE: ldapAttribute.default("uid"),
+  LDAP_NAME_ATTRIBUTE: ldapAttribute.default("name"),
+  LDAP_MAIL_ATTRIBUTE: ldapAttribute.default("mail"),
   SCRAPER_ALLOW_PRIVATE_NETWORK: booleanVariable.default(false),
   // Below 4 GiB: the reader takes no ZIP64 archives, whose entries alone may be larger.
   ARCHIVE_MAX_ENTRY_MB: integerVariable(1, 4095).default(25),
@@ -112,6 +157,27 @@ export interface SmtpSettings {
   password: string | null;
 }
 
+export interface LdapSettings {
+  enabled: boolean;
+  serverUrl: string | null;
+  /** Accept a server certificate that does not verify (self-signed, wrong name). */
+  tlsInsecure: boolean;
+  /** A PEM file of the authorities that sign the server's certificate, instead of the system's. */
+  tlsCaCertFile: string | null;
+  startTls: boolean;
+  baseDn: string | null;
+  /** The account searched with; none means an anonymous search. */
+  queryBind: string | null;
+  queryPassword: string | null;
+  /** Narrows who may sign in; may use {id_attribute}, {mail_attribute} and {input} as Mealie's does. */
+  userFilter: string | null;
+  /** Users who match it on their own entry are administrators, refreshed at every sign-in. */
+  adminFilter: string | null;
+  idAttribute: string;
+  nameAttribute: string;
+  mailAttribute: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -138,6 +204,8 @@ export interface Config {
     providerName: string;
     autoRedirect: boolean;
   };
+  /** Sign-in against a directory (LDAP_*); when enabled, the server URL and base DN are given. */
+  ldap: LdapSettings;
   theme: Record<ThemeKey, string>;
   /** Whether outbound fetches (recipe pages, images) may reach loopback and private-network addresses. */
   allowPrivateNetwork: boolean;
@@ -163,6 +231,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
   const vars = parsed.data;
+  const ldapProblems = ldapConfigurationProblems(vars, present);
+  if (ldapProblems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${ldapProblems.join("\n  ")}`);
   const dataDir = path.resolve(vars.DATA_DIR);
   const engine = vars.DB_ENGINE ?? (vars.DATABASE_URL ? "postgres" : "sqlite");
   const database: DatabaseSettings =
@@ -214,6 +284,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       providerName: vars.OIDC_PROVIDER_NAME,
       autoRedirect: vars.OIDC_AUTO_REDIRECT,
     },
+    ldap: {
+      enabled: vars.LDAP_AUTH_ENABLED,
+      serverUrl: vars.LDAP_SERVER_URL ?? null,
+      tlsInsecure: vars.LDAP_TLS_INSECURE,
+      tlsCaCertFile: vars.LDAP_TLS_CACERTFILE ?? null,
+      startTls: vars.LDAP_ENABLE_STARTTLS,
+      baseDn: vars.LDAP_BASE_DN ?? null,
+      queryBind: vars.LDAP_QUERY_BIND ?? null,
+      queryPassword: vars.LDAP_QUERY_PASSWORD ?? null,
+      userFilter: vars.LDAP_USER_FILTER ?? null,
+      adminFilter: vars.LDAP_ADMIN_FILTER ?? null,
+      idAttribute: vars.LDAP_ID_ATTRIBUTE,
+      nameAttribute: vars.LDAP_NAME_ATTRIBUTE,
+      mailAttribute: vars.LDAP_MAIL_ATTRIBUTE,
+    },
     theme,
     allowPrivateNetwork: vars.SCRAPER_ALLOW_PRIVATE_NETWORK,
     archives: {
@@ -228,4 +313,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxBytes: vars.BACKUP_MAX_MB * MEBIBYTE,
     },
   };
+}
+
+/** What the LDAP variables miss together, which no single variable's check can see. */
+function ldapConfigurationProblems(
+  vars: z.output<typeof environmentSchema>,
+  present: Record<string, string | undefined>,
+): string[] {
+  if (!vars.LDAP_AUTH_ENABLED) return [];
+  const problems: string[] = [];
+  if (!vars.LDAP_SERVER_URL) problems.push("LDAP_SERVER_URL is required when LDAP_AUTH_ENABLED is true");
+  if (!vars.LDAP_BASE_DN) problems.push("LDAP_BASE_DN is required when LDAP_AUTH_ENABLED is true");
+  if (vars.LDAP_QUERY_BIND && !vars.LDAP_QUERY_PASSWORD) {
+    problems.push("LDAP_QUERY_PASSWORD is required when LDAP_QUERY_BIND is given");
+  }
+  if (vars.LDAP_TLS_CACERTFILE && !fs.existsSync(vars.LDAP_TLS_CACERTFILE)) {
+    problems.push(`LDAP_TLS_CACERTFILE=${JSON.stringify(present.LDAP_TLS_CACERTFILE)}: no such file`);
+  }
+  return problems;
 }

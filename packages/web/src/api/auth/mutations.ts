@@ -8,7 +8,12 @@ import { forgetStoredShoppingLists } from "../shopping/listStore";
 import { userKeys } from "../users/keys";
 
 /** The sign-in form reports these itself, in the visitor's language. */
-export const SIGN_IN_REFUSED_STATUSES = { invalidCredentials: 401, accountLocked: 423 } as const;
+export const SIGN_IN_REFUSED_STATUSES = {
+  invalidCredentials: 401,
+  accountLocked: 423,
+  /** LDAP is on and the directory could not be asked. */
+  directoryUnavailable: 503,
+} as const;
 
 /**
  * Exchanges credentials for the session cookie the server sets; the token in the body is not kept

@@ -24,6 +24,7 @@ function signInErrorMessage(error: Error, t: TFunction): string {
   const status = error instanceof ApiError ? error.status : 0;
   if (status === SIGN_IN_REFUSED_STATUSES.invalidCredentials) return t("login.invalidCredentials");
   if (status === SIGN_IN_REFUSED_STATUSES.accountLocked) return t("login.accountLocked");
+  if (status === SIGN_IN_REFUSED_STATUSES.directoryUnavailable) return t("login.directoryUnavailable");
   return t("login.failed");
 }
 
