@@ -3,6 +3,10 @@
 // server on SQLite and on PostgreSQL. Prints recipes imported per second, the server's peak resident
 // memory during the import, and the latency of GET /api/recipes while the import runs against idle.
 // Prints figures; asserts nothing.
+//
+// BENCH_BASELINE=<another checkout's packages/server/dist/main.js> runs the same archive against that
+// build too, engine by engine, so before and after are measured in one run on the same machine.
+// BENCH_CPU_PROF=<folder> writes a V8 CPU profile of each server process there (node --cpu-prof).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -60,10 +64,16 @@ async function listLatencies(server, headers, { count, until = () => false }) {
 }
 
 const summary = (sorted) =>
-  `median ${quantile(sorted, 0.5).toFixed(1)} ms, p95 ${quantile(sorted, 0.95).toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms (${sorted.length} requests)`;
+  `median ${quantile(sorted, 0.5).toFixed(1)} ms, p95 ${quantile(sorted, 0.95).toFixed(1)} ms, p99 ${quantile(sorted, 0.99).toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms (${sorted.length} requests)`;
 
-async function run(label, env, archive) {
-  const server = startServer(env);
+const baseline = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : null;
+const cpuProfiles = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : null;
+
+async function run(label, env, archive, main) {
+  const flags = cpuProfiles
+    ? ["--cpu-prof", `--cpu-prof-dir=${cpuProfiles}`, `--cpu-prof-name=${label.replace(/\W+/g, "-")}.cpuprofile`]
+    : [];
+  const server = startServer(env, main, flags);
   try {
     await untilReady(server);
     const headers = await signIn(server);
@@ -120,13 +130,26 @@ async function run(label, env, archive) {
 
 const archive = buildArchive();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "larder-bench-migrations-"));
+/** This build, then the baseline's when one is named. */
+const builds = [{ name: "", main: undefined }, ...(baseline ? [{ name: " (baseline)", main: baseline }] : [])];
 try {
-  await run("SQLite", { DATA_DIR: path.join(dataDir, "sqlite") }, archive);
-  const postgres = await postgresDatabase("larder_bench_migrations");
-  if (!postgres) console.log("\nPostgreSQL: no server answers; skipped");
-  else {
+  for (const build of builds) {
+    await run(
+      `SQLite${build.name}`,
+      { DATA_DIR: path.join(dataDir, `sqlite${builds.indexOf(build)}`) },
+      archive,
+      build.main,
+    );
+  }
+  for (const build of builds) {
+    const postgres = await postgresDatabase("larder_bench_migrations");
+    if (!postgres) {
+      console.log("\nPostgreSQL: no server answers; skipped");
+      break;
+    }
     try {
-      await run("PostgreSQL", { DATA_DIR: path.join(dataDir, "postgres"), DATABASE_URL: postgres.url }, archive);
+      const env = { DATA_DIR: path.join(dataDir, `postgres${builds.indexOf(build)}`), DATABASE_URL: postgres.url };
+      await run(`PostgreSQL${build.name}`, env, archive, build.main);
     } finally {
       await postgres.drop();
     }

@@ -11,11 +11,14 @@ export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL || "postgres://p
 // BENCH_PORT moves the servers' ports, for two benchmarks on one machine.
 let nextPort = Number(process.env.BENCH_PORT || 9600);
 
-/** `main` may name another build of the server (a baseline checkout's `dist/main.js`). */
-export function startServer(env, main = serverMain) {
+/**
+ * `main` may name another build of the server (a baseline checkout's `dist/main.js`); `nodeFlags`
+ * are added to node's own (`--cpu-prof`, which NODE_OPTIONS does not take).
+ */
+export function startServer(env, main = serverMain, nodeFlags = []) {
   const port = nextPort++;
   const startedAt = process.hrtime.bigint();
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeFlags, main], {
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -1,6 +1,5 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { Sharp } from "sharp";
 import { HttpError } from "../http/errors.js";
 import { recipeFolder } from "./recipe-folders.js";
 
@@ -43,37 +42,58 @@ export interface PreparedImage {
   tiny: Buffer;
 }
 
+/** How `prepareImage` spends the machine. */
+export interface PrepareOptions {
+  /**
+   * Encode the renditions one after another, so the image holds one thread of libuv's pool (and
+   * one core) at a time rather than three: for background work (a migration's thousand pictures)
+   * that must leave the CPU to the requests people are waiting for. A user's own upload leaves it
+   * off and gets its three renditions at once.
+   */
+  background?: boolean;
+}
+
 /**
- * Decodes any accepted image once and encodes the three WebP renditions; unreadable input is a 400.
+ * Decodes any accepted image and encodes the three WebP renditions; unreadable input is a 400.
  * Callers that must not write anything for a bad image prepare it before their other writes.
  */
-export async function prepareImage(image: Buffer): Promise<PreparedImage> {
+export async function prepareImage(image: Buffer, options: PrepareOptions = {}): Promise<PreparedImage> {
   // sharp (libvips) loads on the first upload, not at start-up: most processes never need it.
   const { default: sharp } = await import("sharp");
-  let source: Sharp;
   try {
     // Phones store the picture sideways with an orientation tag: each rendition is turned upright.
-    source = sharp(image, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
-    const { format } = await source.metadata();
-    if (!format || !ACCEPTED_FORMATS.has(format)) throw imageRefused();
-    const [original, min, tiny] = await Promise.all([
-      source
-        .clone()
+    // A new pipeline per rendition rather than `clone()`, which deep-copies every option on the
+    // event loop; the input buffer itself is shared, not copied.
+    const upright = () => sharp(image, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+    const metadata = await upright().metadata();
+    if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw imageRefused();
+    const encodeOriginal = () =>
+      upright()
         .resize(ORIGINAL_MAX_PX, ORIGINAL_MAX_PX, { fit: "inside", withoutEnlargement: true })
         .webp({ quality: WEBP_QUALITY })
-        .toBuffer(),
-      source
-        .clone()
-        .resize({ width: MIN_WIDTH_PX, withoutEnlargement: true })
-        .webp({ quality: WEBP_QUALITY })
-        .toBuffer(),
-      source
-        .clone()
+        .toBuffer();
+    const encodeMin = () =>
+      upright().resize({ width: MIN_WIDTH_PX, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer();
+    const encodeTiny = () =>
+      upright()
         .resize(TINY_PX, TINY_PX, { fit: "cover", position: "centre" })
         .webp({ quality: WEBP_QUALITY })
-        .toBuffer(),
+        .toBuffer();
+    // A picture no wider than the min rendition and within the original's bounds comes out of both
+    // resizes untouched: the two files are the same bytes, encoded once.
+    const { width, height } = metadata.autoOrient ?? metadata;
+    const minIsOriginal = width <= MIN_WIDTH_PX && Math.max(width, height) <= ORIGINAL_MAX_PX;
+    if (options.background) {
+      const original = await encodeOriginal();
+      const min = minIsOriginal ? original : await encodeMin();
+      return { original, min, tiny: await encodeTiny() };
+    }
+    const [original, min, tiny] = await Promise.all([
+      encodeOriginal(),
+      minIsOriginal ? null : encodeMin(),
+      encodeTiny(),
     ]);
-    return { original, min, tiny };
+    return { original, min: min ?? original, tiny };
   } catch (error) {
     if (error instanceof HttpError) throw error;
     throw imageRefused();

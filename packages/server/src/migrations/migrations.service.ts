@@ -86,11 +86,23 @@ export class MigrationsService {
     await Promise.all(this.running);
   }
 
-  /** Every recipe of the upload, read before anything is written; a bad archive is a 400. */
-  private async readUpload(format: MigrationFormat, upload: MigrationUpload): Promise<Item[]> {
+  /**
+   * The upload's recipes, one at a time: the archive's entries are checked and the reader started
+   * while the upload waits (a bad archive is a 400), and each recipe is then decoded only when the
+   * import reaches it, so the upload does not hold the event loop for the whole archive and at most
+   * one recipe's picture is in memory at a time.
+   */
+  private async readUpload(format: MigrationFormat, upload: MigrationUpload): Promise<Iterator<Item>> {
     try {
       const files = await this.filesOf(format, upload);
-      return [...format.read(files)];
+      const recipes = format.read(files)[Symbol.iterator]();
+      // The reader refuses an upload that is not its app's export on its first step.
+      const first = recipes.next();
+      return (function* () {
+        if (first.done) return;
+        yield first.value;
+        for (let next = recipes.next(); !next.done; next = recipes.next()) yield next.value;
+      })();
     } catch (error) {
       if (error instanceof BadArchive) throw new HttpError(400, error.message);
       throw error;
@@ -115,12 +127,21 @@ export class MigrationsService {
     return format.expand ? format.expand(files, this.archiveLimits) : files;
   }
 
-  private async importAll(actor: Actor, items: Item[], migrationTag: string | null, report: ReportWriter) {
-    for (let index = 0; index < items.length; index++) {
+  private async importAll(actor: Actor, items: Iterator<Item>, migrationTag: string | null, report: ReportWriter) {
+    for (;;) {
       if (this.stopping) return;
-      const item = items[index] as Item;
-      // What was imported is let go: a large archive's pictures are not all held to the end.
-      items[index] = { label: item.label, reason: "" };
+      let next: IteratorResult<Item>;
+      try {
+        next = items.next();
+      } catch (error) {
+        // Readers refuse a foreign export before their first recipe; past it, the rest is reported lost.
+        if (!(error instanceof BadArchive)) this.log.error({ err: error }, "reading a migration's archive failed");
+        const reason = error instanceof BadArchive ? error.message : "An unexpected error occurred";
+        await report.add({ success: false, message: "Failed to read the rest of the archive", exception: reason });
+        break;
+      }
+      if (next.done) break;
+      const item = next.value;
       if (!("recipe" in item)) {
         await report.add({ success: false, message: `Failed to import ${item.label}`, exception: item.reason });
         continue;
@@ -189,7 +210,7 @@ export class MigrationsService {
   private async pictureOf(item: MigratedRecipe): Promise<PreparedImage | null> {
     const image = item.image ?? (item.imageUrl ? await this.images.downloadImage([item.imageUrl]) : null);
     if (!image) return null;
-    return prepareImage(image).catch(() => null);
+    return prepareImage(image, { background: true }).catch(() => null);
   }
 }
 
