@@ -1,5 +1,5 @@
 // Starting and stopping the built server for the benchmarks, the way `npm start` runs it.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
@@ -8,15 +8,23 @@ import { SERVER_NODE_FLAGS } from "../../../scripts/lib.mjs";
 const serverMain = fileURLToPath(new URL("../dist/main.js", import.meta.url));
 export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/test";
 
-// BENCH_PORT moves the servers' ports, for two benchmarks on one machine.
-let nextPort = Number(process.env.BENCH_PORT || 9600);
+/**
+ * A port no one listens on, as the system hands it out. Not a counter from a fixed number: another
+ * checkout's benchmark may run beside this one, and a server that cannot bind its port exits while
+ * the other's answers in its place.
+ */
+function freePort() {
+  const script =
+    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })";
+  return Number(execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }).trim());
+}
 
 /**
  * `main` may name another build of the server (a baseline checkout's `dist/main.js`); `nodeFlags`
  * are added to node's own (`--cpu-prof`, which NODE_OPTIONS does not take).
  */
 export function startServer(env, main = serverMain, nodeFlags = []) {
-  const port = nextPort++;
+  const port = freePort();
   const startedAt = process.hrtime.bigint();
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeFlags, main], {
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
