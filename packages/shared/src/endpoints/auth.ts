@@ -20,6 +20,18 @@ export const authEndpoints = defineEndpoints({
     tags,
     response: TokenResponse,
   },
+  startOidcSignIn: {
+    method: "GET",
+    path: "/api/auth/oauth",
+    tags,
+    summary: "Sign in with the OpenID Connect provider: redirects the browser there",
+  },
+  finishOidcSignIn: {
+    method: "GET",
+    path: "/api/auth/oauth/callback",
+    tags,
+    summary: "Where the OpenID Connect provider sends the browser back: signs in and redirects to the app",
+  },
   logout: {
     method: "POST",
     path: "/api/auth/logout",
