@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { serverPort, smtpPort } from "./ports";
+import { oidcPort, serverPort, smtpPort } from "./ports";
 
 const port = serverPort;
 const baseURL = `http://127.0.0.1:${port}`;
@@ -54,6 +54,14 @@ export default defineConfig({
       SMTP_PORT: String(smtpPort),
       SMTP_AUTH_STRATEGY: "NONE",
       SMTP_FROM_EMAIL: "larder@example.com",
+      // The provider is started by the spec that signs in through it; the server asks it only then.
+      OIDC_AUTH_ENABLED: "true",
+      OIDC_CONFIGURATION_URL: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      OIDC_CLIENT_ID: "larder",
+      OIDC_PROVIDER_NAME: "Test IdP",
+      OIDC_GROUPS_CLAIM: "groups",
+      OIDC_ADMIN_GROUP: "larder-admins",
+      OIDC_USER_GROUP: "larder-users",
     },
   },
 });

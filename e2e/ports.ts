@@ -2,3 +2,5 @@
 export const serverPort = Number(process.env.E2E_PORT ?? 9321);
 /** Where the specs' own SMTP server listens while a spec waits for mail; the e2e server sends there. */
 export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? serverPort + 1);
+/** Where the specs' own OpenID provider listens while a spec signs in through it; the e2e server asks it. */
+export const oidcPort = Number(process.env.E2E_OIDC_PORT ?? serverPort + 2);

@@ -54,15 +54,15 @@ export interface TestProvider {
 /**
  * A real OpenID provider (`oidc-provider`) on loopback, with its development login form: any known
  * login signs in, without a consent screen. The client is public (PKCE) and may come back to
- * `redirectUris` only.
+ * `redirectUris` only. It listens on `port` of 127.0.0.1 (any free one by default).
  */
-export async function startTestProvider(redirectUris: string[]): Promise<TestProvider> {
+export async function startTestProvider(redirectUris: string[], port = 0): Promise<TestProvider> {
   const { privateKey } = await generateKeyPair("RS256", { extractable: true });
   const signingKey: JWK = { ...(await exportJWK(privateKey)), kid: "test-key", alg: "RS256", use: "sig" };
   const foreign = await generateKeyPair("RS256", { extractable: true });
 
   const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const configuration: Configuration = {
@@ -85,6 +85,8 @@ export async function startTestProvider(redirectUris: string[]): Promise<TestPro
     },
     scopes: ["openid", "email", "profile", "groups"],
     conformIdTokenClaims: false,
+    // Short lives, stated: the provider otherwise warns about each default.
+    ttl: { Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600 },
     features: { devInteractions: { enabled: true } },
     async findAccount(_ctx, id) {
       const account = PROVIDER_ACCOUNTS[id];
