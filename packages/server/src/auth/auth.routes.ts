@@ -10,6 +10,9 @@ import { OidcError } from "./oidc.service.js";
 /** Holds state, nonce and PKCE verifier between the redirect to the provider and its callback. */
 const OIDC_FLOW_COOKIE = "larder.oidc_flow";
 const OIDC_FLOW_PATH = "/api/auth/oauth";
+/** The cookies Mealie v1.12's web app (nuxt auth) keeps after its own provider sign-in. */
+const MEALIE_STRATEGY_COOKIE = "mealie.auth.strategy";
+const MEALIE_ID_TOKEN_COOKIE = "mealie.auth._id_token.oidc";
 
 /** `/api/auth`: signing in and out, with a password or through the OpenID Connect provider. */
 export function authRoutes({ auth, oidc, config }: Services) {
@@ -36,9 +39,20 @@ export function authRoutes({ auth, oidc, config }: Services) {
   };
 
   return [
-    operation("getToken", "public", async ({ body, reply }) =>
-      sendSession(reply, await auth.signIn(body.username, body.password, body.remember_me)),
-    ),
+    operation("getToken", "public", async ({ request, body, reply }) => {
+      // Mealie v1.12's web app, back from the provider, posts no form: the ID token is in its cookies.
+      const idToken = request.cookies[MEALIE_ID_TOKEN_COOKIE];
+      if (request.cookies[MEALIE_STRATEGY_COOKIE] === "oidc" && idToken && !body.username && oidc.ready) {
+        try {
+          return sendSession(reply, await oidc.signInWithIdToken(decodeURIComponent(idToken)));
+        } catch (error) {
+          if (!(error instanceof OidcError)) throw error;
+          request.log.warn({ failure: error.failure, reason: error.message }, "OpenID Connect sign-in refused");
+          throw new HttpError(401, "Could Not Validate Credentials", { "www-authenticate": "Bearer" });
+        }
+      }
+      return sendSession(reply, await auth.signIn(body.username, body.password, body.remember_me));
+    }),
     operation("refreshToken", "user", async ({ actor, reply }) =>
       sendSession(reply, await auth.issueSession(actor.id)),
     ),

@@ -182,3 +182,39 @@ describe("signing in through the OpenID Connect provider", () => {
     expect(response.json().detail.message).toBe("OpenID Connect sign-in is not configured");
   });
 });
+
+describe("Mealie v1.12's web app, back from its own provider sign-in", () => {
+  /** POST /api/auth/token with no form, the ID token in nuxt auth's cookies. */
+  const exchange = (app: TestApp, idToken: string) =>
+    app.app.inject({
+      method: "POST",
+      url: "/api/auth/token",
+      cookies: { "mealie.auth.strategy": "oidc", "mealie.auth._id_token.oidc": idToken },
+    });
+
+  it("exchanges the provider's ID token for a Larder token", async () => {
+    const app = await startLarder();
+    const response = await exchange(app, await provider.idTokenFor("ada"));
+    expect(response.statusCode).toBe(200);
+    const self = await app.app.inject({
+      method: "GET",
+      url: "/api/users/self",
+      headers: { authorization: `Bearer ${response.json().access_token}` },
+    });
+    expect(self.json()).toMatchObject({ username: "ada", admin: true, authMethod: "OIDC" });
+  });
+
+  it("refuses a forged or expired ID token, and an outsider's", async () => {
+    const app = await startLarder();
+    for (const idToken of [
+      await provider.idTokenFor("uma", "forged"),
+      await provider.idTokenFor("uma", "expired"),
+      await provider.idTokenFor("otto"),
+      "not-a-token",
+    ]) {
+      const response = await exchange(app, idToken);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().detail.message).toBe("Could Not Validate Credentials");
+    }
+  });
+});

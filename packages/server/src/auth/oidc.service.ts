@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
-import { jwtVerify, SignJWT } from "jose";
+import { createLocalJWKSet, type JSONWebKeySet, jwtVerify, SignJWT } from "jose";
 import * as client from "openid-client";
 import type { Logger } from "pino";
 import type { Config } from "../config/config.js";
@@ -64,6 +64,7 @@ export interface OidcStart {
  */
 export class OidcService {
   private discovered: { config: client.Configuration; at: number } | null = null;
+  private keys: { keySet: ReturnType<typeof createLocalJWKSet>; at: number } | null = null;
   private readonly flowKey: Uint8Array;
 
   constructor(
@@ -141,6 +142,29 @@ export class OidcService {
     }
     const userId = await this.accountFor(claims);
     return this.auth.issueSession(userId, this.config.oidc.rememberMe);
+  }
+
+  /**
+   * Mealie v1.12's web app ran the flow in the browser and hands over the provider's ID token (in a
+   * cookie, on POST /api/auth/token). Its signature, issuer, audience and expiry are checked here;
+   * its nonce was the browser's own and cannot be.
+   */
+  async signInWithIdToken(idToken: string): Promise<IssuedSession> {
+    const configuration = await this.configuration();
+    const { oidc } = this.config;
+    let claims: Record<string, unknown>;
+    try {
+      ({ payload: claims } = await jwtVerify(idToken.replace(/^Bearer\s+/i, ""), await this.keySet(configuration), {
+        issuer: configuration.serverMetadata().issuer,
+        audience: oidc.clientId as string,
+        algorithms: [oidc.signingAlgorithm],
+        requiredClaims: ["exp", "iat", "sub"],
+        clockTolerance: 30,
+      }));
+    } catch (cause) {
+      throw new OidcError("invalid-response", `the ID token failed its checks: ${describe(cause)}`);
+    }
+    return this.auth.issueSession(await this.accountFor(claims), oidc.rememberMe);
   }
 
   /** The account the claims name: matched, updated to the groups' admin flag, or created. */
@@ -223,6 +247,25 @@ export class OidcService {
     } catch (cause) {
       this.log.warn({ err: cause }, "the OpenID provider's userinfo endpoint failed; using the ID token alone");
       return {};
+    }
+  }
+
+  /** The provider's signing keys, kept as long as its configuration. */
+  private async keySet(configuration: client.Configuration): Promise<ReturnType<typeof createLocalJWKSet>> {
+    if (this.keys && Date.now() - this.keys.at < DISCOVERY_CACHE_MS) return this.keys.keySet;
+    const jwksUri = configuration.serverMetadata().jwks_uri;
+    if (!jwksUri) throw new OidcError("invalid-response", "the provider publishes no signing keys");
+    try {
+      const answer = await this.outboundFetch(jwksUri, {
+        method: "GET",
+        headers: { accept: "application/json" },
+      } as never);
+      if (!answer.ok) throw new Error(`the provider's keys answered ${answer.status}`);
+      const keySet = createLocalJWKSet((await answer.json()) as JSONWebKeySet);
+      this.keys = { keySet, at: Date.now() };
+      return keySet;
+    } catch (cause) {
+      throw new OidcError("invalid-response", `the provider's keys could not be read: ${describe(cause)}`);
     }
   }
 

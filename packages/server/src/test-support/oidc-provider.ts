@@ -48,6 +48,11 @@ export interface TestProvider {
    * URL the provider sends the browser back to.
    */
   signIn(authorizationUrl: string, login: string): Promise<URL>;
+  /**
+   * An ID token for `login` as the provider signs them for the client, as Mealie v1.12's web app got
+   * it from a flow of its own; "forged" and "expired" as the tampering does.
+   */
+  idTokenFor(login: string, tampering?: "forged" | "expired"): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -177,6 +182,14 @@ export async function startTestProvider(redirectUris: string[], port = 0): Promi
         }
       }
       throw new Error("the provider redirected too often");
+    },
+    async idTokenFor(login, tampering) {
+      const now = Math.floor(Date.now() / 1000);
+      const expiry = tampering === "expired" ? { iat: now - 7200, exp: now - 3600 } : { iat: now, exp: now + 600 };
+      const claims = { ...PROVIDER_ACCOUNTS[login], iss: issuer, aud: PROVIDER_CLIENT_ID, ...expiry };
+      return new SignJWT(claims)
+        .setProtectedHeader({ alg: "RS256", kid: "test-key" })
+        .sign(tampering === "forged" ? foreign.privateKey : privateKey);
     },
     async close() {
       server.closeAllConnections();
