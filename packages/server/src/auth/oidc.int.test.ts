@@ -132,6 +132,11 @@ describe("signing in through the OpenID Connect provider", () => {
     expect(user).toMatchObject({ id: created.json().id, username: "uma-local", authMethod: "Mealie" });
   });
 
+  it("takes over no account with an address the provider has not verified", async () => {
+    const app = await startLarder();
+    refusedWith(await signInThroughProvider(app, "eve"), "account-conflict");
+  });
+
   it("refuses a user outside OIDC_USER_GROUP", async () => {
     const app = await startLarder();
     refusedWith(await signInThroughProvider(app, "otto"), "not-in-user-group");

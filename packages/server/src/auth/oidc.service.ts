@@ -187,6 +187,10 @@ export class OidcService {
     const { users, groups: groupsRepository } = this.repositories;
     const existing = oidc.userClaim === "sub" ? await users.findByLogin(email) : await users.findByLogin(key);
     if (existing) {
+      // Anyone may type any address at some providers: an unverified one takes over no account.
+      if (claims.email_verified === false && existing.email === email.toLowerCase()) {
+        throw new OidcError("account-conflict", `${email} is not verified by the provider`);
+      }
       if (oidc.adminGroup !== null && existing.admin !== admin) await users.update(existing.id, { admin });
       return existing.id;
     }

@@ -10,9 +10,11 @@ export interface ProviderAccount {
   name: string;
   preferred_username: string;
   groups: string[];
+  /** True unless said otherwise. */
+  email_verified?: boolean;
 }
 
-/** The provider's users: an administrator, a member of the user group, and an outsider. */
+/** The provider's users: an administrator, a member of the user group, an outsider, and an unverified address. */
 export const PROVIDER_ACCOUNTS: Record<string, ProviderAccount> = {
   ada: {
     sub: "ada",
@@ -28,6 +30,15 @@ export const PROVIDER_ACCOUNTS: Record<string, ProviderAccount> = {
     name: "Otto Outsider",
     preferred_username: "otto",
     groups: ["other"],
+  },
+  // Claims the first administrator's address, which the provider has not verified.
+  eve: {
+    sub: "eve",
+    email: "changeme@example.com",
+    email_verified: false,
+    name: "Eve",
+    preferred_username: "eve",
+    groups: ["larder-users"],
   },
 };
 
@@ -96,7 +107,7 @@ export async function startTestProvider(redirectUris: string[], port = 0): Promi
     async findAccount(_ctx, id) {
       const account = PROVIDER_ACCOUNTS[id];
       if (!account) return undefined;
-      return { accountId: id, claims: async () => ({ ...account, email_verified: true }) };
+      return { accountId: id, claims: async () => ({ email_verified: true, ...account }) };
     },
     // Every account has agreed already: no consent screen.
     async loadExistingGrant(ctx) {
