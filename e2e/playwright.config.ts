@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { directoryEnv, slapdAvailable } from "../packages/server/src/test-support/slapd";
-import { ldapPort, serverPort, smtpPort } from "./ports";
+import { ldapPort, oidcPort, serverPort, smtpPort } from "./ports";
 
 const port = serverPort;
 const baseURL = `http://127.0.0.1:${port}`;
@@ -57,6 +57,14 @@ export default defineConfig({
       SMTP_FROM_EMAIL: "larder@example.com",
       // The LDAP spec starts the directory on this port; local accounts sign in as before.
       ...(slapdAvailable ? directoryEnv(`ldap://127.0.0.1:${ldapPort}`) : {}),
+      // The provider is started by the spec that signs in through it; the server asks it only then.
+      OIDC_AUTH_ENABLED: "true",
+      OIDC_CONFIGURATION_URL: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      OIDC_CLIENT_ID: "larder",
+      OIDC_PROVIDER_NAME: "Test IdP",
+      OIDC_GROUPS_CLAIM: "groups",
+      OIDC_ADMIN_GROUP: "larder-admins",
+      OIDC_USER_GROUP: "larder-users",
     },
   },
 });

@@ -6,6 +6,8 @@ export class LoginPage {
   readonly password: Locator;
   readonly submit: Locator;
   readonly error: Locator;
+  /** "Sign in with <provider>", when the server has an OpenID provider. */
+  readonly providerButton: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole("heading", { name: /Sign in/ });
@@ -13,6 +15,7 @@ export class LoginPage {
     this.password = page.getByLabel("Password");
     this.submit = page.getByRole("button", { name: "Log in" });
     this.error = page.getByRole("alert");
+    this.providerButton = page.getByRole("link", { name: /^Sign in with / });
   }
 
   async goto(): Promise<void> {

@@ -8,6 +8,7 @@ import { AccessTokens } from "./auth/access-tokens.js";
 import { AuthService } from "./auth/auth.service.js";
 import { requireUser } from "./auth/authenticate.js";
 import { LdapDirectory } from "./auth/ldap-directory.js";
+import { OidcService } from "./auth/oidc.service.js";
 import { BackupsService } from "./backups/backups.service.js";
 import { mealieBackupReader } from "./backups/mealie/mealie-backup.js";
 import { CommentsService } from "./comments/comments.service.js";
@@ -74,6 +75,8 @@ export interface Services {
   mail: MailSender;
   avatars: AvatarStore;
   auth: AuthService;
+  /** Sign-in through the OpenID Connect provider. */
+  oidc: OidcService;
   users: UsersService;
   registration: RegistrationService;
   passwordReset: PasswordResetService;
@@ -216,6 +219,7 @@ export function createServices(
     mail,
     avatars,
     auth,
+    oidc: new OidcService(config, repositories, auth, safeFetcher, tokenSecret, log),
     users,
     registration: new RegistrationService(config, repositories, users, seeders),
     passwordReset: new PasswordResetService(config, repositories, mail),

@@ -198,6 +198,34 @@ describe("administrators manage users", () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it("sets no local password for an account that signs in through LDAP or the OpenID provider", async () => {
+    for (const method of ["LDAP", "OIDC"] as const) {
+      const user = await t.newMember({ group: "default" });
+      // Signed in before the switch: a session of the account that then changed its sign-in method.
+      await t.headersOf(user);
+      const minted = await request("POST", "/api/admin/users/password-reset-token", { email: user.email });
+      await t.services.repositories.users.update(user.id, { auth_method: method });
+      const message = `Accounts that sign in with ${method} change their password there`;
+
+      const changed = await t
+        .as(user)
+        .put("/api/users/password", { currentPassword: user.password, newPassword: "a new password" });
+      expect({ status: changed.statusCode, message: changed.json().detail.message }).toEqual({ status: 400, message });
+
+      const token = await request("POST", "/api/admin/users/password-reset-token", { email: user.email });
+      expect({ status: token.statusCode, message: token.json().detail.message }).toEqual({ status: 400, message });
+
+      const reset = await t.anonymous.post("/api/users/reset-password", {
+        token: minted.json().token,
+        email: user.email,
+        password: "brand new pass",
+        passwordConfirm: "brand new pass",
+      });
+      expect({ status: reset.statusCode, message: reset.json().detail.message }).toEqual({ status: 400, message });
+      await expect(signIn(t.app, user.username, "brand new pass")).rejects.toThrow("401");
+    }
+  });
+
   it("also serves Mealie v1's admin paths under /api/users", async () => {
     const created = await request("POST", "/api/users", newUser({ username: "legacy", email: "legacy@example.com" }));
     expect(created.statusCode).toBe(201);

@@ -20,6 +20,40 @@ describe("loadConfig", () => {
     expect(config.theme.lightPrimary).toBe("#E58325");
   });
 
+  it("reads Mealie's OIDC variables, with Mealie's defaults", () => {
+    expect(loadConfig({}).oidc).toMatchObject({
+      enabled: false,
+      signupEnabled: true,
+      clientSecret: null,
+      adminGroup: null,
+      userGroup: null,
+      rememberMe: false,
+      signingAlgorithm: "RS256",
+      userClaim: "email",
+    });
+    const config = loadConfig({
+      OIDC_AUTH_ENABLED: "true",
+      OIDC_SIGNUP_ENABLED: "false",
+      OIDC_CLIENT_SECRET: "s3cret",
+      OIDC_ADMIN_GROUP: "admins",
+      OIDC_USER_GROUP: "users",
+      OIDC_REMEMBER_ME: "true",
+      OIDC_SIGNING_ALGORITHM: "ES256",
+      OIDC_USER_CLAIM: "preferred_username",
+    });
+    expect(config.oidc).toMatchObject({
+      enabled: true,
+      signupEnabled: false,
+      clientSecret: "s3cret",
+      adminGroup: "admins",
+      userGroup: "users",
+      rememberMe: true,
+      signingAlgorithm: "ES256",
+      userClaim: "preferred_username",
+    });
+    expect(() => loadConfig({ OIDC_SIGNING_ALGORITHM: "none" })).toThrow(/OIDC_SIGNING_ALGORITHM="none"/);
+  });
+
   it("builds a PostgreSQL URL from the POSTGRES_* variables", () => {
     const config = loadConfig({
       DB_ENGINE: "postgres",

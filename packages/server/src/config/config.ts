@@ -127,6 +127,18 @@ const environmentSchema = z.object({
   LDAP_ID_ATTRIBUTE: ldapAttribute.default("uid"),
   LDAP_NAME_ATTRIBUTE: ldapAttribute.default("name"),
   LDAP_MAIL_ATTRIBUTE: ldapAttribute.default("mail"),
+  OIDC_SIGNUP_ENABLED: booleanVariable.default(true),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_ADMIN_GROUP: z.string().min(1).optional(),
+  OIDC_USER_GROUP: z.string().min(1).optional(),
+  OIDC_REMEMBER_ME: booleanVariable.default(false),
+  OIDC_SIGNING_ALGORITHM: z
+    .string()
+    .regex(/^[A-Z]{2}(256|384|512)$|^EdDSA$/, "must be a JWS algorithm such as RS256")
+    .default("RS256"),
+  OIDC_USER_CLAIM: z
+    .enum(["email", "preferred_username", "sub"], { error: "must be email, preferred_username or sub" })
+    .default("email"),
   SCRAPER_ALLOW_PRIVATE_NETWORK: booleanVariable.default(false),
   // Below 4 GiB: the reader takes no ZIP64 archives, whose entries alone may be larger.
   ARCHIVE_MAX_ENTRY_MB: integerVariable(1, 4095).default(25),
@@ -203,6 +215,16 @@ export interface Config {
     groupsClaim: string | null;
     providerName: string;
     autoRedirect: boolean;
+    /** Whether a first sign-in creates the account; otherwise only existing accounts may sign in. */
+    signupEnabled: boolean;
+    /** Null for a public client, which proves itself by PKCE alone. */
+    clientSecret: string | null;
+    adminGroup: string | null;
+    userGroup: string | null;
+    rememberMe: boolean;
+    signingAlgorithm: string;
+    /** The claim that names the account: its e-mail, its username, or the provider's subject. */
+    userClaim: "email" | "preferred_username" | "sub";
   };
   /** Sign-in against a directory (LDAP_*); when enabled, the server URL and base DN are given. */
   ldap: LdapSettings;
@@ -283,6 +305,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       groupsClaim: vars.OIDC_GROUPS_CLAIM ?? null,
       providerName: vars.OIDC_PROVIDER_NAME,
       autoRedirect: vars.OIDC_AUTO_REDIRECT,
+      signupEnabled: vars.OIDC_SIGNUP_ENABLED,
+      clientSecret: vars.OIDC_CLIENT_SECRET ?? null,
+      adminGroup: vars.OIDC_ADMIN_GROUP ?? null,
+      userGroup: vars.OIDC_USER_GROUP ?? null,
+      rememberMe: vars.OIDC_REMEMBER_ME,
+      signingAlgorithm: vars.OIDC_SIGNING_ALGORITHM,
+      userClaim: vars.OIDC_USER_CLAIM,
     },
     ldap: {
       enabled: vars.LDAP_AUTH_ENABLED,

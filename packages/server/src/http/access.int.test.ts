@@ -21,6 +21,8 @@ describe("declared access of every API route", () => {
       expect.arrayContaining([
         "public GET /api/app/about",
         "public POST /api/auth/token",
+        "public GET /api/auth/oauth",
+        "public GET /api/auth/oauth/callback",
         "user GET /api/auth/refresh",
         "user GET /api/users/self",
         "user DELETE /api/users/api-tokens/:token_id",

@@ -5,6 +5,7 @@ import { EMAIL_NOT_CONFIGURED, type MailSender } from "../mail/mail-sender.js";
 import { passwordResetMail } from "../mail/mail-templates.js";
 import type { Repositories } from "../repositories.js";
 import { userNotFound } from "./permissions.js";
+import { assertLocalPassword } from "./users.service.js";
 
 /** How long a password reset link stays usable. */
 export const PASSWORD_RESET_HOURS = 24;
@@ -42,6 +43,7 @@ export class PasswordResetService {
   async tokenFor(email: string): Promise<{ token: string }> {
     const user = await this.repositories.users.findByEmail(email);
     if (!user) throw userNotFound();
+    assertLocalPassword(user.auth_method);
     return { token: await this.repositories.passwordResetTokens.create(user.id) };
   }
 
@@ -53,6 +55,7 @@ export class PasswordResetService {
     const userId = await this.repositories.passwordResetTokens.userOf(token, validSince());
     const user = userId ? await this.repositories.users.findById(userId) : undefined;
     if (!user || user.email !== email) throw invalidLink();
+    assertLocalPassword(user.auth_method);
     const hash = await hashPassword(password);
     await this.repositories.inTransaction(async ({ users, passwordResetTokens, sessions }) => {
       if (!(await passwordResetTokens.consume(token, validSince()))) throw invalidLink();

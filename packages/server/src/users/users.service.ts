@@ -98,9 +98,7 @@ export class UsersService {
    */
   async changePassword(actor: Actor, { currentPassword = "", newPassword }: ChangePassword): Promise<void> {
     const user = await this.get(actor.id);
-    if (user.auth_method !== "Mealie") {
-      throw new HttpError(400, `Accounts that sign in with ${user.auth_method} change their password there`);
-    }
+    assertLocalPassword(user.auth_method);
     if (!(await verifyPassword(currentPassword, user.password))) {
       throw new HttpError(400, "Existing password does not match");
     }
@@ -132,5 +130,12 @@ export class UsersService {
     const deleted = await this.repositories.apiTokens.deleteForUser(actor.id, tokenId);
     if (!deleted) throw notFound("Token not found");
     return { tokenDelete: deleted.name };
+  }
+}
+
+/** An account that signs in through LDAP or an OpenID provider has no password of Larder's to set. */
+export function assertLocalPassword(authMethod: "Mealie" | "LDAP" | "OIDC"): void {
+  if (authMethod !== "Mealie") {
+    throw new HttpError(400, `Accounts that sign in with ${authMethod} change their password there`);
   }
 }

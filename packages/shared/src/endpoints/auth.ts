@@ -11,7 +11,8 @@ export const authEndpoints = defineEndpoints({
     tags,
     summary: "Sign in with a username or e-mail and a password",
     // Mealie's web app posts a multipart form, its other clients URL-encoded, Larder's web app JSON.
-    body: TokenRequest,
+    // Back from its own OpenID Connect sign-in, Mealie v1.12's web app posts nothing (see auth.routes.ts).
+    body: TokenRequest.nullable().transform((form) => form ?? TokenRequest.parse({})),
     response: TokenResponse,
   },
   refreshToken: {
@@ -19,6 +20,18 @@ export const authEndpoints = defineEndpoints({
     path: "/api/auth/refresh",
     tags,
     response: TokenResponse,
+  },
+  startOidcSignIn: {
+    method: "GET",
+    path: "/api/auth/oauth",
+    tags,
+    summary: "Sign in with the OpenID Connect provider: redirects the browser there",
+  },
+  finishOidcSignIn: {
+    method: "GET",
+    path: "/api/auth/oauth/callback",
+    tags,
+    summary: "Where the OpenID Connect provider sends the browser back: signs in and redirects to the app",
   },
   logout: {
     method: "POST",

@@ -8,6 +8,7 @@ import { renderApp } from "../../test/renderApp";
 const admin = buildUser({ admin: true });
 const superUser = buildAdminUser("Change Me", { admin: true });
 const ann = buildAdminUser("Ann Baker", { lockedAt: "2024-05-01T10:00:00Z", loginAttempts: 5 });
+const olga = buildAdminUser("Olga Oidc", { authMethod: "OIDC" });
 const takenUsernames = ["change.me", "ann.baker"];
 
 function adminRoutes(extra: FakeRoutes = {}): FakeRoutes {
@@ -50,6 +51,21 @@ describe("admin users", () => {
     expect(within(superRow).getByText("Open")).toBeTruthy();
     const list = requests.find((request) => new URL(request.url).pathname === "/api/admin/users");
     expect(new URL(list?.url ?? "").searchParams.get("perPage")).toBe("-1");
+  });
+
+  it("shows how each user signs in, and makes no reset link for a provider's account", async () => {
+    renderApp("/admin/manage/users", {
+      user: admin,
+      routes: adminRoutes({ "GET /api/admin/users": { body: pageOf([superUser, olga]) } }),
+    });
+    const table = await findUsersTable();
+    expect(within(rowOf(table, "change.me")).getByText("Password")).toBeTruthy();
+    const olgaRow = rowOf(table, "olga.oidc");
+    expect(within(olgaRow).getByText("OpenID Connect")).toBeTruthy();
+    expect(within(olgaRow).getByRole("button", { name: "Password reset link for olga.oidc" })).toHaveProperty(
+      "disabled",
+      true,
+    );
   });
 
   it("creates a user after checking the form and that the username is free", async () => {

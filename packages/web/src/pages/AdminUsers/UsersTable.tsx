@@ -44,6 +44,7 @@ export function UsersTable({
             <TableCell>{t("adminUsers.email")}</TableCell>
             <TableCell>{t("adminUsers.group")}</TableCell>
             <TableCell>{t("adminUsers.admin")}</TableCell>
+            <TableCell>{t("adminUsers.authMethod")}</TableCell>
             <TableCell>{t("adminUsers.lockState")}</TableCell>
             <TableCell align="right">{t("adminUsers.actions")}</TableCell>
           </TableRow>
@@ -51,6 +52,8 @@ export function UsersTable({
         <TableBody>
           {users.map((user) => {
             const username = user.username ?? user.email;
+            const method = t(`adminUsers.authMethods.${user.authMethod}`);
+            const localPassword = user.authMethod === "Mealie";
             return (
               <TableRow key={user.id}>
                 <TableCell>{user.username}</TableCell>
@@ -58,6 +61,7 @@ export function UsersTable({
                 <TableCell>{user.email}</TableCell>
                 <TableCell>{user.group}</TableCell>
                 <TableCell>{user.admin ? t("general.yes") : t("general.no")}</TableCell>
+                <TableCell>{method}</TableCell>
                 <TableCell>
                   {user.lockedAt ? (
                     <Chip size="small" color="warning" label={t("adminUsers.locked")} />
@@ -71,10 +75,24 @@ export function UsersTable({
                       <EditIcon />
                     </IconButton>
                   </Tooltip>
-                  <Tooltip title={t("adminUsers.passwordResetLink", { username })}>
-                    <IconButton onClick={() => onPasswordReset(user)} loading={resettingEmail === user.email}>
-                      <LockResetIcon />
-                    </IconButton>
+                  <Tooltip
+                    title={
+                      localPassword
+                        ? t("adminUsers.passwordResetLink", { username })
+                        : t("adminUsers.noLocalPassword", { username, method })
+                    }
+                  >
+                    {/* A span: a disabled button receives no pointer events for the tooltip. */}
+                    <span>
+                      <IconButton
+                        aria-label={t("adminUsers.passwordResetLink", { username })}
+                        onClick={() => onPasswordReset(user)}
+                        loading={resettingEmail === user.email}
+                        disabled={!localPassword}
+                      >
+                        <LockResetIcon />
+                      </IconButton>
+                    </span>
                   </Tooltip>
                   <Tooltip title={t("adminUsers.signOutEverywhere", { username })}>
                     <IconButton onClick={() => onSignOutEverywhere(user)}>

@@ -7,18 +7,38 @@ import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Checkbox from "@mui/material/Checkbox";
+import Divider from "@mui/material/Divider";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Link from "@mui/material/Link";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { type FormEvent, useState } from "react";
-import { Navigate, Link as RouterLink, useNavigate } from "react-router";
+import { type FormEvent, useEffect, useState } from "react";
+import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from "react-router";
 import { useAppInfoQuery } from "../../api/app/queries";
 import { SIGN_IN_REFUSED_STATUSES, useLoginMutation } from "../../api/auth/mutations";
 import { ApiError } from "../../api/errors";
 import { useViewer } from "../../hooks/useViewer";
 import { type TFunction, useTranslation } from "../../i18n";
 import { paths } from "../../routes/paths";
+import { goToProviderSignIn, PROVIDER_SIGN_IN_URL } from "./providerSignIn";
+
+/** The failures the provider sign-in's callback names in `?oidc_error=`. */
+const PROVIDER_ERRORS = [
+  "not-in-user-group",
+  "no-account",
+  "account-conflict",
+  "missing-claims",
+  "provider-refused",
+  "expired-flow",
+  "invalid-response",
+  "disabled",
+] as const;
+type ProviderError = (typeof PROVIDER_ERRORS)[number];
+
+function providerErrorOf(code: string | null): ProviderError | null {
+  if (code === null) return null;
+  return PROVIDER_ERRORS.find((known) => known === code) ?? "invalid-response";
+}
 
 function signInErrorMessage(error: Error, t: TFunction): string {
   const status = error instanceof ApiError ? error.status : 0;
@@ -29,8 +49,9 @@ function signInErrorMessage(error: Error, t: TFunction): string {
 }
 
 /**
- * Sign-in with a password. `?direct=1` means "no automatic redirect to the identity provider"; there
- * is no provider sign-in yet, so this form is always shown.
+ * Sign-in with a password, or through the OpenID Connect provider when the server has one. With
+ * OIDC_AUTO_REDIRECT the page goes straight to the provider, unless `?direct=1` asks for this page
+ * (the way back from a failed provider sign-in says so too, with its `?oidc_error=`).
  */
 export function LoginPage() {
   const { t } = useTranslation();
@@ -41,6 +62,15 @@ export function LoginPage() {
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [rememberMe, setRememberMe] = useState(false);
+  const [searchParams] = useSearchParams();
+  const providerError = providerErrorOf(searchParams.get("oidc_error"));
+  const provider = about?.enableOidc ? about.oidcProviderName : null;
+  const autoRedirect =
+    !user && provider !== null && about?.oidcRedirect === true && searchParams.get("direct") !== "1" && !providerError;
+
+  useEffect(() => {
+    if (autoRedirect) goToProviderSignIn();
+  }, [autoRedirect]);
 
   if (user) return <Navigate replace to={paths.home} />;
 
@@ -69,7 +99,21 @@ export function LoginPage() {
               {t("login.title", { product: PRODUCT_NAME })}
             </Typography>
           </Box>
+          {autoRedirect && <Alert severity="info">{t("login.redirecting", { provider })}</Alert>}
+          {providerError && (
+            <Alert severity="error">
+              {t(`login.providerErrors.${providerError}`, { provider: provider ?? about?.oidcProviderName ?? "" })}
+            </Alert>
+          )}
           {login.error && <Alert severity="error">{signInErrorMessage(login.error, t)}</Alert>}
+          {provider !== null && (
+            <>
+              <Button variant="outlined" size="large" href={PROVIDER_SIGN_IN_URL}>
+                {t("login.withProvider", { provider })}
+              </Button>
+              <Divider>{t("login.or")}</Divider>
+            </>
+          )}
           <TextField
             label={t("login.username")}
             value={username}
