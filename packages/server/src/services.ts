@@ -269,6 +269,7 @@ export function createServices(
       appVersion: version,
       keep: config.backups.keep,
       maxBytes: config.backups.maxBytes,
+      testPauseRestoreAt: config.backups.testPauseRestoreAt,
       log,
       readers: [mealieBackupReader],
     }),

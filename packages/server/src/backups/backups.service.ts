@@ -46,6 +46,8 @@ export interface BackupsOptions {
   log: Logger;
   /** Readers of other formats (Mealie's); Larder's own is always known. */
   readers?: SnapshotReader[];
+  /** Tests only: a restore stops for good at this step, saying so in the log, for a test to kill the process. */
+  testPauseRestoreAt?: string;
 }
 
 /** The server's own backups in DATA_DIR/backups: made, listed, downloaded, uploaded, deleted, restored. */
@@ -57,6 +59,14 @@ export class BackupsService {
 
   constructor(private readonly options: BackupsOptions) {
     this.folder = path.join(options.dataDir, "backups");
+    const pauseAt = options.testPauseRestoreAt;
+    if (pauseAt) {
+      this.afterRestoreStep = async (step) => {
+        if (step !== pauseAt) return;
+        options.log.warn({ step }, "restore paused for a test (BACKUP_TEST_PAUSE_RESTORE_AT)");
+        await new Promise<never>(() => {});
+      };
+    }
   }
 
   /** Finishes or undoes a restore the process died in, and drops half-written uploads and backups. */
