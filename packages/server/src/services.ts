@@ -272,6 +272,7 @@ export function createServices(
       testPauseRestoreAt: config.backups.testPauseRestoreAt,
       log,
       readers: [mealieBackupReader],
+      reports,
     }),
     requireUser: requireUser(auth),
   };
