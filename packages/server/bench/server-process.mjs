@@ -8,7 +8,8 @@ import { SERVER_NODE_FLAGS } from "../../../scripts/lib.mjs";
 const serverMain = fileURLToPath(new URL("../dist/main.js", import.meta.url));
 export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/test";
 
-let nextPort = 9600;
+// BENCH_PORT moves the ports when another bench (another checkout) uses these.
+let nextPort = Number(process.env.BENCH_PORT ?? 9600);
 
 /** `main` may name another build of the server (a baseline checkout's `dist/main.js`). */
 export function startServer(env, main = serverMain) {
