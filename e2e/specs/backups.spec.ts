@@ -41,6 +41,13 @@ test.describe("admin backups", () => {
     await dialog.getByLabel("Backup name").fill(name);
     await confirm.click();
     await expect(page.getByText("Backup restored. Sign in again.")).toBeVisible();
+    // The report: what came in per kind, nothing left out from a Larder backup.
+    const report = page.getByRole("dialog", { name: "Backup restored" });
+    await expect(report.getByRole("row", { name: /^Users \d+$/ })).toBeVisible();
+    await expect(report.getByText("Nothing was left out.")).toBeVisible();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await report.getByRole("button", { name: "Sign in again" }).click();
+    await expect(page).toHaveURL(/\/login/);
 
     const headers = await apiSignIn(request);
     expect((await request.get("/api/recipes/made-after-the-backup", { headers })).status()).toBe(404);

@@ -279,8 +279,10 @@ export function createServices(
       appVersion: version,
       keep: config.backups.keep,
       maxBytes: config.backups.maxBytes,
+      testPauseRestoreAt: config.backups.testPauseRestoreAt,
       log,
       readers: [mealieBackupReader],
+      reports,
     }),
     requireUser: requireUser(auth),
   };

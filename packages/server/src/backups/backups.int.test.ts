@@ -116,6 +116,16 @@ async function contentsOf(
     }
     rows[table.name] = all;
   }
+  // The report a restore keeps of itself is the one thing it adds.
+  const restoreReports = new Set(
+    (rows.group_reports ?? [])
+      .filter((row) => (row as { category: string }).category === "restore")
+      .map((row) => (row as { id: string }).id),
+  );
+  rows.group_reports = (rows.group_reports ?? []).filter((row) => !restoreReports.has((row as { id: string }).id));
+  rows.group_report_entries = (rows.group_report_entries ?? []).filter(
+    (row) => !restoreReports.has((row as { report_id: string }).report_id),
+  );
   const files: Record<string, string> = {};
   for (const file of await listDataFiles(services.config.dataDir)) {
     files[file.path] = createHash("sha256")
@@ -185,6 +195,41 @@ describe("backups", () => {
     expect(await contentsOf(t.services)).toEqual(before);
     expect((await t.as(admin).get("/api/users/self")).statusCode).toBe(401);
     t.forgetSessions();
+
+    // The report counts what came in per kind; a Larder backup leaves nothing out.
+    const result = restored.json();
+    const count = (kind: string) => result.restored.find((item: { kind: string }) => item.kind === kind)?.count;
+    for (const [kind, table] of [
+      ["users", "users"],
+      ["recipes", "recipes"],
+      ["foods", "foods"],
+      ["units", "units"],
+      ["labels", "labels"],
+      ["cookbooks", "cookbooks"],
+      ["comments", "recipe_comments"],
+      ["timelineEvents", "timeline_events"],
+      ["ratings", "user_ratings"],
+      ["mealPlans", "meal_plan_entries"],
+      ["shoppingLists", "shopping_lists"],
+    ] as const) {
+      expect(count(kind), kind).toBe(before.rows[table]?.length);
+      expect(count(kind), kind).toBeGreaterThan(0);
+    }
+    expect(count("files")).toBe(Object.keys(before.files).length);
+    expect(result.leftOut).toEqual([]);
+    // …and is kept among the reports of the restoring administrator's group.
+    const adminHeaders = await signIn(t.app);
+    const reports = (
+      await t.app.inject({ url: "/api/groups/reports?report_type=restore", headers: adminHeaders })
+    ).json();
+    expect(reports.map((report: { id: string }) => report.id)).toEqual(result.reportIds);
+    const report = (
+      await t.app.inject({ url: `/api/groups/reports/${result.reportIds[0]}`, headers: adminHeaders })
+    ).json();
+    expect(report).toMatchObject({ category: "restore", status: "success", name: `Restore of ${name}` });
+    expect(report.entries.map((entry: { message: string }) => entry.message)).toContain(
+      `${before.rows.recipes?.length} recipes restored`,
+    );
 
     const headers = await signIn(t.app, cook.username, cook.password);
     const found = await t.app.inject({ url: "/api/recipes?search=dimanche", headers });

@@ -1,7 +1,14 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { AllBackups, BackupFile, FileTokenResponse, SuccessResponse } from "@larder/shared";
+import type {
+  AllBackups,
+  BackupFile,
+  FileTokenResponse,
+  RestoredKind,
+  RestoreResult,
+  SuccessResponse,
+} from "@larder/shared";
 import type { Logger } from "pino";
 import type { DatabaseSettings } from "../config/config.js";
 import { type DatabaseHandle, openDatabase } from "../db/database.js";
@@ -9,8 +16,9 @@ import { migrationNames } from "../db/migrations/index.js";
 import type { FileTokens } from "../exports/file-tokens.js";
 import { BadArchive, ZipReader } from "../exports/zip.js";
 import { HttpError } from "../http/errors.js";
+import type { ReportsService } from "../reports/reports.service.js";
 import { isLarderBackup, readLarderBackup, writeBackup } from "./larder-backup.js";
-import { finishInterruptedRestores, type RestoreStep, restoreSnapshot } from "./restore.js";
+import { finishInterruptedRestores, type RestoreOutcome, type RestoreStep, restoreSnapshot } from "./restore.js";
 import type { BackupSnapshot } from "./snapshot.js";
 
 /** A zip without ZIP64 lists at most this many entries. */
@@ -46,6 +54,10 @@ export interface BackupsOptions {
   log: Logger;
   /** Readers of other formats (Mealie's); Larder's own is always known. */
   readers?: SnapshotReader[];
+  /** Where a restore's report is kept for the administrators to read again. */
+  reports?: ReportsService;
+  /** Tests only: a restore stops for good at this step, saying so in the log, for a test to kill the process. */
+  testPauseRestoreAt?: string;
 }
 
 /** The server's own backups in DATA_DIR/backups: made, listed, downloaded, uploaded, deleted, restored. */
@@ -57,6 +69,14 @@ export class BackupsService {
 
   constructor(private readonly options: BackupsOptions) {
     this.folder = path.join(options.dataDir, "backups");
+    const pauseAt = options.testPauseRestoreAt;
+    if (pauseAt) {
+      this.afterRestoreStep = async (step) => {
+        if (step !== pauseAt) return;
+        options.log.warn({ step }, "restore paused for a test (BACKUP_TEST_PAUSE_RESTORE_AT)");
+        await new Promise<never>(() => {});
+      };
+    }
   }
 
   /** Finishes or undoes a restore the process died in, and drops half-written uploads and backups. */
@@ -152,7 +172,7 @@ export class BackupsService {
    * Replaces every table and stored file with the backup's, all or nothing, after a backup of
    * what is there now. Every session ends: the backup holds none.
    */
-  async restore(name: string): Promise<SuccessResponse> {
+  async restore(name: string): Promise<RestoreResult> {
     const file = await this.existing(name);
     if (this.#restoring) throw new HttpError(409, "A restore is already running");
     this.#restoring = true;
@@ -176,18 +196,56 @@ export class BackupsService {
           }),
         );
         const rows = Object.values(outcome.rows).reduce((sum, count) => sum + count, 0);
-        const leftOut = snapshot.leftOut.map((item) => `${item.count} ${item.kind} (${item.reason})`).join("; ");
+        const leftOut = snapshot.leftOut.map(({ kind, count, reason }) => ({ kind, count, reason }));
+        const leftOutText = leftOut.map((item) => `${item.count} ${item.kind} (${item.reason})`).join("; ");
+        const restored = restoredKinds(outcome);
         this.options.log.info({ backup: name, rows, files: outcome.files }, "backup restored");
-        return {
-          message: `Restored ${name}: ${rows} rows and ${outcome.files} files${leftOut ? `; left out: ${leftOut}` : ""}`,
-          error: false,
-        };
+        const message = `Restored ${name}: ${rows} rows and ${outcome.files} files${leftOutText ? `; left out: ${leftOutText}` : ""}`;
+        const reportIds = await this.keepReport(name, restored, leftOut).catch((error: unknown) => {
+          // The data is in: a report that could not be written is no reason to say the restore failed.
+          this.options.log.warn({ backup: name, err: error }, "the restore's report could not be kept");
+          return [];
+        });
+        return { message, error: false, restored, leftOut, reportIds };
       } finally {
         await zip.close();
       }
     } finally {
       this.#restoring = false;
     }
+  }
+
+  /**
+   * Keeps the restore's report among the reports of each group that has an administrator in the
+   * restored data: the restore replaced every report, and those are the people who restored it.
+   */
+  private async keepReport(
+    name: string,
+    restored: RestoreResult["restored"],
+    leftOut: RestoreResult["leftOut"],
+  ): Promise<string[]> {
+    const reports = this.options.reports;
+    if (!reports) return [];
+    const groups = await this.options.database.db
+      .selectFrom("users")
+      .select("group_id")
+      .distinct()
+      .where("admin", "=", true)
+      .orderBy("group_id")
+      .execute();
+    const ids: string[] = [];
+    for (const { group_id: groupId } of groups) {
+      const report = await reports.start(groupId, `Restore of ${name}`, "restore");
+      for (const { kind, count } of restored) {
+        await report.add({ success: true, message: `${count} ${KIND_NAMES[kind]} restored` });
+      }
+      for (const item of leftOut) {
+        await report.add({ success: false, message: `${item.count} ${item.kind} left out`, exception: item.reason });
+      }
+      await report.finish();
+      ids.push(report.id);
+    }
+    return ids;
   }
 
   private readerOf(zip: ZipReader): SnapshotReader {
@@ -241,6 +299,61 @@ export class BackupsService {
       await fs.promises.rm(path.join(this.folder, name), { force: true });
     }
   }
+}
+
+/** The tables each kind of the report counts; the rest of the rows are counted as "other rows". */
+const KIND_TABLES: readonly [Exclude<RestoredKind, "files" | "otherRows">, string][] = [
+  ["users", "users"],
+  ["groups", "groups"],
+  ["recipes", "recipes"],
+  ["categories", "categories"],
+  ["tags", "tags"],
+  ["tools", "tools"],
+  ["foods", "foods"],
+  ["units", "units"],
+  ["labels", "labels"],
+  ["cookbooks", "cookbooks"],
+  ["comments", "recipe_comments"],
+  ["timelineEvents", "timeline_events"],
+  ["ratings", "user_ratings"],
+  ["mealPlans", "meal_plan_entries"],
+  ["shoppingLists", "shopping_lists"],
+  ["shoppingListItems", "shopping_list_items"],
+];
+
+/** The kinds as the kept report names them. */
+const KIND_NAMES: Record<RestoredKind, string> = {
+  users: "users",
+  groups: "groups",
+  recipes: "recipes",
+  categories: "categories",
+  tags: "tags",
+  tools: "tools",
+  foods: "foods",
+  units: "units",
+  labels: "labels",
+  cookbooks: "cookbooks",
+  comments: "comments",
+  timelineEvents: "timeline events",
+  ratings: "ratings and favourites",
+  mealPlans: "meal plan entries",
+  shoppingLists: "shopping lists",
+  shoppingListItems: "shopping list items",
+  files: "stored files",
+  otherRows: "other rows",
+};
+
+/** How many of each kind came in, every kind listed (a kind the backup had none of counts 0). */
+function restoredKinds(outcome: RestoreOutcome): RestoreResult["restored"] {
+  const counted = new Set(KIND_TABLES.map(([, table]) => table));
+  const other = Object.entries(outcome.rows)
+    .filter(([table]) => !counted.has(table))
+    .reduce((sum, [, count]) => sum + count, 0);
+  return [
+    ...KIND_TABLES.map(([kind, table]) => ({ kind, count: outcome.rows[table] ?? 0 })),
+    { kind: "files" as const, count: outcome.files },
+    { kind: "otherRows" as const, count: other },
+  ];
 }
 
 async function badArchiveIs400<T>(work: () => Promise<T>): Promise<T> {

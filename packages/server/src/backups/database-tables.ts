@@ -272,6 +272,8 @@ function databaseValue(table: string, column: ColumnInfo, value: unknown): unkno
   }
 }
 
+const PARAMETERS_PER_STATEMENT = 4000;
+
 /** Inserts rows, a few statements per batch (each group of rows naming the same columns goes together). */
 export async function insertRows(
   db: Kysely<Database>,
@@ -290,8 +292,9 @@ export async function insertRows(
   }
   for (const group of bySignature.values()) {
     const columns = Object.keys(group[0] ?? {}).length || 1;
-    // SQLite binds at most 32,766 parameters per statement, PostgreSQL 65,535.
-    const perStatement = Math.max(1, Math.floor(30000 / columns));
+    // SQLite binds at most 32,766 parameters per statement, PostgreSQL 65,535; fewer keep each
+    // statement's query tree and text, which outlive several turns of the event loop, small.
+    const perStatement = Math.max(1, Math.floor(PARAMETERS_PER_STATEMENT / columns));
     for (let start = 0; start < group.length; start += perStatement) {
       await db
         .insertInto(table as keyof Database)

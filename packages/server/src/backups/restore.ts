@@ -37,8 +37,12 @@ import { isDataPath, isDataTopLevel } from "./stored-files.js";
  *    (`finishInterruptedRestores`), and undoes a restore that never committed.
  */
 
-/** The steps of a restore, named for the failure points tests inject. */
-export type RestoreStep = "validated" | "staged" | "files-staged" | "committed" | "files-swapped";
+/**
+ * The steps of a restore, named for the failure points tests inject; "swapping" is inside the swap
+ * transaction, once every table is copied and before the commit.
+ */
+export const RESTORE_STEPS = ["validated", "staged", "files-staged", "swapping", "committed", "files-swapped"] as const;
+export type RestoreStep = (typeof RESTORE_STEPS)[number];
 
 export interface RestoreContext {
   database: DatabaseHandle;
@@ -107,7 +111,9 @@ export async function restoreSnapshot(snapshot: BackupSnapshot, context: Restore
     await writeDurably(path.join(work, "plan.json"), JSON.stringify(plan));
     await step("files-staged");
 
-    await swapTables(database, { id, backupName: context.backupName, stagingSchema, stagingFile });
+    await swapTables(database, { id, backupName: context.backupName, stagingSchema, stagingFile }, () =>
+      step("swapping"),
+    );
     committed = true;
     await step("committed");
 
@@ -223,6 +229,7 @@ async function stageOnPostgres(
 async function swapTables(
   database: DatabaseHandle,
   staging: { id: string; backupName: string; stagingSchema: string; stagingFile: string },
+  beforeCommit: () => Promise<void>,
 ): Promise<void> {
   const { db, engine } = database;
   const tables = (await listTables(db, engine)).filter((table) => isReplacedByRestore(table.name));
@@ -267,6 +274,7 @@ async function swapTables(
       await sql`update recipe_summaries set stamp = stamp + ${maxStamp + 1}`.execute(trx);
       if (engine === "postgres") await resetSequences(trx);
       await trx.insertInto("backup_restores").values({ id: staging.id, backup_name: staging.backupName }).execute();
+      await beforeCommit();
     });
   } finally {
     if (engine === "sqlite") await sql`detach database restore_staging`.execute(db);

@@ -151,6 +151,8 @@ const environmentSchema = z.object({
   BACKUP_KEEP: integerVariable(0, 1000).default(7),
   // Below 4 GiB: backups are zips without ZIP64.
   BACKUP_MAX_MB: integerVariable(1, 4095).default(4095),
+  // Tests only: a restore stops for good at this step (see RestoreStep), for a test to kill -9 it there.
+  BACKUP_TEST_PAUSE_RESTORE_AT: z.string().min(1).optional(),
   ...themeVariables,
 });
 
@@ -236,7 +238,7 @@ export interface Config {
   /** When the daily jobs run, in the server's local time zone. */
   dailyScheduleTime: TimeOfDay;
   /** The server's own backups: when the daily one is made, how many automatic ones are kept, the largest one read. */
-  backups: { scheduleTime: TimeOfDay; keep: number; maxBytes: number };
+  backups: { scheduleTime: TimeOfDay; keep: number; maxBytes: number; testPauseRestoreAt?: string };
 }
 
 export class ConfigError extends Error {}
@@ -340,6 +342,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       scheduleTime: vars.BACKUP_SCHEDULE_TIME,
       keep: vars.BACKUP_KEEP,
       maxBytes: vars.BACKUP_MAX_MB * MEBIBYTE,
+      testPauseRestoreAt: vars.BACKUP_TEST_PAUSE_RESTORE_AT,
     },
   };
 }

@@ -26,3 +26,41 @@ export const AllBackups = z.object({
   templates: z.array(z.string()),
 });
 export type AllBackups = z.infer<typeof AllBackups>;
+
+/** The kinds of things a restore's report counts, each the rows of one table (or the stored files). */
+export const RestoredKind = z.enum([
+  "users",
+  "groups",
+  "recipes",
+  "categories",
+  "tags",
+  "tools",
+  "foods",
+  "units",
+  "labels",
+  "cookbooks",
+  "comments",
+  "timelineEvents",
+  "ratings",
+  "mealPlans",
+  "shoppingLists",
+  "shoppingListItems",
+  "files",
+  "otherRows",
+]);
+export type RestoredKind = z.infer<typeof RestoredKind>;
+
+/**
+ * What a restore answers: Mealie's success message, and the report of what came in, per kind,
+ * and of what the backup held that Larder has no place for (`leftOut`, free text from the reader).
+ * The same report is kept among the reports (category "restore") of each administrator's group in
+ * the restored data; `reportIds` names them.
+ */
+export const RestoreResult = z.object({
+  message: z.string(),
+  error: z.boolean(),
+  restored: z.array(z.object({ kind: RestoredKind, count: z.number().int() })),
+  leftOut: z.array(z.object({ kind: z.string(), count: z.number().int(), reason: z.string() })),
+  reportIds: z.array(z.string()),
+});
+export type RestoreResult = z.infer<typeof RestoreResult>;

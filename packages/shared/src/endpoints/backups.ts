@@ -1,4 +1,4 @@
-import { AllBackups, BackupFileNameParam } from "../contracts/backups.js";
+import { AllBackups, BackupFileNameParam, RestoreResult } from "../contracts/backups.js";
 import { SuccessResponse } from "../contracts/foods.js";
 import { FileTokenResponse } from "../contracts/recipe-files.js";
 import { defineEndpoints } from "./define.js";
@@ -43,12 +43,15 @@ export const backupEndpoints = defineEndpoints({
     params: BackupFileNameParam,
     response: SuccessResponse,
   },
-  /** Replaces every table and stored file with the backup's, all or nothing; every session ends. */
+  /**
+   * Replaces every table and stored file with the backup's, all or nothing; every session ends.
+   * Answers what came in per kind and what was left out (also kept as a "restore" report).
+   */
   restoreBackup: {
     method: "POST",
     path: "/api/admin/backups/:file_name/restore",
     tags,
     params: BackupFileNameParam,
-    response: SuccessResponse,
+    response: RestoreResult,
   },
 });

@@ -35,9 +35,44 @@ describe(`A Mealie backup restores into Larder${sharedBackupsSkipped}`, () => {
         const restored = await admin.post(`/api/admin/backups/${encodeURIComponent(file)}/restore`, {});
         expect(restored.statusCode, restored.body).toBe(200);
         // Mealie's API tokens are signed with Mealie's secret: the report says they were left out.
-        expect(restored.json().message).toMatch(/^Restored /);
+        const result = restored.json();
+        expect(result.message).toMatch(/^Restored /);
+        expect(result.leftOut).toEqual(snapshot.leftOut.map(({ kind, count, reason }) => ({ kind, count, reason })));
+        const count = (kind: string) => result.restored.find((item: { kind: string }) => item.kind === kind)?.count;
+        for (const [kind, table] of [
+          ["users", "users"],
+          ["groups", "groups"],
+          ["recipes", "recipes"],
+          ["foods", "foods"],
+          ["units", "units"],
+          ["labels", "labels"],
+          ["cookbooks", "cookbooks"],
+          ["comments", "recipe_comments"],
+          ["timelineEvents", "timeline_events"],
+          ["ratings", "user_ratings"],
+          ["mealPlans", "meal_plan_entries"],
+          ["shoppingLists", "shopping_lists"],
+        ] as const) {
+          expect(count(kind), kind).toBe(snapshot.tables.get(table)?.length ?? 0);
+        }
+        expect(count("recipes")).toBeGreaterThan(0);
+        expect(count("files")).toBe(snapshot.files.length);
 
         const headers = await signIn(t.app, user.username, KNOWN_PASSWORD);
+        // Each fixture's first user is in a group with an administrator, where the report is kept.
+        expect(
+          snapshot.tables
+            .get("users")
+            ?.some((row) => row.admin === true && row.group_id === mealieUuid(recipe.groupId)),
+        ).toBe(true);
+        // The report is kept among that group's reports, the left-out kinds with it.
+        const reports = (await t.app.inject({ url: "/api/groups/reports?report_type=restore", headers })).json();
+        expect(reports).toHaveLength(1);
+        expect(result.reportIds).toContain(reports[0].id);
+        const kept = (await t.app.inject({ url: `/api/groups/reports/${reports[0].id}`, headers })).json();
+        const messages = kept.entries.map((entry: { message: string }) => entry.message);
+        expect(messages).toContain(`${count("recipes")} recipes restored`);
+        for (const item of result.leftOut) expect(messages).toContain(`${item.count} ${item.kind} left out`);
         const response = await t.app.inject({ method: "GET", url: `/api/recipes/${recipe.slug}`, headers });
         expect(response.statusCode).toBe(200);
         const body = response.json();

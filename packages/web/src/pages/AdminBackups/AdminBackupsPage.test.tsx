@@ -40,7 +40,9 @@ describe("admin backups", () => {
     const { requests } = renderApp("/admin/backups", {
       user: admin,
       routes: routes({
-        [`POST /api/admin/backups/${backup.name}/restore`]: { body: { message: "Restored", error: false } },
+        [`POST /api/admin/backups/${backup.name}/restore`]: {
+          body: { message: "Restored", error: false, restored: [], leftOut: [], reportIds: [] },
+        },
       }),
     });
     fireEvent.click(await screen.findByRole("button", { name: `Restore ${backup.name}` }));
@@ -51,5 +53,40 @@ describe("admin backups", () => {
     expect(confirm.disabled).toBe(false);
     fireEvent.click(confirm);
     await waitFor(() => expect(requests.some((request) => request.url.endsWith("/restore"))).toBe(true));
+  });
+
+  it("shows what a restore brought in per kind and what it left out", async () => {
+    renderApp("/admin/backups", {
+      user: admin,
+      routes: routes({
+        [`POST /api/admin/backups/${backup.name}/restore`]: {
+          body: {
+            message: "Restored",
+            error: false,
+            restored: [
+              { kind: "recipes", count: 12 },
+              { kind: "users", count: 2 },
+              { kind: "cookbooks", count: 0 },
+              { kind: "files", count: 30 },
+            ],
+            leftOut: [{ kind: "API tokens", count: 3, reason: "signed with Mealie's secret" }],
+            reportIds: ["r1"],
+          },
+        },
+      }),
+    });
+    fireEvent.click(await screen.findByRole("button", { name: `Restore ${backup.name}` }));
+    const dialog = await screen.findByRole("dialog", { name: "Restore backup?" });
+    fireEvent.change(within(dialog).getByLabelText("Backup name"), { target: { value: backup.name } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Restore" }));
+
+    const report = await screen.findByRole("dialog", { name: "Backup restored" });
+    const table = within(report).getByRole("table", { name: "Backup restored" });
+    const recipes = within(table).getByText("Recipes").closest("tr") as HTMLElement;
+    expect(within(recipes).getByText("12")).toBeTruthy();
+    expect(within(table).getByText("Stored files")).toBeTruthy();
+    expect(within(table).queryByText("Cookbooks")).toBeNull();
+    expect(within(report).getByText("3 API tokens: signed with Mealie's secret")).toBeTruthy();
+    expect(within(report).getByText("This report is also kept among the reports of your group.")).toBeTruthy();
   });
 });

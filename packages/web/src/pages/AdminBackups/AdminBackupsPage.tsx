@@ -1,4 +1,4 @@
-import type { BackupFile } from "@larder/shared";
+import type { BackupFile, RestoreResult } from "@larder/shared";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/Delete";
 import DownloadIcon from "@mui/icons-material/Download";
@@ -32,6 +32,7 @@ import { PageLoading } from "../../components/PageLoading/PageLoading";
 import { useToast } from "../../components/Toast/ToastContext";
 import { useTranslation } from "../../i18n";
 import { RestoreDialog } from "./RestoreDialog";
+import { RestoreReportDialog } from "./RestoreReportDialog";
 
 /** The server's backups: made, downloaded, uploaded, restored and deleted by the administrator. */
 export function AdminBackupsPage() {
@@ -47,6 +48,7 @@ export function AdminBackupsPage() {
   const fileInput = useRef<HTMLInputElement>(null);
   const [toDelete, setToDelete] = useState<BackupFile | null>(null);
   const [toRestore, setToRestore] = useState<BackupFile | null>(null);
+  const [report, setReport] = useState<{ name: string; result: RestoreResult } | null>(null);
 
   const handleCreate = () => create.mutate(undefined, { onSuccess: () => toast.success(t("adminBackups.created")) });
 
@@ -70,11 +72,11 @@ export function AdminBackupsPage() {
 
   const handleRestore = () => {
     if (!toRestore) return;
-    restore.mutate(toRestore.name, {
-      onSuccess: () => {
+    const { name } = toRestore;
+    restore.mutate(name, {
+      onSuccess: (result) => {
         toast.success(t("adminBackups.restored"));
-        // Every session ended with the restore: the next request leads to the sign-in page.
-        void backups.refetch();
+        setReport({ name, result });
       },
       onSettled: () => setToRestore(null),
     });
@@ -168,6 +170,17 @@ export function AdminBackupsPage() {
           pending={restore.isPending}
           onConfirm={handleRestore}
           onClose={() => setToRestore(null)}
+        />
+      )}
+      {report && (
+        <RestoreReportDialog
+          name={report.name}
+          result={report.result}
+          onClose={() => {
+            setReport(null);
+            // Every session ended with the restore: the next request leads to the sign-in page.
+            void backups.refetch();
+          }}
         />
       )}
       <ConfirmDialog
