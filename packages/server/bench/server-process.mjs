@@ -52,7 +52,10 @@ export async function stop(server) {
   if (server.child.exitCode !== null || server.child.signalCode !== null) return;
   const exited = new Promise((resolve) => server.child.once("exit", resolve));
   server.child.kill("SIGTERM");
+  // A build that does not stop in time (an older one waited for hanging sends) is killed.
+  const killer = setTimeout(() => server.child.kill("SIGKILL"), 20_000);
   await exited;
+  clearTimeout(killer);
 }
 
 export function residentMiB(pid) {
