@@ -9,10 +9,11 @@
 // them. Prints figures; asserts nothing.
 // BENCH_BASELINE names another build's `packages/server/dist/main.js`, run first on each engine, so
 // that before and after are measured in the same run.
+import { spawn } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import readline from "node:readline";
 import { quantile, send } from "./http-timing.mjs";
 import { postgresDatabase, signIn, startServer, stop, untilReady } from "./server-process.mjs";
 
@@ -22,19 +23,32 @@ const BURST = Number(process.env.BENCH_EVENT_BURST || 300);
 const INTERVAL_MS = Number(process.env.BENCH_EVENT_INTERVAL_MS || 40);
 const BASELINE = process.env.BENCH_BASELINE && path.resolve(process.env.BENCH_BASELINE);
 
-let heard = 0;
-let onHeard = () => {};
-const receiver = http.createServer((request, response) => {
+// The receivers run in a process of their own: handling the notifications in this one would hold
+// up its reading of the very responses it times.
+const RECEIVER = `
+const http = require("node:http");
+const server = http.createServer((request, response) => {
   request.resume();
   request.on("end", () => {
-    if (request.url?.startsWith("/hang")) return;
-    heard += 1;
-    onHeard();
+    if (request.url.startsWith("/hang")) return;
+    process.stdout.write("heard\\n");
     response.end("ok");
   });
 });
-await new Promise((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-const host = `127.0.0.1:${receiver.address().port}`;
+server.listen(0, "127.0.0.1", () => process.stdout.write("port " + server.address().port + "\\n"));
+`;
+let heard = 0;
+let onHeard = () => {};
+const receiver = spawn(process.execPath, ["-e", RECEIVER], { stdio: ["ignore", "pipe", "inherit"] });
+const host = await new Promise((resolve) => {
+  readline.createInterface({ input: receiver.stdout }).on("line", (line) => {
+    if (line.startsWith("port ")) resolve(`127.0.0.1:${line.slice(5)}`);
+    else {
+      heard += 1;
+      onHeard();
+    }
+  });
+});
 
 /** One engine's run: the server started on `env`, figures printed under `label`. */
 async function benchEngine(label, env, main) {
@@ -155,6 +169,5 @@ try {
     }
   }
 } finally {
-  receiver.closeAllConnections();
-  receiver.close();
+  receiver.kill();
 }
