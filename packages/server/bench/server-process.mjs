@@ -63,12 +63,12 @@ export function residentMiB(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
 }
 
-/** Signs in as the first-start administrator; returns the Authorization header. */
-export async function signIn(server) {
+/** Signs in (as the first-start administrator unless told who); returns the Authorization header. */
+export async function signIn(server, { username = "changeme@example.com", password = "MyPassword" } = {}) {
   const response = await fetch(`${server.url}/api/auth/token`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "changeme@example.com", password: "MyPassword" }),
+    body: JSON.stringify({ username, password }),
   });
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   const { access_token: token } = await response.json();
