@@ -39,6 +39,7 @@ test.describe("signing in through the OpenID provider", () => {
 
   test("a member of the admin group is an administrator", async ({ page }) => {
     await signInThroughProvider(new LoginPage(page), "ada");
+    await expect(page).toHaveURL(`/g/${DEFAULT_ADMIN.groupSlug}`);
     await expect(new GroupHomePage(page).heading).toBeVisible();
     const self = await (await page.request.get("/api/users/self")).json();
     expect(self).toMatchObject({ username: "ada", admin: true, authMethod: "OIDC" });

@@ -67,8 +67,8 @@ describe.skipIf(!slapdAvailable)("LDAP sign-in against a real directory", () => 
   });
 
   it("makes administrators of those the admin filter matches", async () => {
-    const ada = await self(PEOPLE.admin.uid, PEOPLE.admin.password);
-    expect(ada).toMatchObject({ username: "ada", fullName: "Ada Admin", admin: true, authMethod: "LDAP" });
+    const lena = await self(PEOPLE.admin.uid, PEOPLE.admin.password);
+    expect(lena).toMatchObject({ username: "lena", fullName: "Lena Ledger", admin: true, authMethod: "LDAP" });
   });
 
   it("refreshes admin from the directory at every sign-in", async () => {

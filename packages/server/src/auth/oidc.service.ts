@@ -138,6 +138,7 @@ export class OidcService {
       if (!idClaims) throw new Error("no ID token");
       claims = { ...(await this.userInfo(configuration, tokens.access_token, idClaims.sub)), ...idClaims };
     } catch (cause) {
+      this.forgetProvider();
       throw new OidcError("invalid-response", `the provider's answer failed its checks: ${describe(cause)}`);
     }
     const userId = await this.accountFor(claims);
@@ -162,6 +163,7 @@ export class OidcService {
         clockTolerance: 30,
       }));
     } catch (cause) {
+      this.forgetProvider();
       throw new OidcError("invalid-response", `the ID token failed its checks: ${describe(cause)}`);
     }
     return this.auth.issueSession(await this.accountFor(claims), oidc.rememberMe);
@@ -252,6 +254,15 @@ export class OidcService {
       this.log.warn({ err: cause }, "the OpenID provider's userinfo endpoint failed; using the ID token alone");
       return {};
     }
+  }
+
+  /**
+   * After a check fails, the provider's configuration and keys are read again at the next sign-in:
+   * a provider that rotated its signing keys (or was set up anew) is not refused for half an hour.
+   */
+  private forgetProvider(): void {
+    this.discovered = null;
+    this.keys = null;
   }
 
   /** The provider's signing keys, kept as long as its configuration. */

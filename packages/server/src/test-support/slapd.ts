@@ -25,7 +25,7 @@ export const DIRECTORY = {
 
 /** The people of the test directory: uid, password, and what the filters make of them. */
 export const PEOPLE = {
-  admin: { uid: "ada", password: "ada-password", name: "Ada Admin", mail: "ada@larder.test" },
+  admin: { uid: "lena", password: "lena-password", name: "Lena Ledger", mail: "lena@larder.test" },
   plain: { uid: "bob", password: "bob-password", name: "Bob Baker", mail: "Bob@Larder.test" },
   outsider: { uid: "eve", password: "eve-password", name: "Eve Outside", mail: "eve@larder.test" },
 } as const;
