@@ -2,8 +2,10 @@
 // ../shared/data/recipe-pages. For each field it prints the share of pages where Larder's result
 // equals the expected JSON (after that folder's normalisation), for the manifest's
 // `schema-defaults` and `site-specific` groups separately, then the median and p95 time to parse a
-// page (the network excluded). Prints figures; asserts nothing.
-// `--misses=<field>` lists the pages that miss on one field, with both values, for tuning.
+// page (the network excluded). It scores the pages three ways (see MODES): as the app reads them, by
+// generic reading alone, and leave-hosts-out. Prints figures; asserts nothing.
+// `--misses=<field> [--mode=generic]` lists the pages that miss on one field in one way of reading,
+// with both values, for tuning; `--group=site-specific` keeps one group of pages.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -69,52 +71,100 @@ const manifest = fs
   .readFileSync(manifestFile, "utf8")
   .split("\n")
   .filter(Boolean)
-  .map((line) => JSON.parse(line));
-const tally = {};
-const timings = [];
-for (const entry of manifest) {
-  const group = entry.upstream_scraper;
-  if (onlyGroup && group !== onlyGroup) continue;
-  const html = fs.readFileSync(path.join(pagesDir, entry.html), "utf8");
-  const expected = JSON.parse(fs.readFileSync(path.join(pagesDir, entry.json), "utf8"));
-  const started = process.hrtime.bigint();
-  let result = null;
-  try {
-    result = scrapePage(html, new URL(expected.canonical_url ?? "/", `https://${entry.host}/`).href);
-  } catch (error) {
-    console.log(`${entry.html}: ${error.stack}`);
+  .map((line) => JSON.parse(line))
+  .filter((entry) => !onlyGroup || entry.upstream_scraper === onlyGroup);
+
+/** FNV-1a of a host: its fold never depends on the manifest's order. */
+const foldOf = (host) => {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < host.length; index++) {
+    hash ^= host.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
   }
-  timings.push(Number(process.hrtime.bigint() - started) / 1e6);
-  tally[group] ??= { pages: 0, fields: {} };
-  tally[group].pages++;
-  for (const [field, read] of FIELDS) {
-    if (!ALWAYS.has(field) && !(field in expected)) continue;
-    const ours = result ? read(result) : null;
-    tally[group].fields[field] ??= { matched: 0, compared: 0 };
-    const counts = tally[group].fields[field];
-    counts.compared++;
-    if (same(ours, expected[field], field)) counts.matched++;
-    else if (missesOf === field) {
-      console.log(`--- ${entry.html} [${group}] (${result?.source})`);
-      console.log(`  expected: ${JSON.stringify(expected[field])}`);
-      console.log(`  larder:   ${JSON.stringify(ours)}`);
+  return hash % 5;
+};
+/**
+ * The three ways of reading: as the app does (every host-specific reader on); with every
+ * host-specific reader off (what a site nobody wrote a reader for gets: JSON-LD, microdata, RDFa,
+ * the plug-in cards and the page's own headings); and leave-hosts-out, where hosts fall into 5 folds
+ * and a page may use only readers written for hosts of the other folds.
+ */
+const MODES = {
+  app: () => undefined,
+  generic: () => () => false,
+  "leave-hosts-out": (entry) => (readerHosts) => readerHosts.every((host) => foldOf(host) !== foldOf(entry.host)),
+};
+const missesMode = process.argv.find((arg) => arg.startsWith("--mode="))?.slice("--mode=".length) ?? "app";
+
+const pages = manifest.map((entry) => ({
+  entry,
+  html: fs.readFileSync(path.join(pagesDir, entry.html), "utf8"),
+  expected: JSON.parse(fs.readFileSync(path.join(pagesDir, entry.json), "utf8")),
+}));
+
+function score(mode) {
+  const tally = {};
+  const timings = [];
+  for (const { entry, html, expected } of pages) {
+    const group = entry.upstream_scraper;
+    const started = process.hrtime.bigint();
+    let result = null;
+    try {
+      result = scrapePage(html, new URL(expected.canonical_url ?? "/", `https://${entry.host}/`).href, MODES[mode](entry));
+    } catch (error) {
+      console.log(`${entry.html}: ${error.stack}`);
+    }
+    timings.push({ page: entry.html, bytes: html.length, ms: Number(process.hrtime.bigint() - started) / 1e6 });
+    tally[group] ??= { pages: 0, fields: {} };
+    tally[group].pages++;
+    for (const [field, read] of FIELDS) {
+      if (!ALWAYS.has(field) && !(field in expected)) continue;
+      const ours = result ? read(result) : null;
+      tally[group].fields[field] ??= { matched: 0, compared: 0 };
+      const counts = tally[group].fields[field];
+      counts.compared++;
+      if (same(ours, expected[field], field)) counts.matched++;
+      else if (missesOf === field && missesMode === mode) {
+        console.log(`--- ${entry.html} [${group}] (${result?.source})`);
+        console.log(`  expected: ${JSON.stringify(expected[field])}`);
+        console.log(`  larder:   ${JSON.stringify(ours)}`);
+      }
     }
   }
+  return { tally, timings };
 }
 
 const percent = (counts) => (counts ? `${((100 * counts.matched) / counts.compared).toFixed(1)}%` : "-");
-const groups = Object.keys(tally).sort();
-console.log(`\nWeb import extraction over ${manifest.length} saved pages (${pagesDir})\n`);
-console.log(["field".padEnd(18), ...groups.map((group) => `${group} (${tally[group].pages})`.padStart(26))].join(""));
-for (const [field] of FIELDS) {
-  const cells = groups.map((group) => {
-    const counts = tally[group].fields[field];
-    return `${percent(counts)}${counts ? ` of ${counts.compared}` : ""}`.padStart(26);
-  });
-  console.log([field.padEnd(18), ...cells].join(""));
+function printTable(title, tally) {
+  const groups = Object.keys(tally).sort();
+  console.log(`\n${title}\n`);
+  console.log(["field".padEnd(18), ...groups.map((group) => `${group} (${tally[group].pages})`.padStart(26))].join(""));
+  for (const [field] of FIELDS) {
+    const cells = groups.map((group) => {
+      const counts = tally[group].fields[field];
+      return `${percent(counts)}${counts ? ` of ${counts.compared}` : ""}`.padStart(26);
+    });
+    console.log([field.padEnd(18), ...cells].join(""));
+  }
 }
-timings.sort((a, b) => a - b);
-const quantile = (q) => timings[Math.min(timings.length - 1, Math.ceil(q * timings.length) - 1)];
+
+console.log(`Web import extraction over ${pages.length} saved pages (${pagesDir})`);
+const asTheAppReads = score("app");
+printTable("As the app reads them (host-specific readers on):", asTheAppReads.tally);
+printTable(
+  "Generic reading only (every host-specific reader off; plug-in cards, JSON-LD, microdata, RDFa, headings on):",
+  score("generic").tally,
+);
+printTable(
+  "Leave hosts out (hosts in 5 folds; a page may use only readers written for the other folds' hosts):",
+  score("leave-hosts-out").tally,
+);
+
+const timings = asTheAppReads.timings.sort((a, b) => a.ms - b.ms);
+const quantile = (q) => timings[Math.min(timings.length - 1, Math.ceil(q * timings.length) - 1)].ms;
+const slowest = timings.at(-1);
 console.log(
-  `\nparse time per page: median ${quantile(0.5).toFixed(1)} ms, p95 ${quantile(0.95).toFixed(1)} ms (${timings.length} pages)`,
+  `\nparse time per page: median ${quantile(0.5).toFixed(1)} ms, p95 ${quantile(0.95).toFixed(1)} ms, ` +
+    `slowest ${slowest.ms.toFixed(1)} ms (${slowest.page}, ${(slowest.bytes / 1e6).toFixed(2)} MB), ` +
+    `${timings.filter((timing) => timing.ms > 1000).length} over 1 s (${timings.length} pages)`,
 );

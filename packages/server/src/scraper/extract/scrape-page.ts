@@ -16,7 +16,7 @@ import {
 } from "./scraped-recipe.js";
 import { readShownFacts, type ShownFacts } from "./shown-facts.js";
 import { ingredientsShownFor, stepsShownFor } from "./shown-lines.js";
-import { readSiteFields, type SiteFields } from "./site-readers/index.js";
+import { readSiteFields, type SiteFields, type SiteReaderFilter } from "./site-readers/index.js";
 
 /** The heaviest of several candidate Recipe objects: the page's main recipe rather than a teaser. */
 function mainRecipe(candidates: SchemaNode[]): SchemaNode | null {
@@ -34,7 +34,11 @@ function mainRecipe(candidates: SchemaNode[]): SchemaNode | null {
  * overrides the fields it reads from it. Null when the page holds no recipe markup, no OpenGraph title
  * and nothing its site reader knows.
  */
-export function scrapePage(html: string, pageUrl: string | null): ScrapedRecipe | null {
+export function scrapePage(
+  html: string,
+  pageUrl: string | null,
+  siteReaders?: SiteReaderFilter,
+): ScrapedRecipe | null {
   const $ = load(html, { xml: { xmlMode: false, decodeEntities: true } });
   const meta = readPageMeta($, pageUrl);
   const base = meta.canonicalUrl ?? pageUrl;
@@ -56,7 +60,7 @@ export function scrapePage(html: string, pageUrl: string | null): ScrapedRecipe 
   const schema = node ? readSchemaRecipe(node, byId, base) : null;
   const plugin = readPluginMarkup($, base);
   if (!schema && plugin) source = "plugin";
-  const site = readSiteFields({ $, plugin }, pageUrl);
+  const site = readSiteFields({ $, plugin }, pageUrl, siteReaders);
   // Read only when the markup lacks a list or amounts: walking the whole page costs time.
   let headingSections: HeadingSections | null = null;
   const fromHeadings = () => {

@@ -56,15 +56,24 @@ export function pageHost($: CheerioAPI, pageUrl: string | null): string | null {
   );
 }
 
-/** The reader for a host, if one knows its layout. */
-export function siteReaderFor(host: string | null): SiteReader | null {
+/**
+ * Which host-specific readers may be used, given the hosts each is written for. The app uses them
+ * all; the scraper bench turns them off, or keeps only other hosts' ones, to measure what an unknown
+ * site gets from generic reading alone.
+ */
+export type SiteReaderFilter = (readerHosts: readonly string[]) => boolean;
+
+const everyReader: SiteReaderFilter = () => true;
+
+/** The reader for a host, if one knows its layout (and the filter allows it). */
+export function siteReaderFor(host: string | null, allowed: SiteReaderFilter = everyReader): SiteReader | null {
   if (!host) return null;
   const entry = READERS.find(({ hosts }) => hosts.some((known) => host === known || host.endsWith(`.${known}`)));
-  return entry?.read ?? null;
+  return entry && allowed(entry.hosts) ? entry.read : null;
 }
 
-/** The fields the page's own site reader overrides; empty when no reader knows the host. */
-export function readSiteFields(page: SitePage, pageUrl: string | null): SiteFields {
-  const read = siteReaderFor(pageHost(page.$, pageUrl));
+/** The fields the page's own site reader overrides; empty when no (allowed) reader knows the host. */
+export function readSiteFields(page: SitePage, pageUrl: string | null, allowed?: SiteReaderFilter): SiteFields {
+  const read = siteReaderFor(pageHost(page.$, pageUrl), allowed);
   return read ? read(page) : {};
 }
