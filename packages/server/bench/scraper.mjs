@@ -110,7 +110,11 @@ function score(mode) {
     const started = process.hrtime.bigint();
     let result = null;
     try {
-      result = scrapePage(html, new URL(expected.canonical_url ?? "/", `https://${entry.host}/`).href, MODES[mode](entry));
+      result = scrapePage(
+        html,
+        new URL(expected.canonical_url ?? "/", `https://${entry.host}/`).href,
+        MODES[mode](entry),
+      );
     } catch (error) {
       console.log(`${entry.html}: ${error.stack}`);
     }

@@ -90,10 +90,14 @@ function distinctName(name: string, text: string): string | null {
   return text.startsWith(stem) ? null : name;
 }
 
+/** One listed step's text: its line breaks read as spaces. */
+const stepText = (text: string) => cleanLines(text).join(" ");
+
 /**
  * Steps from every shape recipeInstructions takes: one text (split at line breaks), a list of
- * texts, HowToStep objects, HowToSection objects holding steps (their name becomes the heading of
- * the section's first step), an ItemList, or an object keyed by position.
+ * texts or HowToStep objects (each one step: where the data says where steps end, a line break
+ * inside one is only a break in its text), HowToSection objects holding steps (their name becomes
+ * the heading of the section's first step), an ItemList, or an object keyed by position.
  */
 export function instructionSteps(value: unknown, refs: Refs): ScrapedStep[] {
   const steps: ScrapedStep[] = [];
@@ -106,7 +110,9 @@ export function instructionSteps(value: unknown, refs: Refs): ScrapedStep[] {
     if (depth > 6) return;
     const item = resolveRef(raw, refs);
     if (typeof item === "string") {
-      for (const line of cleanLines(item)) push(null, line);
+      // The whole method as one text is split at its line breaks; a listed step stays one step.
+      if (depth === 0) for (const line of cleanLines(item)) push(null, line);
+      else push(null, stepText(item));
       return;
     }
     if (Array.isArray(item)) {
@@ -127,16 +133,14 @@ export function instructionSteps(value: unknown, refs: Refs): ScrapedStep[] {
       visit(children, depth + 1);
       return;
     }
-    const text = node.text ?? node.description ?? node.itemListElement;
-    const lines = typeof text === "string" ? cleanLines(text) : [];
-    if (lines.length === 0) {
+    const written = node.text ?? node.description ?? node.itemListElement;
+    const text = typeof written === "string" ? stepText(written) : "";
+    if (!text) {
       const name = firstText(node.name);
       if (name) push(null, name);
       return;
     }
-    // A step written over several lines becomes several steps; its name goes with the first.
-    const name = distinctName(firstText(node.name), lines[0] ?? "");
-    for (const [index, line] of lines.entries()) push(index === 0 ? name : null, line);
+    push(distinctName(firstText(node.name), text), text);
   };
   if (value && typeof value === "object" && !Array.isArray(value)) {
     const record = value as SchemaNode;

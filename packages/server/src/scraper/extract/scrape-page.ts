@@ -15,7 +15,7 @@ import {
   type ScrapedStep,
 } from "./scraped-recipe.js";
 import { readShownFacts, type ShownFacts } from "./shown-facts.js";
-import { ingredientsShownFor, stepsShownFor } from "./shown-lines.js";
+import { ingredientRowsFor, ingredientsShownFor, stepsShownFor } from "./shown-lines.js";
 import { readSiteFields, type SiteFields, type SiteReaderFilter } from "./site-readers/index.js";
 
 /** The heaviest of several candidate Recipe objects: the page's main recipe rather than a teaser. */
@@ -34,11 +34,7 @@ function mainRecipe(candidates: SchemaNode[]): SchemaNode | null {
  * overrides the fields it reads from it. Null when the page holds no recipe markup, no OpenGraph title
  * and nothing its site reader knows.
  */
-export function scrapePage(
-  html: string,
-  pageUrl: string | null,
-  siteReaders?: SiteReaderFilter,
-): ScrapedRecipe | null {
+export function scrapePage(html: string, pageUrl: string | null, siteReaders?: SiteReaderFilter): ScrapedRecipe | null {
   const $ = load(html, { xml: { xmlMode: false, decodeEntities: true } });
   const meta = readPageMeta($, pageUrl);
   const base = meta.canonicalUrl ?? pageUrl;
@@ -93,6 +89,8 @@ export function scrapePage(
   if (!site.ingredients && (!ingredientLines.length || ingredientLines.some(lacksNumber))) {
     const shown = plugin?.ingredients.length ? plugin.ingredients : fromHeadings().ingredients;
     if (!ingredientLines.length || givesMissingAmounts(ingredientLines, shown)) ingredientLines = shown;
+    else if (ingredientLines.some(lacksNumber))
+      ingredientLines = ingredientRowsFor($, ingredientLines) ?? ingredientLines;
   }
   let steps = site.instructions ?? pick("instructions") ?? [];
   if (!site.instructions && steps.length <= 1) {

@@ -1,6 +1,7 @@
 import type { CheerioAPI } from "cheerio";
+import { type AnyNode, type Element, isTag, isText } from "domhandler";
 import { comparable } from "./compare-text.js";
-import { cleanLines } from "./text.js";
+import { cleanLines, cleanText } from "./text.js";
 
 const HEADING = /^h[1-6]$/;
 const INLINE_TAGS = /<\/?\s*(?:a|span|em|strong|b|i|u|sup|sub|small|mark|abbr)\b[^>]*>/gi;
@@ -69,4 +70,146 @@ export function stepsShownFor($: CheerioAPI, declared: string): string[] | null 
  */
 export function ingredientsShownFor($: CheerioAPI, declared: string): string[] | null {
   return linesSpelling(shownLines($, "li", false), declared);
+}
+
+/** Elements whose text never belongs to an ingredient row. */
+const ROW_NOISE = new Set(["script", "style", "noscript", "template", "button", "select", "option", "svg", "iframe"]);
+/** Inline formatting that splits no words: "<b>1</b>/2" reads "1/2", while cells and spans are apart. */
+const WORD_INLINE = new Set(["a", "b", "strong", "em", "i", "u", "sup", "sub", "mark", "abbr"]);
+/** An element with more text than this is a section or a paragraph, not one ingredient's row. */
+const MAX_ROW_TEXT = 300;
+/** How many more words than the declared line the element naming an ingredient may show. */
+const MAX_EXTRA_LABEL_WORDS = 6;
+
+const wordsOf = (text: string) =>
+  text
+    .normalize("NFKC")
+    .replace(/\u2044/g, "/")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}/]+/u)
+    .filter(Boolean);
+
+/** Whether `needle`'s words run, in order and together, inside `hay`'s. */
+function holdsWords(hay: string[], needle: string[]): boolean {
+  if (!needle.length || needle.length > hay.length) return false;
+  outer: for (let start = 0; start + needle.length <= hay.length; start++) {
+    for (let offset = 0; offset < needle.length; offset++) {
+      if (hay[start + offset] !== needle[offset]) continue outer;
+    }
+    return true;
+  }
+  return false;
+}
+
+/** The text a reader sees in an element: cells and blocks apart, inline formatting joined. */
+function shownText(node: AnyNode): string {
+  let out = "";
+  const visit = (current: AnyNode) => {
+    if (isText(current)) out += current.data;
+    else if (isTag(current) && !ROW_NOISE.has(current.name)) {
+      const apart = !WORD_INLINE.has(current.name);
+      if (apart) out += " ";
+      for (const child of current.children) visit(child);
+      if (apart) out += " ";
+    }
+  };
+  visit(node);
+  return cleanText(out);
+}
+
+/**
+ * The rows a page shows for ingredient lines its data gives without amounts ("popping corn" where
+ * the page shows "½ cup | popping corn" in one row of a table or a list): each declared line is
+ * found, in page order, as the deepest short element whose words hold it; its row is the largest
+ * ancestor that holds no other line, at the level most rows share. Null unless every line is found,
+ * at least half the declared lines lack an amount (data that left them out, not a list with a few
+ * "salt to taste") and the rows give amounts to at least half of those.
+ */
+export function ingredientRowsFor($: CheerioAPI, declared: string[]): string[] | null {
+  const wanted = declared.map(wordsOf);
+  const body = $("body").get(0);
+  if (wanted.length < 2 || wanted.some((words) => !words.length) || !body) return null;
+  // Page order, and the words of every element short enough to be a row (its text built from its
+  // children's, so the walk stays linear).
+  const order: Element[] = [];
+  const shortText = new Map<Element, string>();
+  const walk = (element: Element): string | null => {
+    order.push(element);
+    let text = "";
+    let short = true;
+    for (const child of element.children) {
+      if (isText(child)) text += child.data;
+      else if (isTag(child) && !ROW_NOISE.has(child.name)) {
+        const inner = walk(child);
+        if (inner === null) short = false;
+        else if (short) text += ` ${inner} `;
+      }
+      if (short && text.length > MAX_ROW_TEXT * 4) short = false;
+    }
+    if (!short || text.replace(/\s+/g, " ").trim().length > MAX_ROW_TEXT) return null;
+    shortText.set(element, text);
+    return text;
+  };
+  walk(body);
+  const wordCache = new Map<Element, string[]>();
+  const holds = (element: Element, words: string[]) => {
+    const text = shortText.get(element);
+    if (text === undefined) return false;
+    let own = wordCache.get(element);
+    if (!own) {
+      own = wordsOf(text);
+      wordCache.set(element, own);
+    }
+    return holdsWords(own, words);
+  };
+  const matches: Element[] = [];
+  let from = 0;
+  for (const words of wanted) {
+    let match: Element | null = null;
+    for (let index = from; !match && index < order.length; index++) {
+      let found = order[index] as Element;
+      if (!holds(found, words)) continue;
+      // The deepest element that still holds the line: its label, or a sentence that names it.
+      for (let deeper: Element | undefined = found; deeper; ) {
+        found = deeper;
+        deeper = found.children.find((child): child is Element => isTag(child) && holds(child, words));
+      }
+      // A label holds the line and a word or two more ("all-purpose flour" for "flour"); a
+      // sentence that mentions the food (a description above the list) is passed over.
+      if ((wordCache.get(found)?.length ?? 0) <= words.length + MAX_EXTRA_LABEL_WORDS) {
+        match = found;
+        from = order.indexOf(found, index) + 1;
+      }
+    }
+    if (!match) return null;
+    matches.push(match);
+  }
+  // How many matched elements each ancestor holds: a row holds exactly one.
+  const held = new Map<AnyNode, number>();
+  for (const match of matches) {
+    for (let node: AnyNode | null = match; node; node = node.parent) held.set(node, (held.get(node) ?? 0) + 1);
+  }
+  const exclusive = (match: Element): Element[] => {
+    const chain: Element[] = [match];
+    for (let node = match.parent; node && isTag(node) && held.get(node) === 1; node = node.parent) chain.push(node);
+    return chain;
+  };
+  const chains = matches.map(exclusive);
+  const tagCounts = new Map<string, number>();
+  for (const chain of chains) {
+    const top = chain.at(-1) as Element;
+    tagCounts.set(top.name, (tagCounts.get(top.name) ?? 0) + 1);
+  }
+  const rowTag = [...tagCounts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const rows: string[] = [];
+  for (const chain of chains) {
+    const row = [...chain].reverse().find((element) => element.name === rowTag);
+    if (!row) return null;
+    // A footnote mark after the row's words ("bay leaves *") points at a note elsewhere.
+    rows.push(shownText(row).replace(/\s+\*+$/, ""));
+  }
+  const hasNumber = (text: string) => /\d/.test(comparable(text));
+  const lacking = declared.filter((line) => !hasNumber(line)).length;
+  const given = declared.filter((line, index) => !hasNumber(line) && hasNumber(rows[index] ?? "")).length;
+  return given * 2 >= lacking && lacking * 2 >= declared.length ? rows : null;
 }
