@@ -79,4 +79,20 @@ describe("JSON-LD read together with what the page shows", () => {
       "Simmer for an hour.",
     ]);
   });
+
+  it("splits a method declared as one run-together text at the page's numbered steps, leaving its introduction out", () => {
+    const html = page(
+      jsonLd({
+        recipeInstructions:
+          "My take on a weeknight stew.Brown the beef in batches, a handful at a time.Add the onions and cook until soft.Pour in the stock and simmer for an hour.",
+      }),
+      `<div>My take on a weeknight stew.<br><br><ol><li>Brown the beef in batches, a handful at a time.</li>
+       <li>Add the onions and cook until soft.</li><li>Pour in the stock and simmer for an hour.</li></ol></div>`,
+    );
+    expect(instructionLines(scrapePage(html, PAGE)?.instructions ?? [])).toEqual([
+      "Brown the beef in batches, a handful at a time.",
+      "Add the onions and cook until soft.",
+      "Pour in the stock and simmer for an hour.",
+    ]);
+  });
 });

@@ -9,6 +9,8 @@ const INLINE_TAGS = /<\/?\s*(?:a|span|em|strong|b|i|u|sup|sub|small|mark|abbr)\b
 const MIN_PIECE_LENGTH = 4;
 /** A step is written as sentences: a line that does not end like one (an ingredient's name, a label) is no step. */
 const SENTENCE_END = /[.!?…)"”»]$/u;
+/** How much of a method's declared text may be an introduction the page shows above its steps. */
+const MAX_INTRO_SHARE = 0.2;
 
 interface ShownLine {
   text: string;
@@ -33,16 +35,20 @@ function shownLines($: CheerioAPI, blocks: string, sentencesOnly: boolean): Show
 /**
  * The lines a page shows for a text its data runs together: lines of the given blocks that, in
  * page order, spell out exactly that text (letters and digits compared). Headings among them are
- * matched but left out. Each line that starts the text is tried as the start. Null unless the page
- * shows the text as at least two lines.
+ * matched but left out. Each line that starts the text is tried as the start; with `introShare`,
+ * the text may also open with an introduction of up to that share of its length that the page
+ * shows apart from the lines (a sentence above the numbered steps), which is left out. Null unless
+ * the page shows the text as at least two lines.
  */
-function linesSpelling(lines: ShownLine[], declared: string): string[] | null {
+function linesSpelling(lines: ShownLine[], declared: string, introShare = 0): string[] | null {
   const target = comparable(declared);
   if (!target) return null;
+  const maxIntro = Math.floor(target.length * introShare);
   for (const [start, first] of lines.entries()) {
-    if (!target.startsWith(first.key)) continue;
+    const opening = target.startsWith(first.key) ? 0 : maxIntro ? target.indexOf(first.key) : -1;
+    if (opening < 0 || opening > maxIntro) continue;
     const found: string[] = [];
-    let matched = 0;
+    let matched = opening;
     for (const line of lines.slice(start)) {
       if (!target.startsWith(line.key, matched)) continue;
       matched += line.key.length;
@@ -57,10 +63,11 @@ function linesSpelling(lines: ShownLine[], declared: string): string[] | null {
 /**
  * The steps a page shows for a method its data declares as one text: its paragraphs and list items
  * that spell the text out, each ending as a sentence does ("Preparation" headings among them
- * dropped). Null unless the page splits the text in at least two steps.
+ * dropped, a short introduction the text opens with left out). Null unless the page splits the
+ * text in at least two steps.
  */
 export function stepsShownFor($: CheerioAPI, declared: string): string[] | null {
-  return linesSpelling(shownLines($, "p, li, dd, h1, h2, h3, h4, h5, h6", true), declared);
+  return linesSpelling(shownLines($, "p, li, dd, h1, h2, h3, h4, h5, h6", true), declared, MAX_INTRO_SHARE);
 }
 
 /**
