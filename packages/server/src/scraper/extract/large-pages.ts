@@ -19,7 +19,7 @@ export const LARGE_PAGE_RECIPE = {
 };
 
 const R = LARGE_PAGE_RECIPE;
-const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const repeat = (count: number, make: (index: number) => string) =>
   Array.from({ length: count }, (_unused, index) => make(index)).join("\n");
 
@@ -55,7 +55,7 @@ const recipeLd = (extra: Record<string, unknown> = {}) => ({
 
 /** The recipe shown as plain content: headings over a list and numbered paragraphs. */
 const shownRecipe = `<h2>Ingredients</h2><ul>${R.ingredients.map((line) => `<li>${line}</li>`).join("")}</ul>
-<h2>Method</h2><ol>${R.steps.map((line) => `<li>${line}</li>`).join("")}</ol><p>Serves 4. Total time: 1 hour</p>`;
+<h2>Method</h2><ol>${R.steps.map((line) => `<li>${line}</li>`).join("")}</ol><p>Serves 4</p><p>Total time: 1 hour</p>`;
 
 /** JSON-LD recipe with its method as one string, shown split on the page, and 6,000 comments after it. */
 function commentsPage(): string {
@@ -115,10 +115,11 @@ function longRunsPage(): string {
   const comments = "<!--".repeat(50_000);
   const ld = recipeLd({
     description: `${opens} ${comments} ${spaces}x${digits}`,
-    recipeYield: `${digits} ${spaces} 4`,
+    recipeYield: `4 servings ${digits} ${spaces}`,
+    totalTime: `PT1H ${digits}`,
     keywords: `${"soup,".repeat(50_000)}`,
   });
-  return `${head(jsonLd(ld))}<body><article><p>${noSpaces}</p><p>${escape(opens)}</p><p>${spaces}${dots}</p>
+  return `${head(jsonLd(ld))}<body><article><p>${noSpaces}</p><p>${escaped(opens)}</p><p>${spaces}${dots}</p>
 <p>${digits} ${" ".repeat(1000)}minutes</p><div>${"&nbsp;".repeat(100_000)}Serves</div>${shownRecipe}</article></body></html>`;
 }
 
