@@ -14,6 +14,12 @@ import type { AnyNode, Element } from "domhandler";
 
 /** Selectors whose answer depends on more than each element on its own: cheerio answers those itself. */
 const NOT_PER_ELEMENT = /[+~]|^\s*>|:(?:first|last|eq|gt|nth|lt|even|odd|scope|has)\b/;
+/** Attribute conditions (`[type="application/ld+json"]`), whose values say nothing of the selector's kind. */
+const ATTRIBUTE_CONDITIONS = /\[[^\]]*\]/g;
+/** The commas of a selector list, with the spaces around them. */
+const LIST_COMMAS = /\s*,\s*/g;
+/** A descendant or child combinator (or a space inside a pseudo-class's argument: treated alike). */
+const ANCESTOR_COMBINATOR = /\S\s+\S|>/;
 
 /** Every element below `scope`, in page order. */
 function descendants(scope: AnyNode): Element[] {
@@ -29,6 +35,29 @@ function descendants(scope: AnyNode): Element[] {
   return out;
 }
 
+/** Cheerio's methods that can change the tree: any call forgets the page order read before it. */
+const CHANGES_TREE = [
+  "append",
+  "appendTo",
+  "prepend",
+  "prependTo",
+  "after",
+  "insertAfter",
+  "before",
+  "insertBefore",
+  "remove",
+  "replaceWith",
+  "empty",
+  "html",
+  "text",
+  "wrap",
+  "wrapInner",
+  "wrapAll",
+  "unwrap",
+];
+/** Of those, the ones that only read when called without arguments. */
+const GETTERS = new Set(["html", "text"]);
+
 interface FindingCheerio {
   _findBySelector(this: FindingCheerio, selector: string, limit: number): unknown;
   toArray(): AnyNode[];
@@ -37,19 +66,99 @@ interface FindingCheerio {
   options: Record<string, unknown>;
 }
 
-/** Makes the queries on this loaded page (`$(selector)`, `.find(selector)`) cost its size, not its size times its depth. */
+/**
+ * Below this mean depth of its elements a page is queried the usual way: on pages as deep as most
+ * (a few dozen levels) cheerio's own walk is the faster one.
+ */
+const DEEP_TREE = 64;
+
+/** The mean depth of the page's elements. */
+function meanDepth(root: AnyNode): number {
+  let elements = 0;
+  let depths = 0;
+  const stack: [AnyNode, number][] = [[root, 0]];
+  for (let entry = stack.pop(); entry; entry = stack.pop()) {
+    const [node, depth] = entry;
+    if (!("children" in node)) continue;
+    elements++;
+    depths += depth;
+    for (const child of node.children) stack.push([child, depth + 1]);
+  }
+  return elements ? depths / elements : 0;
+}
+
+/**
+ * Makes the queries on this loaded page (`$(selector)`, `.find(selector)`) cost its size, not its
+ * size times its depth, when it is a deep tree. The answers are the same either way.
+ */
 export function withFastQueries($: CheerioAPI): CheerioAPI {
-  const prototype = $.fn as unknown as FindingCheerio;
+  const root = $.root().get(0);
+  if (!root || meanDepth(root) < DEEP_TREE) return $;
+  const prototype = $.fn as unknown as FindingCheerio & Record<string, unknown>;
+  // The page's elements in order, read once for the many queries over the whole page, with each one's place.
+  let pageOrder: { elements: Element[]; places: Map<AnyNode, number> } | null = null;
+  for (const name of CHANGES_TREE) {
+    const method = prototype[name] as (this: unknown, ...args: unknown[]) => unknown;
+    prototype[name] = function (this: FindingCheerio, ...args: unknown[]) {
+      if (pageOrder && (args.length || !GETTERS.has(name)) && [this, ...args].some(touchesPage)) pageOrder = null;
+      return method.apply(this, args);
+    };
+  }
+  /** Whether a method's target or argument holds a node of the page (copies of parts of it change nothing). */
+  const touchesPage = (value: unknown): boolean => {
+    if (!pageOrder || !value || typeof value !== "object") return false;
+    const places = pageOrder.places;
+    const nodes: unknown[] =
+      "toArray" in value ? (value as FindingCheerio).toArray() : Array.isArray(value) ? value : [value];
+    return nodes.some((node) => {
+      if (!node || typeof node !== "object" || !("type" in node)) return false;
+      const { parent } = node as AnyNode;
+      return (
+        node === root || places.has(node as AnyNode) || (parent !== null && (parent === root || places.has(parent)))
+      );
+    });
+  };
+  const inPageOrder = (scope: AnyNode): Element[] => {
+    if (!pageOrder) {
+      const elements = descendants(root);
+      pageOrder = { elements, places: new Map(elements.map((element, place) => [element, place])) };
+    }
+    if (scope === root) return pageOrder.elements;
+    const place = pageOrder.places.get(scope);
+    // An element outside the page (a copy) is walked on its own.
+    if (place === undefined) return descendants(scope);
+    // The scope's descendants run up to the first element after it that is not inside it.
+    let end = pageOrder.elements.length;
+    for (let node: AnyNode | null = scope; node && node !== root; node = node.parent) {
+      let next = node.nextSibling;
+      while (next && pageOrder.places.get(next) === undefined) next = next.nextSibling;
+      if (next) {
+        end = pageOrder.places.get(next) ?? end;
+        break;
+      }
+    }
+    return pageOrder.elements.slice(place + 1, end);
+  };
   const original = prototype._findBySelector;
   prototype._findBySelector = function (this: FindingCheerio, selector: string, limit: number) {
     const context = this.toArray();
     const scope = context[0];
-    if (context.length !== 1 || !scope || limit !== Number.POSITIVE_INFINITY || NOT_PER_ELEMENT.test(selector)) {
+    if (
+      context.length !== 1 ||
+      !scope ||
+      limit !== Number.POSITIVE_INFINITY ||
+      NOT_PER_ELEMENT.test(selector.replace(ATTRIBUTE_CONDITIONS, ""))
+    ) {
       return original.call(this, selector, limit);
     }
-    // The options cheerio gives the same query, so `:scope` rules and relative selectors read alike.
-    const found = filter(selector, descendants(scope), {
-      context,
+    // The options cheerio gives the same query, so `:scope` rules and relative selectors read alike;
+    // but a selector that names no ancestor ("li", "p, li", "script[type=…]") needs no `:scope` rule
+    // for the scope's own descendants, and that rule reads every candidate's ancestors up to the scope.
+    const withAncestors = ANCESTOR_COMBINATOR.test(
+      selector.replace(ATTRIBUTE_CONDITIONS, "").replace(LIST_COMMAS, ","),
+    );
+    const found = filter(selector, inPageOrder(scope), {
+      context: withAncestors ? context : undefined,
       root: this._root?.[0],
       xmlMode: this.options.xmlMode as boolean | undefined,
       lowerCaseTags: this.options.lowerCaseTags as boolean | undefined,
