@@ -76,13 +76,17 @@ const DEEP_TREE = 64;
 function meanDepth(root: AnyNode): number {
   let elements = 0;
   let depths = 0;
-  const stack: [AnyNode, number][] = [[root, 0]];
-  for (let entry = stack.pop(); entry; entry = stack.pop()) {
-    const [node, depth] = entry;
+  const nodes: AnyNode[] = [root];
+  const levels: number[] = [0];
+  for (let node = nodes.pop(); node; node = nodes.pop()) {
+    const depth = levels.pop() ?? 0;
     if (!("children" in node)) continue;
     elements++;
     depths += depth;
-    for (const child of node.children) stack.push([child, depth + 1]);
+    for (const child of node.children) {
+      nodes.push(child);
+      levels.push(depth + 1);
+    }
   }
   return elements ? depths / elements : 0;
 }
