@@ -7,9 +7,10 @@ import type { AnyNode, Element } from "domhandler";
  * as the tree for every element with children, so each query costs the page's size times its depth.
  * Pages with thousands of unclosed tags (`<div>`, `<span>`, `<font>` never closed in a theme or a
  * comment) are trees thousands deep, and the importer runs dozens of queries over the whole page:
- * seconds, on a page of a few MB. These are the same queries, answered by one walk of the scope in
- * page order (a stack that only grows and shrinks at its end) and the same compiled selector as
- * cheerio's: the scope's descendants, those that match, in page order.
+ * seconds, on a page of a few MB. These are the same queries, answered from the page's elements in
+ * page order, read once by a walk whose stack only grows and shrinks at its end (and read again
+ * only after a change to the page), with the same compiled selector as cheerio's: the scope's
+ * descendants, those that match, in page order. Even on shallow pages that is the faster way.
  */
 
 /** Selectors whose answer depends on more than each element on its own: cheerio answers those itself. */
@@ -67,37 +68,12 @@ interface FindingCheerio {
 }
 
 /**
- * Below this mean depth of its elements a page is queried the usual way: on pages as deep as most
- * (a few dozen levels) cheerio's own walk is the faster one.
- */
-const DEEP_TREE = 64;
-
-/** The mean depth of the page's elements. */
-function meanDepth(root: AnyNode): number {
-  let elements = 0;
-  let depths = 0;
-  const nodes: AnyNode[] = [root];
-  const levels: number[] = [0];
-  for (let node = nodes.pop(); node; node = nodes.pop()) {
-    const depth = levels.pop() ?? 0;
-    if (!("children" in node)) continue;
-    elements++;
-    depths += depth;
-    for (const child of node.children) {
-      nodes.push(child);
-      levels.push(depth + 1);
-    }
-  }
-  return elements ? depths / elements : 0;
-}
-
-/**
  * Makes the queries on this loaded page (`$(selector)`, `.find(selector)`) cost its size, not its
- * size times its depth, when it is a deep tree. The answers are the same either way.
+ * size times its depth. The answers are cheerio's own.
  */
 export function withFastQueries($: CheerioAPI): CheerioAPI {
   const root = $.root().get(0);
-  if (!root || meanDepth(root) < DEEP_TREE) return $;
+  if (!root) return $;
   const prototype = $.fn as unknown as FindingCheerio & Record<string, unknown>;
   // The page's elements in order, read once for the many queries over the whole page, with each one's place.
   let pageOrder: { elements: Element[]; places: Map<AnyNode, number> } | null = null;

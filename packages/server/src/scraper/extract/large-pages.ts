@@ -123,6 +123,22 @@ function longRunsPage(): string {
 <p>${digits} ${" ".repeat(1000)}minutes</p><div>${"&nbsp;".repeat(100_000)}Serves</div>${shownRecipe}</article></body></html>`;
 }
 
+/**
+ * A recipe whose data runs its ingredients and its method together in one text each, which the page
+ * shows as lines, after 8,000 teasers that repeat the recipe's first lines (a sidebar of "reader
+ * favourites" quoting them).
+ */
+function repeatedLinesPage(): string {
+  const ld = recipeLd({ recipeIngredient: [R.ingredients.join(" ")], recipeInstructions: R.steps.join(" ") });
+  const teasers = repeat(
+    8000,
+    (index) => `<li><p>${R.steps[0]}</p><p>Reader favourite ${index}.</p></li><li>${R.ingredients[0]}</li>`,
+  );
+  return `${head(jsonLd(ld))}<body><aside><ol>${teasers}</ol></aside><article>
+<ul>${R.ingredients.map((line) => `<li>${line}</li>`).join("")}</ul>${R.steps.map((line) => `<p>${line}</p>`).join("\n")}
+<p>Serves 4</p></article></body></html>`;
+}
+
 /** The generated pages, by name. */
 export function largePages(): { name: string; html: string }[] {
   return [
@@ -130,5 +146,6 @@ export function largePages(): { name: string; html: string }[] {
     { name: "inline app state and galleries", html: appStatePage() },
     { name: "deep tree, no markup", html: deepPlainPage() },
     { name: "long runs", html: longRunsPage() },
+    { name: "8,000 lines repeating the recipe's", html: repeatedLinesPage() },
   ];
 }

@@ -38,12 +38,34 @@ function shownLines($: CheerioAPI, blocks: string, sentencesOnly: boolean): Show
 function linesSpelling(lines: ShownLine[], declared: string): string[] | null {
   const target = comparable(declared);
   if (!target) return null;
-  for (const [start, first] of lines.entries()) {
-    if (!target.startsWith(first.key)) continue;
+  // For each place in the text, the lines (in page order) whose letters stand there: each try from a
+  // start then jumps from line to line instead of reading every later line of the page again.
+  const linesAt = new Map<number, number[]>();
+  for (const [index, line] of lines.entries()) {
+    for (let at = target.indexOf(line.key); at >= 0; at = target.indexOf(line.key, at + 1)) {
+      const list = linesAt.get(at);
+      if (list) list.push(index);
+      else linesAt.set(at, [index]);
+    }
+  }
+  /** The first line from `from` on whose letters stand at `at` in the text, or -1. */
+  const nextLine = (at: number, from: number): number => {
+    const list = linesAt.get(at);
+    if (!list) return -1;
+    let low = 0;
+    let high = list.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((list[middle] ?? -1) < from) low = middle + 1;
+      else high = middle;
+    }
+    return list[low] ?? -1;
+  };
+  for (const start of linesAt.get(0) ?? []) {
     const found: string[] = [];
     let matched = 0;
-    for (const line of lines.slice(start)) {
-      if (!target.startsWith(line.key, matched)) continue;
+    for (let index = start; index >= 0; index = nextLine(matched, index + 1)) {
+      const line = lines[index] as ShownLine;
       matched += line.key.length;
       if (!line.heading) found.push(line.text);
       if (matched === target.length) break;
