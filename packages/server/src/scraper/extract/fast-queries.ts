@@ -1,5 +1,5 @@
 import type { CheerioAPI } from "cheerio";
-import { filter } from "cheerio-select";
+import { compile } from "css-select";
 import type { AnyNode, Element } from "domhandler";
 
 /**
@@ -98,27 +98,34 @@ export function withFastQueries($: CheerioAPI): CheerioAPI {
       );
     });
   };
-  const inPageOrder = (scope: AnyNode): Element[] => {
+  /** The scope's descendants: a run of the page's elements (from, to), or for a copy its own elements. */
+  const inPageOrder = (scope: AnyNode): { elements: Element[]; from: number; to: number } => {
     if (!pageOrder) {
       const elements = descendants(root);
       pageOrder = { elements, places: new Map(elements.map((element, place) => [element, place])) };
     }
-    if (scope === root) return pageOrder.elements;
-    const place = pageOrder.places.get(scope);
+    const { elements, places } = pageOrder;
+    if (scope === root) return { elements, from: 0, to: elements.length };
+    const place = places.get(scope);
     // An element outside the page (a copy) is walked on its own.
-    if (place === undefined) return descendants(scope);
+    if (place === undefined) {
+      const own = descendants(scope);
+      return { elements: own, from: 0, to: own.length };
+    }
     // The scope's descendants run up to the first element after it that is not inside it.
-    let end = pageOrder.elements.length;
+    let to = elements.length;
     for (let node: AnyNode | null = scope; node && node !== root; node = node.parent) {
       let next = node.nextSibling;
-      while (next && pageOrder.places.get(next) === undefined) next = next.nextSibling;
+      while (next && places.get(next) === undefined) next = next.nextSibling;
       if (next) {
-        end = pageOrder.places.get(next) ?? end;
+        to = places.get(next) ?? to;
         break;
       }
     }
-    return pageOrder.elements.slice(place + 1, end);
+    return { elements, from: place + 1, to };
   };
+  /** Compiled selectors that name no ancestor: the same test for every scope. */
+  const compiled = new Map<string, (element: Element) => boolean>();
   const original = prototype._findBySelector;
   prototype._findBySelector = function (this: FindingCheerio, selector: string, limit: number) {
     const context = this.toArray();
@@ -137,15 +144,25 @@ export function withFastQueries($: CheerioAPI): CheerioAPI {
     const withAncestors = ANCESTOR_COMBINATOR.test(
       selector.replace(ATTRIBUTE_CONDITIONS, "").replace(LIST_COMMAS, ","),
     );
-    const found = filter(selector, inPageOrder(scope), {
-      context: withAncestors ? context : undefined,
-      root: this._root?.[0],
+    const options = {
       xmlMode: this.options.xmlMode as boolean | undefined,
       lowerCaseTags: this.options.lowerCaseTags as boolean | undefined,
       lowerCaseAttributeNames: this.options.lowerCaseAttributeNames as boolean | undefined,
       quirksMode: this.options.quirksMode as boolean | undefined,
-    } as Parameters<typeof filter>[2]);
-    return this._make(found as Element[]);
+      pseudos: this.options.pseudos as Record<string, string> | undefined,
+    };
+    let test = withAncestors ? undefined : compiled.get(selector);
+    if (!test) {
+      test = compile<AnyNode, Element>(selector, withAncestors ? { ...options, context } : options);
+      if (!withAncestors) compiled.set(selector, test);
+    }
+    const { elements, from, to } = inPageOrder(scope);
+    const found: Element[] = [];
+    for (let index = from; index < to; index++) {
+      const element = elements[index] as Element;
+      if (test(element)) found.push(element);
+    }
+    return this._make(found);
   };
   return $;
 }
