@@ -3,12 +3,14 @@
 // equals the expected JSON (after that folder's normalisation), for the manifest's
 // `schema-defaults` and `site-specific` groups separately, then the median and p95 time to parse a
 // page (the network excluded). It scores the pages three ways (see MODES): as the app reads them, by
-// generic reading alone, and leave-hosts-out. Prints figures; asserts nothing.
+// generic reading alone, and leave-hosts-out. Last it times the large pages `large-pages.ts` builds
+// (several MB each, shaped like the pages that made imports slow). Prints figures; asserts nothing.
 // `--misses=<field> [--mode=generic]` lists the pages that miss on one field in one way of reading,
 // with both values, for tuning; `--group=site-specific` keeps one group of pages.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { largePages } from "../dist/scraper/extract/large-pages.js";
 import { scrapePage } from "../dist/scraper/extract/scrape-page.js";
 import { instructionLines } from "../dist/scraper/extract/scraped-recipe.js";
 
@@ -172,3 +174,16 @@ console.log(
     `slowest ${slowest.ms.toFixed(1)} ms (${slowest.page}, ${(slowest.bytes / 1e6).toFixed(2)} MB), ` +
     `${timings.filter((timing) => timing.ms > 1000).length} over 1 s (${timings.length} pages)`,
 );
+
+// Pages of several MB built to hold what makes an import slow (thousands of comments, inline app
+// state and galleries, thousands of unclosed tags, long runs of one character): the best of 3 runs each.
+const generated = largePages().map(({ name, html }) => {
+  let best = Number.POSITIVE_INFINITY;
+  for (let run = 0; run < 3; run++) {
+    const started = process.hrtime.bigint();
+    scrapePage(html, "https://blog.example/soup/");
+    best = Math.min(best, Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  return `${name} (${(html.length / 1e6).toFixed(1)} MB) ${best.toFixed(0)} ms`;
+});
+console.log(`generated large pages: ${generated.join(", ")}`);

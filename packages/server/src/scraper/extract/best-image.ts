@@ -36,33 +36,25 @@ function areaOf(candidate: ImageCandidate): number {
 }
 
 /**
- * The best of several image addresses: the largest declared or visible pixel size, then the recipe's
- * own markup before meta tags, then https, then the earliest. Icons and logos never win.
+ * Every candidate address ranked: the largest declared or visible pixel size, then the recipe's own
+ * markup before meta tags, then https, then the earliest. Icons and logos are left out. Each
+ * candidate's size is read once, so a gallery of thousands of images ranks in one sort.
  */
-export function bestImage(candidates: ImageCandidate[]): string | null {
-  const ranked = candidates
+function ranked(candidates: ImageCandidate[]): ImageCandidate[] {
+  const scored = candidates
     .map((candidate, order) => ({ candidate, order, area: areaOf(candidate) }))
     .filter(({ candidate }) => !ICON.test(new URL(candidate.url).pathname));
-  ranked.sort(
+  scored.sort(
     (a, b) =>
       b.area - a.area ||
       SOURCE_RANK[a.candidate.source] - SOURCE_RANK[b.candidate.source] ||
       Number(b.candidate.url.startsWith("https:")) - Number(a.candidate.url.startsWith("https:")) ||
       a.order - b.order,
   );
-  return ranked[0]?.candidate.url ?? null;
+  return scored.map(({ candidate }) => candidate);
 }
 
-/** Every candidate, best first: the import tries the next one when the best cannot be downloaded. */
+/** Every candidate, best first, each address once: the import tries the next one when the best cannot be downloaded. */
 export function rankedImages(candidates: ImageCandidate[]): string[] {
-  const remaining = [...candidates];
-  const out: string[] = [];
-  for (;;) {
-    const best = bestImage(remaining);
-    if (!best) return out;
-    out.push(best);
-    for (let index = remaining.length - 1; index >= 0; index--) {
-      if (remaining[index]?.url === best) remaining.splice(index, 1);
-    }
-  }
+  return [...new Set(ranked(candidates).map((candidate) => candidate.url))];
 }

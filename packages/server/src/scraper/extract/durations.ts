@@ -2,11 +2,13 @@ import { cleanText } from "./text.js";
 
 const ISO_DURATION =
   /^-?P(?:(\d+(?:[.,]\d+)?)Y)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/i;
+// Each pattern with a number starts where the number does (`(?<!\d)`): its match would anyway, but
+// without saying so every digit of a long run of digits is tried as a start, each reading to the run's end.
 const VULGAR_FRACTIONS: Record<string, number> = { "½": 0.5, "⅓": 1 / 3, "⅔": 2 / 3, "¼": 0.25, "¾": 0.75 };
 const HOURS =
-  /(\d+(?:[.,]\d+)?)?\s*([½⅓⅔¼¾])?\s*(?:hours?|hrs?|h|std|stunden?|heures?|horas?|uur|timer?|ore|godz)\b\.?/i;
-const MINUTES = /(\d+(?:[.,]\d+)?)\s*(?:minutes?|mins?|m|minuten|minutos?|minuti|minutter|min\.?)(?![a-z])/i;
-const DAYS = /(\d+(?:[.,]\d+)?)\s*(?:days?|d|tage?|jours?|días?)\b/i;
+  /(?<!\d)(\d+(?:[.,]\d+)?)?\s*([½⅓⅔¼¾])?\s*(?:hours?|hrs?|h|std|stunden?|heures?|horas?|uur|timer?|ore|godz)\b\.?/i;
+const MINUTES = /(?<!\d)(\d+(?:[.,]\d+)?)\s*(?:minutes?|mins?|m|minuten|minutos?|minuti|minutter|min\.?)(?![a-z])/i;
+const DAYS = /(?<!\d)(\d+(?:[.,]\d+)?)\s*(?:days?|d|tage?|jours?|días?)\b/i;
 
 const number = (text: string | undefined) => (text ? Number(text.replace(",", ".")) : 0);
 
@@ -42,7 +44,7 @@ export function minutesOf(value: unknown): number | null {
 
 function minutesInText(text: string): number | null {
   // "10-15 minutes" and "10 to 15 minutes" count as their upper end.
-  const range = /(\d+)\s*(?:-|–|to|bis|à|a)\s*(\d+)/i;
+  const range = /(?<!\d)(\d+)\s*(?:-|–|to|bis|à|a)\s*(\d+)/i;
   const normalised = text.replace(range, (_match, _low, high: string) => high);
   let total = 0;
   const days = DAYS.exec(normalised);

@@ -141,6 +141,8 @@ function shortText(element: Element): string | null {
 function findHeadings($: CheerioAPI): Heading[] {
   const found: Heading[] = [];
   const body = $("body").get(0) ?? $.root().get(0);
+  // A stack rather than recursion: a page of unclosed tags is a tree deeper than the call stack.
+  const pending: AnyNode[] = [];
   const visit = (node: AnyNode) => {
     if (node.type === "text") {
       const text = node.data.trim();
@@ -167,9 +169,10 @@ function findHeadings($: CheerioAPI): Heading[] {
     }
     if (node.type !== "tag" && node.type !== "root") return;
     if (node.type === "tag" && /^(script|style|noscript|svg|head)$/.test(node.name)) return;
-    for (const child of node.children) visit(child);
+    for (let index = node.children.length - 1; index >= 0; index--) pending.push(node.children[index] as AnyNode);
   };
-  if (body) visit(body);
+  if (body) pending.push(body);
+  for (let node = pending.pop(); node; node = pending.pop()) visit(node);
   return found;
 }
 

@@ -1,6 +1,7 @@
 import { load } from "cheerio";
 import { type ImageCandidate, rankedImages } from "./best-image.js";
 import { comparable } from "./compare-text.js";
+import { withFastQueries } from "./fast-queries.js";
 import { type HeadingSections, readHeadingSections } from "./heading-sections.js";
 import { isRecipe, jsonLdNodes, recipeWeight, type SchemaNode } from "./json-ld.js";
 import { microdataRecipes, rdfaRecipes, strayMicrodataRecipe } from "./microdata.js";
@@ -35,7 +36,7 @@ function mainRecipe(candidates: SchemaNode[]): SchemaNode | null {
  * and nothing its site reader knows.
  */
 export function scrapePage(html: string, pageUrl: string | null, siteReaders?: SiteReaderFilter): ScrapedRecipe | null {
-  const $ = load(html, { xml: { xmlMode: false, decodeEntities: true } });
+  const $ = withFastQueries(load(html, { xml: { xmlMode: false, decodeEntities: true } }));
   const meta = readPageMeta($, pageUrl);
   const base = meta.canonicalUrl ?? pageUrl;
   const { nodes, byId } = jsonLdNodes($);

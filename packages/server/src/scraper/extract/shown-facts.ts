@@ -25,10 +25,13 @@ function pageTexts($: CheerioAPI): string[] {
     }
     if (node.type !== "tag" && node.type !== "root") return;
     if (node.type === "tag" && /^(script|style|noscript|svg|head|template|select|option)$/.test(node.name)) return;
-    for (const child of node.children) visit(child);
+    for (let index = node.children.length - 1; index >= 0; index--) pending.push(node.children[index] as AnyNode);
   };
+  // A stack rather than recursion: a page of unclosed tags is a tree deeper than the call stack.
+  const pending: AnyNode[] = [];
   const body = $("body").get(0) ?? $.root().get(0);
-  if (body) visit(body);
+  if (body) pending.push(body);
+  for (let node = pending.pop(); node; node = pending.pop()) visit(node);
   return texts;
 }
 

@@ -43,14 +43,40 @@ function shownLines($: CheerioAPI, blocks: string, sentencesOnly: boolean): Show
 function linesSpelling(lines: ShownLine[], declared: string, introShare = 0): string[] | null {
   const target = comparable(declared);
   if (!target) return null;
+  // For each place in the text, the lines (in page order) whose letters stand there: each try from a
+  // start then jumps from line to line instead of reading every later line of the page again.
+  const linesAt = new Map<number, number[]>();
+  for (const [index, line] of lines.entries()) {
+    for (let at = target.indexOf(line.key); at >= 0; at = target.indexOf(line.key, at + 1)) {
+      const list = linesAt.get(at);
+      if (list) list.push(index);
+      else linesAt.set(at, [index]);
+    }
+  }
+  /** The first line from `from` on whose letters stand at `at` in the text, or -1. */
+  const nextLine = (at: number, from: number): number => {
+    const list = linesAt.get(at);
+    if (!list) return -1;
+    let low = 0;
+    let high = list.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((list[middle] ?? -1) < from) low = middle + 1;
+      else high = middle;
+    }
+    return list[low] ?? -1;
+  };
+  // Starts in page order: a line at the text's start, or after an introduction short enough.
   const maxIntro = Math.floor(target.length * introShare);
-  for (const [start, first] of lines.entries()) {
-    const opening = target.startsWith(first.key) ? 0 : maxIntro ? target.indexOf(first.key) : -1;
-    if (opening < 0 || opening > maxIntro) continue;
+  const starts = [...linesAt.entries()]
+    .filter(([at]) => at <= maxIntro)
+    .flatMap(([at, indexes]) => indexes.map((index) => ({ at, index })))
+    .sort((a, b) => a.index - b.index || a.at - b.at);
+  for (const { at, index: start } of starts) {
     const found: string[] = [];
-    let matched = opening;
-    for (const line of lines.slice(start)) {
-      if (!target.startsWith(line.key, matched)) continue;
+    let matched = at;
+    for (let index = start; index >= 0; index = nextLine(matched, index + 1)) {
+      const line = lines[index] as ShownLine;
       matched += line.key.length;
       if (!line.heading) found.push(line.text);
       if (matched === target.length) break;
@@ -111,16 +137,21 @@ function holdsWords(hay: string[], needle: string[]): boolean {
 /** The text a reader sees in an element: cells and blocks apart, inline formatting joined. */
 function shownText(node: AnyNode): string {
   let out = "";
-  const visit = (current: AnyNode) => {
-    if (isText(current)) out += current.data;
+  // Nodes still to read, and " " where a block ends.
+  const pending: (AnyNode | " ")[] = [node];
+  for (let current = pending.pop(); current !== undefined; current = pending.pop()) {
+    if (current === " ") out += " ";
+    else if (isText(current)) out += current.data;
     else if (isTag(current) && !ROW_NOISE.has(current.name)) {
       const apart = !WORD_INLINE.has(current.name);
-      if (apart) out += " ";
-      for (const child of current.children) visit(child);
-      if (apart) out += " ";
+      if (apart) {
+        out += " ";
+        pending.push(" ");
+      }
+      for (let index = current.children.length - 1; index >= 0; index--)
+        pending.push(current.children[index] as AnyNode);
     }
-  };
-  visit(node);
+  }
   return cleanText(out);
 }
 
@@ -140,24 +171,36 @@ export function ingredientRowsFor($: CheerioAPI, declared: string[]): string[] |
   // children's, so the walk stays linear).
   const order: Element[] = [];
   const shortText = new Map<Element, string>();
-  const walk = (element: Element): string | null => {
+  // Page order: the elements (noise left out) in one walk with a stack, as pages can nest deeper
+  // than the call stack goes.
+  const rowPart = (node: AnyNode): node is Element => isTag(node) && !ROW_NOISE.has(node.name);
+  const stack: Element[] = [body];
+  for (let element = stack.pop(); element; element = stack.pop()) {
     order.push(element);
+    for (let index = element.children.length - 1; index >= 0; index--) {
+      const child = element.children[index] as AnyNode;
+      if (rowPart(child)) stack.push(child);
+    }
+  }
+  // Backwards, every element comes after all it holds.
+  for (let position = order.length - 1; position >= 0; position--) {
+    const element = order[position] as Element;
     let text = "";
     let short = true;
     for (const child of element.children) {
       if (isText(child)) text += child.data;
-      else if (isTag(child) && !ROW_NOISE.has(child.name)) {
-        const inner = walk(child);
-        if (inner === null) short = false;
-        else if (short) text += ` ${inner} `;
+      else if (rowPart(child)) {
+        const inner = shortText.get(child);
+        if (inner === undefined) short = false;
+        else text += ` ${inner} `;
       }
-      if (short && text.length > MAX_ROW_TEXT * 4) short = false;
+      if (!short || text.length > MAX_ROW_TEXT * 4) {
+        short = false;
+        break;
+      }
     }
-    if (!short || text.replace(/\s+/g, " ").trim().length > MAX_ROW_TEXT) return null;
-    shortText.set(element, text);
-    return text;
-  };
-  walk(body);
+    if (short && text.replace(/\s+/g, " ").trim().length <= MAX_ROW_TEXT) shortText.set(element, text);
+  }
   const wordCache = new Map<Element, string[]>();
   const holds = (element: Element, words: string[]) => {
     const text = shortText.get(element);

@@ -45,7 +45,12 @@ const YIELD_UNITS: [string, string][] = [
   ["truffle", "truffles"],
 ];
 const ITEM_WORDS = /\b(items?|pieces?|stuks?|stück|pièces?|makes|pcs)\b/i;
-const RANGE = /(\d+(?:[.,]\d+)?)\s*(?:-|–|—|to|or|bis|à|a|tot|til)\s*(\d+(?:[.,]\d+)?)/i;
+/**
+ * Two numbers joined as a range. A match starts where a number does (`(?<!\d)`): it would anyway, but
+ * without saying so every digit of a long run of digits would be tried as a start, each reading the
+ * run to its end.
+ */
+const RANGE = /(?<!\d)(\d+(?:[.,]\d+)?)\s*(?:-|–|—|to|or|bis|à|a|tot|til)\s*(\d+(?:[.,]\d+)?)/i;
 const FIRST_NUMBER = /(\d+(?:[.,]\d+)?)/;
 const PLAIN_NUMBER = /^\s*\d+(?:[.,]\d+)?\s*$/;
 const UNIT_WORDS = new RegExp(`\\b(${YIELD_UNITS.flat().join("|")})\\b`, "i");
