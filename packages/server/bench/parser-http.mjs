@@ -31,8 +31,9 @@ async function benchEngine(label, env, { lines, foodNames, unitNames }) {
     await untilReady(server);
     const headers = await signIn(server);
     const call = (method, url, body) => must(send(server, headers, method, url, body), `${method} ${url}`);
-    for (const name of unitNames) await call("POST", "/api/units", { name });
-    for (const name of foodNames) await call("POST", "/api/foods", { name });
+    // Names that differ only in case or plural are one food or unit to the server (409): left out.
+    for (const name of unitNames) await send(server, headers, "POST", "/api/units", { name });
+    for (const name of foodNames) await send(server, headers, "POST", "/api/foods", { name });
     const results = [];
     for (const size of [30, 100]) {
       const recipes = Array.from({ length: 10 }, (_, index) => lines.slice(index * size, (index + 1) * size));
