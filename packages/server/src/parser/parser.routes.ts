@@ -1,11 +1,11 @@
-import { sendJsonValue } from "../http/json-text.js";
+import { sendJsonText, sendJsonValue } from "../http/json-text.js";
 import { operation } from "../http/operations.js";
 import type { Services } from "../services.js";
 
 /**
  * `/api/parser/ingredient(s)`: free-text lines → structured ingredients matched to the caller's
- * group's foods and units. Sent without the response schema's check (every test still checks it):
- * on a 100-line recipe the check cost as much as the parsing.
+ * group's foods and units. Sent as JSON text, without the response schema's check (every test still
+ * checks it): on a 100-line recipe the check cost as much as the parsing.
  */
 export function parserRoutes({ parser }: Services) {
   return [
@@ -13,7 +13,7 @@ export function parserRoutes({ parser }: Services) {
       sendJsonValue(reply, await parser.parseOne(actor, body)),
     ),
     operation("parseIngredients", "group", async ({ actor, body, reply }) =>
-      sendJsonValue(reply, await parser.parseMany(actor, body)),
+      sendJsonText(reply, await parser.parseManyAsJson(actor, body)),
     ),
   ];
 }
