@@ -2,7 +2,8 @@
 // a client calls it, with a 30-line and a 100-line recipe, against a group of 300 foods and 40 units,
 // on SQLite and (when a server answers at TEST_POSTGRES_URL) on PostgreSQL, in a schema of its own in
 // that database. Times each call from sending to the parsed answer on one kept-alive connection; also
-// reads the server's CPU time per call from /proc. Prints figures; asserts nothing.
+// reads the server's CPU time per call from /proc. Prints figures; asserts nothing. BENCH_BASELINE
+// names another build's `packages/server/dist/main.js` to measure first, engine by engine, in the same run.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -25,8 +26,8 @@ async function must(promise, what) {
   return response.body;
 }
 
-async function benchEngine(label, env, { lines, foodNames, unitNames }) {
-  const server = startServer(env);
+async function benchEngine(label, env, { lines, foodNames, unitNames }, main) {
+  const server = startServer(env, main);
   try {
     await untilReady(server);
     const headers = await signIn(server);
@@ -98,17 +99,25 @@ export async function benchParserHttp(recipe) {
       `a group of ${recipe.foodNames.length} foods and ${recipe.unitNames.length} units`,
   );
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "larder-bench-parser-"));
+  const builds = [{ name: "this build", main: undefined }];
+  if (process.env.BENCH_BASELINE) builds.unshift({ name: "baseline", main: path.resolve(process.env.BENCH_BASELINE) });
   try {
-    await benchEngine("SQLite    ", { DATA_DIR: path.join(dataDir, "sqlite") }, recipe);
-    const postgres = await postgresSchema();
-    if (!postgres) {
-      console.log(`PostgreSQL: skipped, nothing answers at ${POSTGRES_ADMIN_URL}`);
-      return;
+    for (const [index, build] of builds.entries()) {
+      const env = { DATA_DIR: path.join(dataDir, `sqlite-${index}`) };
+      await benchEngine(`SQLite, ${build.name}`, env, recipe, build.main);
     }
-    try {
-      await benchEngine("PostgreSQL", { DATA_DIR: path.join(dataDir, "postgres"), DATABASE_URL: postgres.url }, recipe);
-    } finally {
-      await postgres.drop();
+    for (const [index, build] of builds.entries()) {
+      const postgres = await postgresSchema();
+      if (!postgres) {
+        console.log(`PostgreSQL: skipped, nothing answers at ${POSTGRES_ADMIN_URL}`);
+        return;
+      }
+      try {
+        const env = { DATA_DIR: path.join(dataDir, `postgres-${index}`), DATABASE_URL: postgres.url };
+        await benchEngine(`PostgreSQL, ${build.name}`, env, recipe, build.main);
+      } finally {
+        await postgres.drop();
+      }
     }
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
