@@ -1,14 +1,21 @@
 // `npm run bench:parser`: accuracy of the ingredient parsers on the held-out validation part of
-// ../shared/data/ingredients (never trained on) and their speed on one core. Prints figures; never fails on them.
+// ../shared/data/ingredients (never trained on), a 5-fold cross-validation of the model over all the
+// labelled lines, the parser's speed on one core and `POST /api/parser/ingredients` through the built
+// server. Prints figures; never fails on them. BENCH_PARSER_CV=0 leaves the cross-validation out,
+// BENCH_PARSER_HTTP=0 the HTTP part.
 import { existsSync } from "node:fs";
+import os from "node:os";
 import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
 import { bruteLabels, readWithRules } from "../dist/parser/brute-parser.js";
 import { IngredientVocabulary } from "../dist/parser/matching.js";
 import { IngredientTagger } from "../dist/parser/model.js";
 import { readWithModel } from "../dist/parser/nlp-parser.js";
+import { FOLDS, foldScores } from "../dist/parser/training/cross-validation.js";
 import { readLabelledSentences, splitOf } from "../dist/parser/training/dataset.js";
 import { evaluateOnValidation } from "../dist/parser/training/evaluate.js";
 import { OLDER_CONVENTIONS } from "../dist/parser/training/train.js";
+import { benchParserHttp } from "./parser-http.mjs";
 
 const dataFile = fileURLToPath(
   new URL("../../../../shared/data/ingredients/labelled-sentences.jsonl", import.meta.url),
@@ -75,6 +82,53 @@ printTable(
   "brute (rules)",
   evaluateOnValidation(records, (tokens) => bruteLabels(tokens)),
 );
+
+// 5-fold cross-validation: every labelled line scored by a model that never trained on it, with the
+// committed model's training settings (15 epochs: 8 scored 0.2 points lower on the validation part,
+// so fewer would change the figure); folds spread over worker threads, about 4 minutes on 2 cores.
+const CV_EPOCHS = Number(process.env.BENCH_PARSER_CV_EPOCHS ?? 15);
+if (process.env.BENCH_PARSER_CV !== "0") {
+  const started = performance.now();
+  const workers = Math.max(1, Math.min(FOLDS, os.availableParallelism()));
+  const assigned = Array.from({ length: workers }, (_, worker) =>
+    Array.from({ length: FOLDS }, (_, fold) => fold).filter((fold) => fold % workers === worker),
+  );
+  const tallies = (
+    await Promise.all(
+      assigned.map(
+        (folds) =>
+          new Promise((resolve, reject) => {
+            const worker = new Worker(new URL("./parser-cv-worker.mjs", import.meta.url), {
+              workerData: { dataFile, folds, epochs: CV_EPOCHS, seed: 7, keepFrom: 2 },
+            });
+            worker.once("message", resolve);
+            worker.once("error", reject);
+          }),
+      ),
+    )
+  ).flat();
+  console.log(
+    `\nnlp model, ${FOLDS}-fold cross-validation over all ${records.length} labelled lines (folds by a hash of the id; ` +
+      `trained on four folds, ${CV_EPOCHS} epochs, scored on the fifth, each line in its own scheme; ` +
+      `${((performance.now() - started) / 1000).toFixed(0)} s on ${workers} threads)`,
+  );
+  console.log(
+    "sentence: quantity, unit and food name all right (the note apart); fields compared as in the tables above",
+  );
+  console.log("fold       lines  sentence  food name   unit  quantity");
+  for (const row of foldScores(tallies)) {
+    console.log(
+      [
+        String(row.fold).padEnd(8),
+        String(row.lines).padStart(7),
+        percent(row.sentence).padStart(9),
+        percent(row.name).padStart(10),
+        percent(row.unit).padStart(6),
+        percent(row.quantity).padStart(9),
+      ].join(" "),
+    );
+  }
+}
 
 // Speed on one core, after a warm-up: the whole parse (tokens, labels, confidences, quantity/unit/food/note).
 // Timed in this process's CPU time, so that other work on the machine does not count against it.
@@ -155,3 +209,8 @@ const at = (share) => timings[Math.min(timings.length - 1, Math.floor(timings.le
 console.log(
   `30-line recipe, parsed and matched to 300 foods and 40 units (CPU time): median ${at(0.5)} ms, p95 ${at(0.95)} ms`,
 );
+
+if (process.env.BENCH_PARSER_HTTP !== "0") {
+  // Lines the model never trained on, the recipe group's foods and units as above.
+  await benchParserHttp({ lines: lines.slice(0, 1000), foodNames, unitNames });
+}

@@ -26,6 +26,32 @@ export interface ReadIngredient {
 const FOOD_BREAKS = new Set([",", ";", "(", ")", "[", "]"]);
 const FOOD_BRIDGES = new Set<Label>(["PREP", "SIZE", "OTHER"]);
 
+/**
+ * Whether punctuation ends the food: a comma followed straight away by more of the food does not
+ * ("2 skinless, boneless chicken breasts", "hot, scalded milk"): the words before it describe the
+ * food rather than being it.
+ */
+function breaksFood(text: string, next: Label | undefined): boolean {
+  return FOOD_BREAKS.has(text) && !(text === "," && next === "NAME");
+}
+
+/** Articles, which an amount in words brings with it ("half a lemon", "half an onion"). */
+const ARTICLES: ReadonlySet<string> = new Set(["a", "an"]);
+
+/**
+ * Corrections of the model's labels that hold whatever the words: an article between an amount and
+ * the food or unit belongs to the amount's phrase ("Half a vanilla bean"), never to the food.
+ */
+export function correctLabels(tokens: readonly Token[], labels: Label[]): Label[] {
+  for (let index = 1; index + 1 < tokens.length; index++) {
+    if (labels[index] !== "NAME" || labels[index - 1] !== "QTY") continue;
+    if (!ARTICLES.has((tokens[index] as Token).text.toLowerCase())) continue;
+    const next = labels[index + 1];
+    if (next === "NAME" || next === "UNIT") labels[index] = "COMMENT";
+  }
+  return labels;
+}
+
 function amountOf(token: Token): number | null {
   if (token.value !== undefined) return token.value;
   return NUMBER_WORDS.get(token.text.toLowerCase()) ?? null;
@@ -121,7 +147,7 @@ export function assembleIngredient(
       const label = labels[index];
       const text = (tokens[index] as Token).text;
       if (label === "NAME") last = index;
-      else if (label === "PUNC" ? FOOD_BREAKS.has(text) : !FOOD_BRIDGES.has(label as Label)) break;
+      else if (label === "PUNC" ? breaksFood(text, labels[index + 1]) : !FOOD_BRIDGES.has(label as Label)) break;
     }
     for (let index = firstName; index <= last; index++) foodIndexes.push(index);
   }
@@ -139,7 +165,8 @@ export function assembleIngredient(
   const closeRun = (end: number) => {
     if (runStart < 0) return;
     const text = tidy(input.slice((tokens[runStart] as Token).start, (tokens[end] as Token).end));
-    if (text) parts.push(text);
+    // An article left alone once the amount and food are taken out ("half a lemon") says nothing.
+    if (text && !ARTICLES.has(text.toLowerCase())) parts.push(text);
     runStart = -1;
   };
   tokens.forEach((token, index) => {

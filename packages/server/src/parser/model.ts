@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
+import { correctLabels } from "./assemble.js";
 import {
   CONTEXT_TEMPLATES,
   type Column,
@@ -469,10 +470,16 @@ export class IngredientTagger {
     return this.emissions(tokens);
   }
 
-  /** The label of every token; `convention` only for scoring lines of an older training convention. */
+  /**
+   * The label of every token, after the corrections of `correctLabels`; `convention` only for
+   * scoring lines of an older training convention.
+   */
   labelsOf(tokens: readonly Token[], convention?: string): Label[] {
     const path = viterbi(this.chain, this.emissions(tokens, convention), tokens.length);
-    return Array.from(path, (index) => LABELS[index] as Label);
+    return correctLabels(
+      tokens,
+      Array.from(path, (index) => LABELS[index] as Label),
+    );
   }
 
   /** Labels with the probability of each. */
@@ -483,7 +490,10 @@ export class IngredientTagger {
     const probabilities = marginals(this.chain, emissions, tokens.length, this.temperature);
     return {
       tokens,
-      labels: Array.from(path, (index) => LABELS[index] as Label),
+      labels: correctLabels(
+        tokens,
+        Array.from(path, (index) => LABELS[index] as Label),
+      ),
       confidences: Array.from(path, (label, t) => probabilities[t * labels + label] as number),
     };
   }

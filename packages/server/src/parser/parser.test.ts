@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { assembleIngredient } from "./assemble.js";
 import { readWithRules } from "./brute-parser.js";
-import { lineFeatures } from "./features.js";
+import { type Label, lineFeatures } from "./features.js";
 import { IngredientVocabulary, normalizeName, similarity } from "./matching.js";
 import { ingredientTagger, readWithModel } from "./nlp-parser.js";
 import { tokenize } from "./tokenizer.js";
@@ -78,6 +79,40 @@ describe("the nlp parser", () => {
         Array.from(tagger.scoreFeatures(lineFeatures(tokens))),
       );
     }
+  });
+
+  it.each([
+    ["Half a vanilla bean", 0.5, null, "vanilla bean", ""],
+    ["half an onion, diced", 0.5, null, "onion", "diced"],
+    ["half a teaspoon ground cinnamon", 0.5, "teaspoon", "ground cinnamon", ""],
+  ])("reads an amount in words with its article: %s", (line, quantity, unit, food, note) => {
+    const read = readWithModel(line);
+    expect({ quantity: read.quantity, unit: read.unit, food: read.food, note: read.note }).toEqual({
+      quantity,
+      unit,
+      food,
+      note,
+    });
+  });
+
+  it.each([
+    ["2 skinless, boneless chicken breasts", "skinless, boneless chicken breasts"],
+    ["1 cup plain, dried bread crumbs", "plain, dried bread crumbs"],
+  ])("keeps the describing words before a comma in the food: %s", (line, food) => {
+    expect(readWithModel(line).food).toBe(food);
+  });
+
+  it("takes the whole food across a comma when the food goes on after it, and stops where it does not", () => {
+    const line = "2 cups hot, scalded milk, divided";
+    const tokens = tokenize(line);
+    const labels: Label[] = ["QTY", "UNIT", "NAME", "PUNC", "NAME", "NAME", "PUNC", "PREP"];
+    const read = assembleIngredient(
+      line,
+      tokens,
+      labels,
+      labels.map(() => 1),
+    );
+    expect({ food: read.food, note: read.note }).toEqual({ food: "hot, scalded milk", note: "divided" });
   });
 
   it("keeps a range's lower end as the quantity and the range in the note", () => {

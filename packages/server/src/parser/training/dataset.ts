@@ -38,7 +38,7 @@ export function readLabelledSentences(file: string): LabelledSentence[] {
 }
 
 /** FNV-1a: a stable hash of a record id, so that the split never depends on file order. */
-function stableHash(text: string): number {
+export function stableHash(text: string): number {
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index++) {
     hash ^= text.charCodeAt(index);

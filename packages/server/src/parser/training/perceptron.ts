@@ -184,7 +184,7 @@ export class PerceptronTrainer {
       weights: stored,
       training,
     };
-    model.temperature = fitTemperature(model, calibration);
+    if (calibration.length > 0) model.temperature = fitTemperature(model, calibration);
     return model;
   }
 }

@@ -19,7 +19,8 @@ export interface TrainOptions {
 /** The labelling conventions that differ from today's (see `lineFeatures`). */
 export const OLDER_CONVENTIONS: Readonly<Record<string, string>> = { "clean-csv-2023": "nyt2023" };
 
-function trainingLine(record: LabelledSentence): TrainingLine | null {
+/** A record's features and aligned gold labels, or null when its labels cannot be placed on its tokens. */
+export function trainingLine(record: LabelledSentence): TrainingLine | null {
   const tokens = tokenize(record.sentence);
   const labels = alignLabels(record, tokens);
   if (!labels || tokens.length === 0) return null;
