@@ -76,6 +76,30 @@ const STEP_HEADINGS = new Set([
   "作り方",
 ]);
 
+/**
+ * Phrases that open a method heading naming the dish ("How to make the pancakes", "Aan de slag
+ * met de schotel", "So wird's gemacht"), lower-cased: the heading is the phrase and more words.
+ */
+const STEP_HEADING_OPENINGS = [
+  "how to make ",
+  "let's make ",
+  "let’s make ",
+  "let's cook",
+  "let’s cook",
+  "aan de slag",
+  "zo maak je ",
+  "so geht",
+  "so wird",
+  "comment faire ",
+  "cómo hacer ",
+  "como hacer ",
+  "como fazer ",
+  "come fare ",
+  "come preparare ",
+  "sådan gør du",
+  "slik gjør du",
+];
+
 /** Tags whose text is never part of a recipe's lists. */
 const NOISE = "script, style, noscript, button, input, select, svg, figure, img, iframe, form, nav, aside";
 /** A leading bullet or dash typed into the text rather than drawn by a list. */
@@ -104,7 +128,7 @@ interface Heading {
   qualified: boolean;
 }
 
-function headingOf(text: string): Omit<Heading, "element"> | null {
+function headingOf(text: string): (Omit<Heading, "element"> & { opening?: boolean }) | null {
   const key = text
     .replace(/[:：]\s*$/, "")
     .trim()
@@ -115,7 +139,16 @@ function headingOf(text: string): Omit<Heading, "element"> | null {
   if (whole) return { kind: whole, qualified: false };
   const unqualified = key.replace(QUALIFIER, "");
   const kind = unqualified !== key ? kindOf(unqualified) : null;
-  return kind ? { kind, qualified: true } : null;
+  if (kind) return { kind, qualified: true };
+  if (STEP_HEADING_OPENINGS.some((opening) => key.startsWith(opening)))
+    return { kind: "instructions", qualified: true, opening: true };
+  return null;
+}
+
+/** Whether a line is only a heading that opens an ingredient list or a method ("Ingredients:", "Modo de preparo"). */
+export function isSectionHeading(text: string): boolean {
+  const cleaned = cleanText(text);
+  return cleaned.length <= MAX_HEADING_LENGTH && headingOf(cleaned) !== null;
 }
 
 /**
@@ -162,7 +195,9 @@ function findHeadings($: CheerioAPI): Heading[] {
             .replace(/[:：]\s*$/, "")
       )
         return;
-      found.push({ element, ...heading });
+      // A title opening with "How to make …" names the page, not its method.
+      if (heading.opening && element.name === "h1") return;
+      found.push({ element, kind: heading.kind, qualified: heading.qualified });
       return;
     }
     if (node.type !== "tag" && node.type !== "root") return;
@@ -212,13 +247,28 @@ function itemText(html: string): string {
   return cleanText(html.replace(BLOCK_TAG, " ").replace(INLINE_TAG, ""));
 }
 
-/** One line per paragraph or line break, inline tags removed without adding spaces. */
-function paragraphLines(html: string): string[] {
-  return cleanLines(html.replace(/<\/?\s*(a|span|em|strong|b|i|u|sup|sub|small|mark|abbr)\b[^>]*>/gi, ""));
+/**
+ * One line per paragraph or line break, inline tags removed without adding spaces. A line break
+ * typed in the source is a space on screen (the author's editor wrapped the text), unless the
+ * paragraph keeps its white space.
+ */
+function paragraphLines(html: string, keepsBreaks: boolean): string[] {
+  const shown = keepsBreaks ? html : html.replace(SOURCE_BREAK, " ");
+  return cleanLines(shown.replace(/<\/?\s*(a|span|em|strong|b|i|u|sup|sub|small|mark|abbr)\b[^>]*>/gi, ""));
+}
+
+const SOURCE_BREAK = /[ \t]*(?:\r\n?|\n)[ \t]*/g;
+
+/** Whether an element shows the line breaks of its source text (<pre>, or a white-space style that keeps them). */
+function keepsBreaks(element: Element): boolean {
+  return element.name === "pre" || /white-space\s*:\s*pre/i.test(element.attribs.style ?? "");
 }
 
 /** A sub-heading that only numbers the step below it ("Step 1", "Étape 2"). */
 const STEP_NUMBER = /^(?:step|étape|etape|schritt|stap|paso|passo|trin|steg|krok|βήμα)\s*\d+\s*[:.]?$/iu;
+
+/** A line asking the reader to save or share the recipe on a social network: no step or ingredient names one. */
+const SOCIAL_CALL = /\b(?:pinterest|instagram|facebook|tiktok|youtube)\b/i;
 
 /** A paragraph long enough to be prose rather than a sub-heading between two lists. */
 const PROSE_LENGTH = 40;
@@ -228,12 +278,23 @@ const PROSE_LENGTH = 40;
  * short sub-headings, up to the first paragraph of prose. Otherwise the paragraphs (and line
  * breaks) that directly follow the heading, up to the first element that is not a paragraph.
  */
-function sectionLines($: CheerioAPI, content: Element[]): string[] {
+function sectionLines($: CheerioAPI, content: Element[], kind: HeadingKind): Section {
   const lines: string[] = [];
-  const hasList = content.some(
-    (element) => element.name === "ul" || element.name === "ol" || $(element).find("li").length > 0,
-  );
+  let used = 0;
+  // A section opens with a list when its first box with text holds one; lists further down (a
+  // row of share links after the method's paragraphs) do not make a section of paragraphs a list.
+  const opening = content.find((element) => {
+    const text = cleanText($(element).text());
+    if (!text) return false;
+    // A short line of its own ("2 - 4 servings") may stand between the heading and its list.
+    const bareLine = element.name !== "p" && text.length <= PROSE_LENGTH && $(element).find("p, li").length === 0;
+    return !bareLine;
+  });
+  const hasList =
+    opening !== undefined &&
+    (opening.name === "ul" || opening.name === "ol" || opening.name === "li" || $(opening).find("li").length > 0);
   for (const original of content) {
+    used++;
     const element = $(original).clone();
     element.find(NOISE).remove();
     const text = cleanText(element.text());
@@ -241,21 +302,37 @@ function sectionLines($: CheerioAPI, content: Element[]): string[] {
       const items = element.is("li")
         ? element
         : element.find("li").filter((_index, item) => $(item).find("li").length === 0);
-      if (items.length) lines.push(...items.toArray().map((item) => itemText($(item).html() ?? "")));
+      const itemLines = items.toArray().map((item) => itemText($(item).html() ?? ""));
+      // Under an ingredient heading, a later list written in sentences is the method that follows.
+      if (kind === "ingredients" && lines.length && isStepList(itemLines)) {
+        used--;
+        break;
+      }
+      if (items.length) lines.push(...itemLines);
       else if (lines.length && text.length > PROSE_LENGTH) break;
       continue;
     }
     if (!text || STEP_NUMBER.test(text)) continue;
     if (original.name === "p" || (original.name === "div" && element.children().length === 0)) {
-      lines.push(...paragraphLines(element.html() ?? ""));
+      lines.push(...paragraphLines(element.html() ?? "", keepsBreaks(original)));
       continue;
     }
     // A box of paragraphs (the page's layout wrapping each one) still holds the section's text.
     const paragraphs = element.find("p").filter((_index, paragraph) => cleanText($(paragraph).text()) !== "");
     if (!paragraphs.length) break;
-    for (const paragraph of paragraphs.toArray()) lines.push(...paragraphLines($(paragraph).html() ?? ""));
+    for (const paragraph of paragraphs.toArray())
+      lines.push(...paragraphLines($(paragraph).html() ?? "", keepsBreaks(paragraph)));
   }
-  return lines.map((line) => line.replace(TYPED_BULLET, "").trim()).filter(Boolean);
+  const cleaned = lines
+    .map((line) => line.replace(TYPED_BULLET, "").trim())
+    .filter((line) => line && !SOCIAL_CALL.test(line));
+  return { lines: cleaned, boxes: content.slice(0, used) };
+}
+
+interface Section {
+  lines: string[];
+  /** The boxes the lines were read from, in page order. */
+  boxes: Element[];
 }
 
 /**
@@ -271,20 +348,20 @@ export function readHeadingSections($: CheerioAPI): HeadingSections {
   for (const kind of ["ingredients", "instructions"] as const) {
     for (const heading of headings) {
       if (heading.kind !== kind || heading.qualified) continue;
-      const content = sectionAfter(heading.element, headingSet);
-      sections[kind] = sectionLines($, content);
+      const section = sectionLines($, sectionAfter(heading.element, headingSet), kind);
+      sections[kind] = section.lines;
       if (sections[kind].length) {
-        if (kind === "ingredients") ingredientBoxes = content;
+        if (kind === "ingredients") ingredientBoxes = section.boxes;
         break;
       }
     }
     // No heading for the whole list: the groups' own headings ("Ingredients for the filling"), in page order.
     if (!sections[kind].length) {
-      const contents = headings
+      const read = headings
         .filter((heading) => heading.kind === kind && heading.qualified)
-        .map((heading) => sectionAfter(heading.element, headingSet));
-      sections[kind] = contents.flatMap((content) => sectionLines($, content));
-      if (kind === "ingredients") ingredientBoxes = contents.flat();
+        .map((heading) => sectionLines($, sectionAfter(heading.element, headingSet), kind));
+      sections[kind] = read.flatMap((section) => section.lines);
+      if (kind === "ingredients") ingredientBoxes = read.flatMap((section) => section.boxes);
     }
   }
   const lastIngredientBox = ingredientBoxes.at(-1);
@@ -296,6 +373,19 @@ export function readHeadingSections($: CheerioAPI): HeadingSections {
 
 /** A line that ends as a sentence does: steps are written in sentences, ingredients mostly not. */
 const SENTENCE_END = /[.!?…)]$/u;
+/** A line that ends with a full stop (or ! ?): a parenthesis closes ingredient notes as often as steps. */
+const FULL_STOP = /[.!?…。]$/u;
+
+/**
+ * Whether list items read as a method: at least two, nearly all closed by a full stop, and long
+ * enough on average to be instructions rather than "Salt and pepper, to taste."
+ */
+function isStepList(items: string[]): boolean {
+  if (items.length < 2) return false;
+  const stopped = items.filter((item) => FULL_STOP.test(item)).length;
+  const meanLength = items.reduce((sum, item) => sum + item.length, 0) / items.length;
+  return stopped >= items.length * 0.8 && meanLength >= 30;
+}
 /** How many lists after the ingredients may be looked at for the method. */
 const LISTS_AFTER_INGREDIENTS = 3;
 

@@ -1,0 +1,136 @@
+import { load } from "cheerio";
+import { describe, expect, it } from "vitest";
+import { readHeadingSections } from "./heading-sections.js";
+import { scrapePage } from "./scrape-page.js";
+import { instructionLines } from "./scraped-recipe.js";
+
+const page = (body: string) => load(`<html><body>${body}</body></html>`);
+
+describe("recipe lists read under the page's own headings", () => {
+  it("reads the method under a heading that opens with a method phrase and names the dish", () => {
+    const sections = readHeadingSections(
+      page(`
+        <h1>How to make a quick rice bake</h1>
+        <p>An easy dinner for a weekday, ready in half an hour and loved by everyone at the table.</p>
+        <h3>Ingrediënten</h3>
+        <ul><li>300 g rice</li><li>1 onion</li></ul>
+        <h2>Aan de slag met de rijstschotel!</h2>
+        <p>Chop the onion and fry it in a little oil.</p>
+        <figure><img src="a.jpg"></figure>
+        <p>Add the rice and the stock, cover and simmer for 15 minutes.</p>
+      `),
+    );
+    expect(sections.instructions).toEqual([
+      "Chop the onion and fry it in a little oil.",
+      "Add the rice and the stock, cover and simmer for 15 minutes.",
+    ]);
+  });
+
+  it("does not take the intro under a page title that opens with 'How to make' as the method", () => {
+    const sections = readHeadingSections(
+      page(`
+        <h1>How to make pancakes</h1>
+        <p>Pancakes are the best breakfast there is, and this is my favourite way to make them.</p>
+      `),
+    );
+    expect(sections.instructions).toEqual([]);
+  });
+
+  it("reads a method of paragraphs even when a row of share links follows it", () => {
+    const sections = readHeadingSections(
+      page(`
+        <p>Ingredients:</p>
+        <ul><li>4 eggs</li><li>125 g sugar</li></ul>
+        <p>Method:</p>
+        <p>1 Heat the oven to 200°C.</p>
+        <p><img src="step.jpg"></p>
+        <p>2 Beat the eggs with the sugar until thick.</p>
+        <div class="share"><ul><li><a href="#">Facebook</a></li><li><a href="#">Print</a></li></ul></div>
+      `),
+    );
+    expect(sections.instructions).toEqual(["1 Heat the oven to 200°C.", "2 Beat the eggs with the sugar until thick."]);
+  });
+
+  it("reads the ingredient list past a short yield line between the heading and the list", () => {
+    const sections = readHeadingSections(
+      page(`
+        <div><h3><span>Składniki</span></h3>
+          <div class="servings">2 - 4 servings</div>
+          <div class="list"><ul><li>1 cauliflower</li><li>4 tbsp olive oil</li></ul></div>
+        </div>
+      `),
+    );
+    expect(sections.ingredients).toEqual(["1 cauliflower", "4 tbsp olive oil"]);
+  });
+
+  it("ends the ingredients at a list written in sentences and reads that list as the method", () => {
+    const sections = readHeadingSections(
+      page(`
+        <h4>Ingredients</h4>
+        <ul><li>1 chicken breast</li><li>3 slices bacon</li></ul>
+        <h4>Ranch</h4>
+        <ul><li>1 cup yogurt</li><li>Salt and pepper.</li></ul>
+        <h4>Recipe</h4>
+        <ol>
+          <li><p>Cut the chicken and bacon into thin strips.</p></li>
+          <li><p>Fry the bacon in a skillet over medium heat until almost done.</p></li>
+        </ol>
+      `),
+    );
+    expect(sections.ingredients).toEqual(["1 chicken breast", "3 slices bacon", "1 cup yogurt", "Salt and pepper."]);
+    expect(sections.instructions).toEqual([
+      "Cut the chicken and bacon into thin strips.",
+      "Fry the bacon in a skillet over medium heat until almost done.",
+    ]);
+  });
+
+  it("joins a paragraph's lines that only the source wraps, but keeps the breaks of a pre-formatted one", () => {
+    const sections = readHeadingSections(
+      page(`
+        <h3>Ingredients</h3><ul><li>2 eggs</li><li>1 cup milk</li></ul>
+        <h3>Directions</h3>
+        <p>Whisk the eggs with the milk until
+smooth and pour into the pan.</p>
+        <p style="white-space: pre-wrap">Bake for 20 minutes.
+Serve warm.</p>
+      `),
+    );
+    expect(sections.instructions).toEqual([
+      "Whisk the eggs with the milk until smooth and pour into the pan.",
+      "Bake for 20 minutes.",
+      "Serve warm.",
+    ]);
+  });
+
+  it("leaves out a line asking the reader to save the recipe on a social network", () => {
+    const sections = readHeadingSections(
+      page(`
+        <h3>Ingredients</h3><ul><li>2 eggs</li></ul>
+        <h3>Method</h3>
+        <p>Boil the eggs for 7 minutes.</p>
+        <p><strong>Save this recipe on <a href="#">Pinterest</a>!</strong></p>
+      `),
+    );
+    expect(sections.instructions).toEqual(["Boil the eggs for 7 minutes."]);
+  });
+});
+
+describe("microdata text read as the page shows it", () => {
+  it("drops the field's own heading and joins lines the source wrapped", () => {
+    const recipe = scrapePage(
+      `<html><body><div itemscope itemtype="https://schema.org/Recipe">
+        <h1 itemprop="name">Mushroom stroganoff</h1>
+        <ul><li itemprop="recipeIngredient">500 g mushrooms</li><li itemprop="recipeIngredient">1 onion</li></ul>
+        <div itemprop="recipeInstructions"><h3>Modo de preparo</h3>
+          <p>Fry the onion, add the mushrooms and
+cook for 10 minutes. Stir in the cream and
+serve with rice.</p></div>
+      </div></body></html>`,
+      "https://stroganoff.example/recipe",
+    );
+    expect(recipe?.source).toBe("microdata");
+    expect(instructionLines(recipe?.instructions ?? [])).toEqual([
+      "Fry the onion, add the mushrooms and cook for 10 minutes. Stir in the cream and serve with rice.",
+    ]);
+  });
+});
