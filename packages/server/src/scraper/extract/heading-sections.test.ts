@@ -115,6 +115,52 @@ Serve warm.</p>
   });
 });
 
+describe("lists read from the page's layout when its headings say little", () => {
+  it("reads ingredients grouped under two or more shop aisles and the method from a box named for it", () => {
+    const sections = readHeadingSections(
+      page(`
+        <div class="col">
+          <h2><span>Produce</span></h2><div class="text"><ul><li>1 lemon</li></ul></div>
+          <h2><span>Pantry</span></h2><div class="text"><ul><li>1 cup sugar</li><li>½ tsp salt</li></ul></div>
+        </div>
+        <div class="col"><div class="module instructions">
+          <h3>1. Do some prep:</h3>
+          <ul><li>Heat the oven to 100°C.</li><li>Line a baking sheet with parchment.</li></ul>
+          <h3>2. Bake:</h3>
+          <ul><li>Bake for two hours.</li></ul>
+        </div></div>
+      `),
+    );
+    expect(sections.ingredients).toEqual(["1 lemon", "1 cup sugar", "½ tsp salt"]);
+    expect(sections.instructions).toEqual([
+      "1. Do some prep:",
+      "Heat the oven to 100°C.",
+      "Line a baking sheet with parchment.",
+      "2. Bake:",
+      "Bake for two hours.",
+    ]);
+  });
+
+  it("does not take a lone aisle word as an ingredient heading", () => {
+    const sections = readHeadingSections(page(`<h2>Produce</h2><ul><li>Our farm</li><li>Our shop</li></ul>`));
+    expect(sections.ingredients).toEqual([]);
+  });
+
+  it("reads one line per item box when the page draws its list without a list", () => {
+    const sections = readHeadingSections(
+      page(`
+        <div class="head"><h2>Υλικά</h2></div>
+        <div class="items">
+          <div class="item"><input type="checkbox"><label><span class="qty">2 </span><p>ripe avocados</p></label></div>
+          <div class="item"><input type="checkbox"><label><span class="qty">4 </span><p>large eggs</p></label></div>
+          <div class="item"><input type="checkbox"><label><p>Salt</p></label></div>
+        </div>
+      `),
+    );
+    expect(sections.ingredients).toEqual(["2 ripe avocados", "4 large eggs", "Salt"]);
+  });
+});
+
 describe("microdata text read as the page shows it", () => {
   it("drops the field's own heading and joins lines the source wrapped", () => {
     const recipe = scrapePage(

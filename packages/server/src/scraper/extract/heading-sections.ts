@@ -1,5 +1,6 @@
 import type { CheerioAPI } from "cheerio";
 import type { AnyNode, Element } from "domhandler";
+import { textContent } from "domutils";
 import { cleanLines, cleanText } from "./text.js";
 
 /**
@@ -77,6 +78,28 @@ const STEP_HEADINGS = new Set([
 ]);
 
 /**
+ * Aisles of a shop that some pages group their ingredients by ("Produce", "Pantry", "Dairy"):
+ * each heads one group of the list, and only counts when the page has two or more of them.
+ */
+const AISLE_HEADINGS = new Set([
+  "produce",
+  "pantry",
+  "dairy",
+  "dairy & eggs",
+  "dairy and eggs",
+  "meat",
+  "meat & seafood",
+  "meat and seafood",
+  "seafood",
+  "fish & seafood",
+  "spices",
+  "herbs & spices",
+  "bakery",
+  "frozen",
+  "refrigerated",
+]);
+
+/**
  * Phrases that open a method heading naming the dish ("How to make the pancakes", "Aan de slag
  * met de schotel", "So wird's gemacht"), lower-cased: the heading is the phrase and more words.
  */
@@ -126,9 +149,11 @@ interface Heading {
   kind: HeadingKind;
   /** Whether the heading names one group of several ("Method for the sauce") rather than the whole list. */
   qualified: boolean;
+  /** A heading known by its opening phrase or as a shop's aisle rather than by its words alone. */
+  loose?: "opening" | "aisle";
 }
 
-function headingOf(text: string): (Omit<Heading, "element"> & { opening?: boolean }) | null {
+function headingOf(text: string): Omit<Heading, "element"> | null {
   const key = text
     .replace(/[:：]\s*$/, "")
     .trim()
@@ -141,14 +166,16 @@ function headingOf(text: string): (Omit<Heading, "element"> & { opening?: boolea
   const kind = unqualified !== key ? kindOf(unqualified) : null;
   if (kind) return { kind, qualified: true };
   if (STEP_HEADING_OPENINGS.some((opening) => key.startsWith(opening)))
-    return { kind: "instructions", qualified: true, opening: true };
+    return { kind: "instructions", qualified: true, loose: "opening" };
+  if (AISLE_HEADINGS.has(key)) return { kind: "ingredients", qualified: true, loose: "aisle" };
   return null;
 }
 
 /** Whether a line is only a heading that opens an ingredient list or a method ("Ingredients:", "Modo de preparo"). */
 export function isSectionHeading(text: string): boolean {
   const cleaned = cleanText(text);
-  return cleaned.length <= MAX_HEADING_LENGTH && headingOf(cleaned) !== null;
+  const heading = cleaned.length <= MAX_HEADING_LENGTH ? headingOf(cleaned) : null;
+  return heading !== null && !heading.loose;
 }
 
 /**
@@ -196,8 +223,8 @@ function findHeadings($: CheerioAPI): Heading[] {
       )
         return;
       // A title opening with "How to make …" names the page, not its method.
-      if (heading.opening && element.name === "h1") return;
-      found.push({ element, kind: heading.kind, qualified: heading.qualified });
+      if (heading.loose === "opening" && element.name === "h1") return;
+      found.push({ element, ...heading });
       return;
     }
     if (node.type !== "tag" && node.type !== "root") return;
@@ -317,6 +344,12 @@ function sectionLines($: CheerioAPI, content: Element[], kind: HeadingKind): Sec
       lines.push(...paragraphLines(element.html() ?? "", keepsBreaks(original)));
       continue;
     }
+    // A box of like items (one box per ingredient, its amount and its name in boxes of their own).
+    const items = likeItems(element.children().toArray());
+    if (items) {
+      lines.push(...items.map((item) => itemText($(item).html() ?? "")));
+      continue;
+    }
     // A box of paragraphs (the page's layout wrapping each one) still holds the section's text.
     const paragraphs = element.find("p").filter((_index, paragraph) => cleanText($(paragraph).text()) !== "");
     if (!paragraphs.length) break;
@@ -327,6 +360,20 @@ function sectionLines($: CheerioAPI, content: Element[], kind: HeadingKind): Sec
     .map((line) => line.replace(TYPED_BULLET, "").trim())
     .filter((line) => line && !SOCIAL_CALL.test(line));
   return { lines: cleaned, boxes: content.slice(0, used) };
+}
+
+/**
+ * The children of a box when they are two or more boxes of one kind (same tag, same class) that all
+ * hold text: the items of a list the page draws without a list. Null otherwise.
+ */
+function likeItems(children: Element[]): Element[] | null {
+  const first = children[0];
+  if (children.length < 2 || !first?.attribs.class || /^(?:p|span|a|br|h[1-6])$/.test(first.name)) return null;
+  const alike = children.every(
+    (child) =>
+      child.name === first.name && child.attribs.class === first.attribs.class && cleanText(textContent(child)),
+  );
+  return alike ? children : null;
 }
 
 interface Section {
@@ -357,8 +404,9 @@ export function readHeadingSections($: CheerioAPI): HeadingSections {
     }
     // No heading for the whole list: the groups' own headings ("Ingredients for the filling"), in page order.
     if (!sections[kind].length) {
+      const aisles = headings.filter((heading) => heading.loose === "aisle").length;
       const read = headings
-        .filter((heading) => heading.kind === kind && heading.qualified)
+        .filter((heading) => heading.kind === kind && heading.qualified && (heading.loose !== "aisle" || aisles >= 2))
         .map((heading) => sectionLines($, sectionAfter(heading.element, headingSet), kind));
       sections[kind] = read.flatMap((section) => section.lines);
       if (kind === "ingredients") ingredientBoxes = read.flatMap((section) => section.boxes);
@@ -366,9 +414,35 @@ export function readHeadingSections($: CheerioAPI): HeadingSections {
   }
   const lastIngredientBox = ingredientBoxes.at(-1);
   if (!sections.instructions.length && lastIngredientBox) {
-    sections.instructions = stepListAfter($, lastIngredientBox);
+    sections.instructions = methodBoxLines($) ?? stepListAfter($, lastIngredientBox);
   }
   return sections;
+}
+
+/** Class names a page builder or theme gives the box that holds a recipe's method. */
+const METHOD_BOX =
+  ".instructions, .directions, .recipe-instructions, .recipe-directions, .recipe-method, .recipe-steps, .recipe__instructions, .recipe__directions";
+
+/**
+ * The method of a page that gives it no known heading but a box named for it: in page order, the
+ * box's sub-headings ("1. Do some prep:"), list items and paragraphs. Null unless the first such box
+ * holds at least two lines.
+ */
+function methodBoxLines($: CheerioAPI): string[] | null {
+  for (const box of $("body").find(METHOD_BOX).toArray().slice(0, 3)) {
+    const clone = $(box).clone();
+    clone.find(NOISE).remove();
+    const lines: string[] = [];
+    clone.find("h1, h2, h3, h4, h5, h6, li, p").each((_index, element) => {
+      const block = $(element);
+      if (element.name === "li" && block.find("li").length) return;
+      if (element.name === "p" && block.parents("li").length) return;
+      lines.push(...paragraphLines(block.html() ?? "", keepsBreaks(element)));
+    });
+    const kept = lines.map((line) => line.replace(TYPED_BULLET, "").trim()).filter(Boolean);
+    if (kept.length >= 2) return kept;
+  }
+  return null;
 }
 
 /** A line that ends as a sentence does: steps are written in sentences, ingredients mostly not. */
