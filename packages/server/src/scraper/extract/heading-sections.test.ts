@@ -115,6 +115,48 @@ Serve warm.</p>
   });
 });
 
+describe("headings that name the dish or a label", () => {
+  it.each([
+    ["Elaboración de la crema de calabaza", "Pon la calabaza en el vaso y tritura durante un minuto."],
+    ["Modo de preparo do bolo", "Misture tudo e asse por 40 minutos em forno médio."],
+    ["Preparation of the sauce", "Simmer the tomatoes with the garlic for twenty minutes."],
+  ])("reads the method under %s", (heading, step) => {
+    const sections = readHeadingSections(
+      page(`<h3>Ingredients</h3><ul><li>1 kg pumpkin</li></ul><h2>${heading}</h2><p>${step}</p>`),
+    );
+    expect(sections.instructions).toEqual([step]);
+  });
+
+  it("passes over a method word used as a label for a time", () => {
+    const sections = readHeadingSections(
+      page(`
+        <div class="facts"><h4>Preparación</h4><span>35 m</span></div>
+        <h3>Ingredientes</h3><ul><li>2 puerros</li><li>1 patata</li></ul>
+        <h2>Elaboración</h2>
+        <p>Lava los puerros y córtalos en rodajas.</p>
+        <p>Pela la patata y córtala en trozos.</p>
+      `),
+    );
+    expect(sections.instructions).toEqual([
+      "Lava los puerros y córtalos en rodajas.",
+      "Pela la patata y córtala en trozos.",
+    ]);
+  });
+
+  it("leaves a photo's credit line out of the method", () => {
+    const sections = readHeadingSections(
+      page(`
+        <h3>Ingredients</h3><ul><li>2 eggs</li></ul>
+        <h2>Directions</h2>
+        <p><strong>1.</strong> Beat the eggs.</p>
+        <p><strong>2.</strong> Fry them in butter.</p>
+        <p><img src="x.jpg"><span>Photo credit: © Example Kitchen</span></p>
+      `),
+    );
+    expect(sections.instructions).toEqual(["1. Beat the eggs.", "2. Fry them in butter."]);
+  });
+});
+
 describe("lists read from the page's layout when its headings say little", () => {
   it("reads ingredients grouped under two or more shop aisles and the method from a box named for it", () => {
     const sections = readHeadingSections(

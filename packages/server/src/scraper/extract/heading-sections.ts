@@ -142,7 +142,23 @@ export interface HeadingSections {
 type HeadingKind = "ingredients" | "instructions";
 
 /** "Ingredients for the filling", "Ingrédients pour la pâte", "Zutaten für den Teig": one group's heading. */
-const QUALIFIER = /\s+(?:for|pour|für|per|para|voor|til|för|dla|do)\s.*$|\s*\(.*\)$/iu;
+const QUALIFIER_WORDS = new Set(
+  "for pour für per para voor til för dla do of de del della di du des van von af av".split(" "),
+);
+/** A note in parentheses after a heading ("Ingredients (serves 4)"). */
+const PARENTHESIS = /\s*\(.*\)$/u;
+
+/** The heading's opening words before each word that starts a qualifier, shortest first, and the text before a note in parentheses. */
+function unqualifiedForms(key: string): string[] {
+  const forms: string[] = [];
+  const bare = key.replace(PARENTHESIS, "");
+  if (bare !== key) forms.push(bare);
+  const words = key.split(" ");
+  for (let index = 1; index < words.length - 1 && index < 6; index++) {
+    if (QUALIFIER_WORDS.has(words[index] ?? "")) forms.push(words.slice(0, index).join(" "));
+  }
+  return forms;
+}
 
 interface Heading {
   element: Element;
@@ -162,9 +178,10 @@ function headingOf(text: string): Omit<Heading, "element"> | null {
     INGREDIENT_HEADINGS.has(candidate) ? "ingredients" : STEP_HEADINGS.has(candidate) ? "instructions" : null;
   const whole = kindOf(key);
   if (whole) return { kind: whole, qualified: false };
-  const unqualified = key.replace(QUALIFIER, "");
-  const kind = unqualified !== key ? kindOf(unqualified) : null;
-  if (kind) return { kind, qualified: true };
+  for (const form of unqualifiedForms(key)) {
+    const kind = kindOf(form);
+    if (kind) return { kind, qualified: true };
+  }
   if (STEP_HEADING_OPENINGS.some((opening) => key.startsWith(opening)))
     return { kind: "instructions", qualified: true, loose: "opening" };
   if (AISLE_HEADINGS.has(key)) return { kind: "ingredients", qualified: true, loose: "aisle" };
@@ -297,6 +314,9 @@ const STEP_NUMBER = /^(?:step|étape|etape|schritt|stap|paso|passo|trin|steg|kro
 /** A line asking the reader to save or share the recipe on a social network: no step or ingredient names one. */
 const SOCIAL_CALL = /\b(?:pinterest|instagram|facebook|tiktok|youtube)\b/i;
 
+/** A photo's credit line set among the paragraphs ("Photo credit: © …"). */
+const CREDIT = /^(?:photo|image|picture|foto|bild)s?\s*(?:credits?|by)?\s*:|^©|©\s*\d{4}\s*$/iu;
+
 /** A paragraph long enough to be prose rather than a sub-heading between two lists. */
 const PROSE_LENGTH = 40;
 
@@ -358,7 +378,7 @@ function sectionLines($: CheerioAPI, content: Element[], kind: HeadingKind): Sec
   }
   const cleaned = lines
     .map((line) => line.replace(TYPED_BULLET, "").trim())
-    .filter((line) => line && !SOCIAL_CALL.test(line));
+    .filter((line) => line && !SOCIAL_CALL.test(line) && !CREDIT.test(line));
   return { lines: cleaned, boxes: content.slice(0, used) };
 }
 
@@ -374,6 +394,11 @@ function likeItems(children: Element[]): Element[] | null {
       child.name === first.name && child.attribs.class === first.attribs.class && cleanText(textContent(child)),
   );
   return alike ? children : null;
+}
+
+/** Whether a section's lines are one value of a few words (a time, a count) rather than a method. */
+function isLabelValue(lines: string[]): boolean {
+  return lines.length === 1 && (lines[0] ?? "").split(" ").length < 3;
 }
 
 interface Section {
@@ -396,6 +421,8 @@ export function readHeadingSections($: CheerioAPI): HeadingSections {
     for (const heading of headings) {
       if (heading.kind !== kind || heading.qualified) continue;
       const section = sectionLines($, sectionAfter(heading.element, headingSet), kind);
+      // A label and its value ("Preparation: 35 min") is no method.
+      if (kind === "instructions" && isLabelValue(section.lines)) continue;
       sections[kind] = section.lines;
       if (sections[kind].length) {
         if (kind === "ingredients") ingredientBoxes = section.boxes;
