@@ -1,6 +1,7 @@
 import { load } from "cheerio";
 import { describe, expect, it } from "vitest";
 import { readHeadingSections } from "./heading-sections.js";
+import { instructionSteps } from "./schema-recipe.js";
 import { scrapePage } from "./scrape-page.js";
 import { instructionLines } from "./scraped-recipe.js";
 
@@ -143,6 +144,11 @@ describe("headings that name the dish or a label", () => {
     ]);
   });
 
+  it("reads a heading closed by a footnote's mark", () => {
+    const sections = readHeadingSections(page(`<h3>Zutaten*</h3><ul><li>80 g Spinat</li><li>1 Prise Salz</li></ul>`));
+    expect(sections.ingredients).toEqual(["80 g Spinat", "1 Prise Salz"]);
+  });
+
   it("leaves a photo's credit line out of the method", () => {
     const sections = readHeadingSections(
       page(`
@@ -220,5 +226,26 @@ serve with rice.</p></div>
     expect(instructionLines(recipe?.instructions ?? [])).toEqual([
       "Fry the onion, add the mushrooms and cook for 10 minutes. Stir in the cream and serve with rice.",
     ]);
+  });
+});
+
+describe("HowToSection names", () => {
+  it("drops a first section named only 'Recipe' and keeps the names of the parts after it", () => {
+    const steps = instructionSteps(
+      [
+        {
+          "@type": "HowToSection",
+          name: "Oppskrift",
+          itemListElement: [{ "@type": "HowToStep", text: "Cook the rice." }],
+        },
+        {
+          "@type": "HowToSection",
+          name: "Raita:",
+          itemListElement: [{ "@type": "HowToStep", text: "Grate the cucumber." }],
+        },
+      ],
+      new Map(),
+    );
+    expect(instructionLines(steps)).toEqual(["Cook the rice.", "Raita:", "Grate the cucumber."]);
   });
 });

@@ -123,6 +123,9 @@ const STEP_HEADING_OPENINGS = [
   "slik gjør du",
 ];
 
+/** What may close a heading after its words: a colon, a footnote's mark ("Zutaten*"). */
+const HEADING_END = /\s*[:：*†]+\s*$/u;
+
 /** Tags whose text is never part of a recipe's lists. */
 const NOISE = "script, style, noscript, button, input, select, svg, figure, img, iframe, form, nav, aside";
 /** A leading bullet or dash typed into the text rather than drawn by a list. */
@@ -170,10 +173,7 @@ interface Heading {
 }
 
 function headingOf(text: string): Omit<Heading, "element"> | null {
-  const key = text
-    .replace(/[:：]\s*$/, "")
-    .trim()
-    .toLowerCase();
+  const key = text.replace(HEADING_END, "").trim().toLowerCase();
   const kindOf = (candidate: string): HeadingKind | null =>
     INGREDIENT_HEADINGS.has(candidate) ? "ingredients" : STEP_HEADINGS.has(candidate) ? "instructions" : null;
   const whole = kindOf(key);
@@ -186,6 +186,30 @@ function headingOf(text: string): Omit<Heading, "element"> | null {
     return { kind: "instructions", qualified: true, loose: "opening" };
   if (AISLE_HEADINGS.has(key)) return { kind: "ingredients", qualified: true, loose: "aisle" };
   return null;
+}
+
+/** "Recipe" in the languages of the headings above: a title for the whole method, not one part of it. */
+const RECIPE_WORDS = new Set([
+  "recipe",
+  "recette",
+  "receta",
+  "receita",
+  "ricetta",
+  "rezept",
+  "recept",
+  "recepten",
+  "opskrift",
+  "oppskrift",
+  "przepis",
+]);
+
+/**
+ * Whether the name of a method's first part only titles the whole recipe ("Recipe", "Oppskrift")
+ * rather than naming one part of it ("For the sauce"). ("Preparation" is kept: pages show it as
+ * the method's first line.)
+ */
+export function titlesWholeMethod(name: string): boolean {
+  return RECIPE_WORDS.has(cleanText(name).replace(HEADING_END, "").toLowerCase());
 }
 
 /** Whether a line is only a heading that opens an ingredient list or a method ("Ingredients:", "Modo de preparo"). */
@@ -231,13 +255,7 @@ function findHeadings($: CheerioAPI): Heading[] {
         element = element.parent as Element;
       }
       const own = shortText(element);
-      if (
-        own === null ||
-        own.replace(/[:：]\s*$/, "") !==
-          cleanText(text)
-            .toLowerCase()
-            .replace(/[:：]\s*$/, "")
-      )
+      if (own === null || own.replace(HEADING_END, "") !== cleanText(text).toLowerCase().replace(HEADING_END, ""))
         return;
       // A title opening with "How to make …" names the page, not its method.
       if (heading.loose === "opening" && element.name === "h1") return;
