@@ -144,6 +144,24 @@ describe("headings that name the dish or a label", () => {
     ]);
   });
 
+  it("sets an ingredient's note apart in parentheses, as the page's layout does", () => {
+    const sections = readHeadingSections(
+      page(`
+        <div class="sidebar-title">Benodigdheden</div>
+        <ul>
+          <li><span class="value">2</span> <span class="ingredient">peppers</span> <span class="description">e.g. a red and a yellow one</span></li>
+          <li><span class="value">1</span> <span class="ingredient">onion</span> <span class="note">(diced)</span></li>
+          <li><span class="note">salt and pepper</span></li>
+        </ul>
+      `),
+    );
+    expect(sections.ingredients).toEqual([
+      "2 peppers (e.g. a red and a yellow one)",
+      "1 onion (diced)",
+      "salt and pepper",
+    ]);
+  });
+
   it("reads a heading closed by a footnote's mark", () => {
     const sections = readHeadingSections(page(`<h3>Zutaten*</h3><ul><li>80 g Spinat</li><li>1 Prise Salz</li></ul>`));
     expect(sections.ingredients).toEqual(["80 g Spinat", "1 Prise Salz"]);

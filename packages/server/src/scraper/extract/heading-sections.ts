@@ -367,6 +367,7 @@ function sectionLines($: CheerioAPI, content: Element[], kind: HeadingKind): Sec
       const items = element.is("li")
         ? element
         : element.find("li").filter((_index, item) => $(item).find("li").length === 0);
+      if (kind === "ingredients") bracketNotes($, items);
       const itemLines = items.toArray().map((item) => itemText($(item).html() ?? ""));
       // Under an ingredient heading, a later list written in sentences is the method that follows.
       if (kind === "ingredients" && lines.length && isStepList(itemLines)) {
@@ -412,6 +413,29 @@ function likeItems(children: Element[]): Element[] | null {
       child.name === first.name && child.attribs.class === first.attribs.class && cleanText(textContent(child)),
   );
   return alike ? children : null;
+}
+
+/** A box within an ingredient line that holds its note ("bijv. een rode en een gele"), by its class. */
+const NOTE_BOX =
+  "[class~=note], [class~=notes], [class~=description], [class~=comment], [class$=-note], [class$=-notes], [class$=__note], [class$=__notes]";
+
+/**
+ * Puts the note of each ingredient line in parentheses, as the page's layout sets it apart, when
+ * it is not already written in them: "2 peppers (e.g. a red and a yellow one)".
+ */
+function bracketNotes($: CheerioAPI, items: ReturnType<CheerioAPI>): void {
+  items.each((_index, item) => {
+    const line = cleanText($(item).text());
+    $(item)
+      .find(NOTE_BOX)
+      .each((_noteIndex, note) => {
+        const box = $(note);
+        const text = cleanText(box.text());
+        // A note that is the whole line, or already in parentheses, stays as it is.
+        if (!text || text === line || /^\(.*\)$/u.test(text)) return;
+        box.text(` (${text}) `);
+      });
+  });
 }
 
 /** Whether a section's lines are one value of a few words (a time, a count) rather than a method. */
