@@ -167,6 +167,21 @@ describe("headings that name the dish or a label", () => {
     expect(sections.ingredients).toEqual(["80 g Spinat", "1 Prise Salz"]);
   });
 
+  it("leaves a line that only points to another recipe out of the method, but keeps steps with links", () => {
+    const sections = readHeadingSections(
+      page(`
+        <h3>Ingredients</h3><ul><li>200 g green beans</li></ul>
+        <h3>Bereiding</h3>
+        <p>Cook the beans and drain them; see <a href="/beans">how to cook beans</a>.</p>
+        <p>Bake for 40 minutes.<br><strong>Also good: <a href="/pie">spinach and mushroom pie</a>.</strong></p>
+      `),
+    );
+    expect(sections.instructions).toEqual([
+      "Cook the beans and drain them; see how to cook beans.",
+      "Bake for 40 minutes.",
+    ]);
+  });
+
   it("leaves a photo's credit line out of the method", () => {
     const sections = readHeadingSections(
       page(`

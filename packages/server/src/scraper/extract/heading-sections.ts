@@ -314,10 +314,29 @@ function itemText(html: string): string {
  * typed in the source is a space on screen (the author's editor wrapped the text), unless the
  * paragraph keeps its white space.
  */
-function paragraphLines(html: string, keepsBreaks: boolean): string[] {
+function paragraphLines(html: string, keepsBreaks: boolean, kind: HeadingKind = "instructions"): string[] {
   const shown = keepsBreaks ? html : html.replace(SOURCE_BREAK, " ");
-  return cleanLines(shown.replace(/<\/?\s*(a|span|em|strong|b|i|u|sup|sub|small|mark|abbr)\b[^>]*>/gi, ""));
+  const lines = cleanLines(
+    shown
+      .replace(/<a\b[^>]*>/gi, LINK_START)
+      .replace(/<\/a\s*>/gi, LINK_END)
+      .replace(/<\/?\s*(span|em|strong|b|i|u|sup|sub|small|mark|abbr)\b[^>]*>/gi, ""),
+  );
+  return lines
+    .filter((line) => kind !== "instructions" || !CROSS_LINK.test(line))
+    .map((line) => cleanText(line.replace(LINK_MARKS, "")))
+    .filter(Boolean);
 }
+
+/** Marks kept around a link's text while a paragraph is split in lines. */
+const LINK_START = "\u0001";
+const LINK_END = "\u0002";
+const LINK_MARKS = /[\u0001\u0002]/g;
+/**
+ * A line that only points to another recipe: a short label and a link ("Also good: <a>spinach
+ * pie</a>.", "Lees ook: <a>…</a>"). No step of a method is written so.
+ */
+const CROSS_LINK = /^[^:\u0001]{1,30}:\s*\u0001[^\u0002]+\u0002\s*[.!]?$/u;
 
 const SOURCE_BREAK = /[ \t]*(?:\r\n?|\n)[ \t]*/g;
 
@@ -380,7 +399,7 @@ function sectionLines($: CheerioAPI, content: Element[], kind: HeadingKind): Sec
     }
     if (!text || STEP_NUMBER.test(text)) continue;
     if (original.name === "p" || (original.name === "div" && element.children().length === 0)) {
-      lines.push(...paragraphLines(element.html() ?? "", keepsBreaks(original)));
+      lines.push(...paragraphLines(element.html() ?? "", keepsBreaks(original), kind));
       continue;
     }
     // A box of like items (one box per ingredient, its amount and its name in boxes of their own).
@@ -393,7 +412,7 @@ function sectionLines($: CheerioAPI, content: Element[], kind: HeadingKind): Sec
     const paragraphs = element.find("p").filter((_index, paragraph) => cleanText($(paragraph).text()) !== "");
     if (!paragraphs.length) break;
     for (const paragraph of paragraphs.toArray())
-      lines.push(...paragraphLines($(paragraph).html() ?? "", keepsBreaks(paragraph)));
+      lines.push(...paragraphLines($(paragraph).html() ?? "", keepsBreaks(paragraph), kind));
   }
   const cleaned = lines
     .map((line) => line.replace(TYPED_BULLET, "").trim())
