@@ -52,6 +52,13 @@ describe("recipe lists read under the page's own headings", () => {
     expect(sections.instructions).toEqual(["1 Heat the oven to 200°C.", "2 Beat the eggs with the sugar until thick."]);
   });
 
+  it("reads the ingredient list past an opening paragraph", () => {
+    const sections = readHeadingSections(
+      page(`<h3>Ingredients</h3><p>You will need:</p><ul><li>2 eggs</li><li>1 cup milk</li></ul>`),
+    );
+    expect(sections.ingredients).toEqual(["2 eggs", "1 cup milk"]);
+  });
+
   it("reads the ingredient list past a short yield line between the heading and the list", () => {
     const sections = readHeadingSections(
       page(`

@@ -365,18 +365,18 @@ const PROSE_LENGTH = 40;
 function sectionLines($: CheerioAPI, content: Element[], kind: HeadingKind): Section {
   const lines: string[] = [];
   let used = 0;
-  // A section opens with a list when its first box with text holds one; lists further down (a
-  // row of share links after the method's paragraphs) do not make a section of paragraphs a list.
-  const opening = content.find((element) => {
-    const text = cleanText($(element).text());
-    if (!text) return false;
-    // A short line of its own ("2 - 4 servings") may stand between the heading and its list.
-    const bareLine = element.name !== "p" && text.length <= PROSE_LENGTH && $(element).find("p, li").length === 0;
-    return !bareLine;
-  });
-  const hasList =
-    opening !== undefined &&
-    (opening.name === "ul" || opening.name === "ol" || opening.name === "li" || $(opening).find("li").length > 0);
+  // A section is a list when a list comes before its second paragraph of text: an opening line
+  // ("You will need:", "2 - 4 servings") may stand before the list, while a row of share links
+  // after a method of paragraphs does not make that method a list.
+  let paragraphsBefore = 0;
+  let hasList = false;
+  for (const element of content) {
+    if (element.name === "ul" || element.name === "ol" || element.name === "li" || $(element).find("li").length) {
+      hasList = true;
+      break;
+    }
+    if (element.name === "p" && cleanText($(element).text()) && ++paragraphsBefore >= 2) break;
+  }
   for (const original of content) {
     used++;
     const element = $(original).clone();
