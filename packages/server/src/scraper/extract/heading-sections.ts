@@ -329,14 +329,14 @@ function paragraphLines(html: string, keepsBreaks: boolean, kind: HeadingKind = 
 }
 
 /** Marks kept around a link's text while a paragraph is split in lines. */
-const LINK_START = "\u0001";
-const LINK_END = "\u0002";
-const LINK_MARKS = /[\u0001\u0002]/g;
+const LINK_START = "\uE000";
+const LINK_END = "\uE001";
+const LINK_MARKS = /[\uE000\uE001]/g;
 /**
  * A line that only points to another recipe: a short label and a link ("Also good: <a>spinach
  * pie</a>.", "Lees ook: <a>…</a>"). No step of a method is written so.
  */
-const CROSS_LINK = /^[^:\u0001]{1,30}:\s*\u0001[^\u0002]+\u0002\s*[.!]?$/u;
+const CROSS_LINK = /^[^:\uE000]{1,30}:\s*\uE000[^\uE001]+\uE001\s*[.!]?$/u;
 
 const SOURCE_BREAK = /[ \t]*(?:\r\n?|\n)[ \t]*/g;
 
