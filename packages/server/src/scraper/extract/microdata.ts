@@ -1,6 +1,7 @@
 import type { CheerioAPI } from "cheerio";
 import type { AnyNode, Element } from "domhandler";
 import { textContent } from "domutils";
+import { isSectionHeading } from "./heading-sections.js";
 import type { SchemaNode } from "./json-ld.js";
 
 /** How a structured-data syntax marks items and their properties in attributes. */
@@ -47,20 +48,29 @@ function propertyValue(element: Element): string {
   }
 }
 
-/** The element's text with line breaks where its markup breaks lines, so multi-step fields can be split. */
+/**
+ * The element's text with line breaks where its markup breaks lines, so multi-step fields can be
+ * split. A line break typed in the source inside a paragraph is a space on screen (the text wrapped
+ * in the author's editor), unless the element keeps its white space (<pre>, or a style saying so).
+ * A heading that only names the field ("Modo de preparo", "Ingredients") is left out.
+ */
 function innerHtml(element: Element): string {
   let out = "";
-  const visit = (node: AnyNode) => {
-    if (node.type === "text") out += (node as unknown as { data: string }).data;
-    else if (isElement(node)) {
+  const visit = (node: AnyNode, keepsBreaks: boolean) => {
+    if (node.type === "text") {
+      const data = (node as unknown as { data: string }).data;
+      out += keepsBreaks ? data : data.replace(/[ \t]*[\r\n]+[ \t]*/g, " ");
+    } else if (isElement(node)) {
       if (node.name === "script" || node.name === "style") return;
+      if (/^h[1-6]$/.test(node.name) && isSectionHeading(textContent(node))) return;
+      const keeps = keepsBreaks || node.name === "pre" || /white-space\s*:\s*pre/i.test(node.attribs.style ?? "");
       const block = /^(br|p|li|div|h[1-6]|tr)$/.test(node.name);
       if (block) out += "\n";
-      for (const child of node.children) visit(child);
+      for (const child of node.children) visit(child, keeps);
       if (block) out += "\n";
     }
   };
-  for (const child of element.children) visit(child);
+  for (const child of element.children) visit(child, element.name === "pre");
   return out;
 }
 

@@ -1,5 +1,6 @@
 import type { ImageCandidate } from "./best-image.js";
 import { minutesOf } from "./durations.js";
+import { titlesWholeMethod } from "./heading-sections.js";
 import { resolveRef, type SchemaNode, typesOf } from "./json-ld.js";
 import { absoluteUrl } from "./page-meta.js";
 import type { ScrapedStep } from "./scraped-recipe.js";
@@ -126,7 +127,8 @@ export function instructionSteps(value: unknown, refs: Refs): ScrapedStep[] {
     const children = node.itemListElement ?? node.ItemListElement ?? node.steps ?? node.step;
     if (types.includes("howtosection") || (children && !node.text)) {
       const name = firstText(node.name ?? node.Name);
-      if (name) {
+      // The first part named only "Instructions" or "Recipe" heads the whole method, not a part of it.
+      if (name && !(steps.length === 0 && !pendingSection && titlesWholeMethod(name))) {
         if (pendingSection) push(null, "");
         pendingSection = name;
       }
