@@ -133,6 +133,8 @@ class SimilarNames<T> {
 }
 
 const FOOD_SIMILARITY = 0.85;
+/** Food names whose match a vocabulary remembers; past it, it starts over. */
+const MATCH_MEMO_LIMIT = 10_000;
 const UNIT_SIMILARITY = 0.85;
 /** Short unit spellings are too close to each other for fuzzy matching ("tsp" and "tbsp"). */
 const UNIT_FUZZY_MIN_LENGTH = 5;
@@ -154,6 +156,12 @@ export class IngredientVocabulary {
   private readonly unitsByCanonical = new Map<string, IngredientUnit>();
   private readonly similarFoods: SimilarNames<IngredientFood>;
   private readonly similarUnits: SimilarNames<IngredientUnit>;
+  /**
+   * Food names already matched, found or not: a group's recipes name the same foods again and again,
+   * and the similarity search costs more than the parsing of a line. The vocabulary never changes
+   * (a new one is built when the group's foods do), so an answer stays right.
+   */
+  private readonly foodMatches = new Map<string, IngredientFood | null>();
 
   constructor(foods: readonly IngredientFood[], units: readonly IngredientUnit[]) {
     for (const food of foods) {
@@ -197,6 +205,15 @@ export class IngredientVocabulary {
   matchFood(text: string): IngredientFood | null {
     const key = normalizeName(text);
     if (!key) return null;
+    const known = this.foodMatches.get(key);
+    if (known !== undefined) return known;
+    const found = this.findFood(key);
+    if (this.foodMatches.size >= MATCH_MEMO_LIMIT) this.foodMatches.clear();
+    this.foodMatches.set(key, found);
+    return found;
+  }
+
+  private findFood(key: string): IngredientFood | null {
     const words = key.split(" ");
     for (let start = 0; start < words.length; start++) {
       const found = this.foodsByName.get(words.slice(start).join(" "));
