@@ -46,7 +46,16 @@ export const CreateRecipeFromHtmlOrJson = z.object({
 export type CreateRecipeFromHtmlOrJson = z.input<typeof CreateRecipeFromHtmlOrJson>;
 
 /** Where on the page the recipe was found. */
-export const ExtractionSource = z.enum(["json-ld", "microdata", "rdfa", "plugin", "site", "headings", "opengraph"]);
+export const ExtractionSource = z.enum([
+  "json-ld",
+  "microdata",
+  "rdfa",
+  "plugin",
+  "site",
+  "headings",
+  "app-state",
+  "opengraph",
+]);
 export type ExtractionSource = z.infer<typeof ExtractionSource>;
 
 /** The recipe a page yields, in the fields of a recipe body, before anything is saved. */

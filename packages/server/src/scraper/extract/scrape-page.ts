@@ -1,4 +1,5 @@
 import { load } from "cheerio";
+import { type AppStateRecipe, readAppStateRecipe } from "./app-state.js";
 import { type ImageCandidate, rankedImages } from "./best-image.js";
 import { comparable } from "./compare-text.js";
 import { withFastQueries } from "./fast-queries.js";
@@ -64,9 +65,13 @@ export function scrapePage(html: string, pageUrl: string | null, siteReaders?: S
     headingSections ??= readHeadingSections($);
     return headingSections;
   };
+  // Without markup, a JavaScript app's page state may hold the recipe as data, before the page's headings.
+  let appState: AppStateRecipe | null = null;
   if (!schema && !plugin) {
-    const { ingredients, instructions } = fromHeadings();
-    if (ingredients.length && instructions.length) source = "headings";
+    appState = readAppStateRecipe($);
+    const { ingredients, instructions } = appState ? { ingredients: [], instructions: [] } : fromHeadings();
+    if (appState) source = "app-state";
+    else if (ingredients.length && instructions.length) source = "headings";
     else if (site.ingredients?.length || site.instructions?.length) source = "site";
     // Without recipe markup or content only a page that presents itself for sharing is taken: a bare <title> is no recipe.
     else if (meta.openGraphTitle) source = "opengraph";
@@ -83,18 +88,23 @@ export function scrapePage(html: string, pageUrl: string | null, siteReaders?: S
     const empty = fromSchema === null || fromSchema === undefined || (Array.isArray(fromSchema) && !fromSchema.length);
     return (empty ? (plugin?.[key] as SchemaFields[K] | undefined) : fromSchema) ?? null;
   };
-  let ingredientLines = site.ingredients ?? pick("ingredients") ?? [];
-  if (!site.ingredients && ingredientLines.length === 1 && ingredientLines[0]) {
+  let ingredientLines = site.ingredients ?? pick("ingredients") ?? appState?.ingredients ?? [];
+  const fromMarkup = !site.ingredients && !appState;
+  if (fromMarkup && ingredientLines.length === 1 && ingredientLines[0]) {
     ingredientLines = ingredientsShownFor($, ingredientLines[0]) ?? ingredientLines;
   }
-  if (!site.ingredients && (!ingredientLines.length || ingredientLines.some(lacksNumber))) {
+  if (fromMarkup && (!ingredientLines.length || ingredientLines.some(lacksNumber))) {
     const shown = plugin?.ingredients.length ? plugin.ingredients : fromHeadings().ingredients;
     if (!ingredientLines.length || givesMissingAmounts(ingredientLines, shown)) ingredientLines = shown;
     else if (ingredientLines.some(lacksNumber))
       ingredientLines = ingredientRowsFor($, ingredientLines) ?? ingredientLines;
   }
-  let steps = site.instructions ?? pick("instructions") ?? [];
-  if (!site.instructions && steps.length <= 1) {
+  let steps =
+    site.instructions ??
+    pick("instructions") ??
+    appState?.steps.map((text): ScrapedStep => ({ section: null, name: null, text })) ??
+    [];
+  if (!site.instructions && !appState && steps.length <= 1) {
     const shown = plugin?.instructions.length
       ? plugin.instructions
       : withoutTrailingYield(fromHeadings().instructions.map((text) => ({ section: null, name: null, text })));

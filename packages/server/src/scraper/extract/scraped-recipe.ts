@@ -1,5 +1,13 @@
 /** Where the recipe on a page was found. */
-export type ExtractionSource = "json-ld" | "microdata" | "rdfa" | "plugin" | "site" | "headings" | "opengraph";
+export type ExtractionSource =
+  | "json-ld"
+  | "microdata"
+  | "rdfa"
+  | "plugin"
+  | "site"
+  | "headings"
+  | "app-state"
+  | "opengraph";
 
 export interface ScrapedStep {
   /** The heading of the section this step opens (HowToSection's name), or null. */
