@@ -27,6 +27,25 @@ describe("recipe lists read under the page's own headings", () => {
     ]);
   });
 
+  it("reads ingredient boxes drawn without a list across the groups' sub-headings", () => {
+    const item = (amount: string, name: string) =>
+      `<div class="ing-item"><input type="checkbox"><label><span class="qty">${amount}</span><p>${name}</p></label></div>`;
+    const sections = readHeadingSections(
+      page(`
+        <div class="ings">
+          <div class="ings-head"><h2>Υλικά</h2></div>
+          <h3>Για τα λαχανικά</h3>
+          <div class="ings-box">${item("6", "ντομάτες")}${item("2 κ.σ.", "φρυγανιά")}</div>
+          <h3>Για τη γέμιση</h3>
+          <div class="ings-box">${item("12 κ.σ.", "ρύζι")}${item("", "Αλάτι")}</div>
+        </div>
+        <h2>Εκτέλεση</h2>
+        <p>Κόβουμε τις ντομάτες.</p>
+      `),
+    );
+    expect(sections.ingredients).toEqual(["6 ντομάτες", "2 κ.σ. φρυγανιά", "12 κ.σ. ρύζι", "Αλάτι"]);
+  });
+
   it("does not take the intro under a page title that opens with 'How to make' as the method", () => {
     const sections = readHeadingSections(
       page(`

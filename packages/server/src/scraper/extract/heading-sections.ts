@@ -401,6 +401,15 @@ function sectionLines($: CheerioAPI, content: Element[], kind: HeadingKind): Sec
       continue;
     }
     if (!text || STEP_NUMBER.test(text)) continue;
+    // A group's sub-heading ("For the filling") over a box of like items: the items follow.
+    const next = content[used];
+    if (
+      /^h[2-6]$/.test(original.name) &&
+      text.length <= PROSE_LENGTH &&
+      next &&
+      likeItems($(next).children().toArray())
+    )
+      continue;
     if (original.name === "p" || (original.name === "div" && element.children().length === 0)) {
       lines.push(...paragraphLines(element.html() ?? "", keepsBreaks(original), kind));
       continue;
