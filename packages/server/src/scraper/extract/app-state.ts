@@ -20,6 +20,10 @@ const NAME_KEY = /^(?:name|title|ingredient|food|product)(?:name)?$/i;
 const STEP_TEXT_KEYS = /^(?:body|text|description|content|instruction|step|value)$/i;
 const GROUP_LIST = /^(?:ingredients|items|lines|steps|instructions)$/i;
 
+/** How a chunk of a Next.js RSC payload is pushed, up to its string's opening quote. */
+const FLIGHT_PUSH = 'self.__next_f.push([1,"';
+const MENTIONS_INGREDIENTS = /"(?:recipe)?ingredients?(?:list|lines)?"\s*:\s*\[/i;
+
 /** Values walked per page at most: app state can be megabytes of product data. */
 const MAX_VALUES = 200_000;
 
@@ -31,6 +35,8 @@ const MAX_VALUES = 200_000;
 function stateValues($: CheerioAPI): unknown[] {
   const values: unknown[] = [];
   const parse = (text: string) => {
+    // Only state that names an ingredient list is worth parsing: most of it is layout and products.
+    if (!MENTIONS_INGREDIENTS.test(text)) return;
     try {
       values.push(JSON.parse(text));
     } catch {
@@ -42,11 +48,11 @@ function stateValues($: CheerioAPI): unknown[] {
   let flight = "";
   $("script:not([src])").each((_index, element) => {
     const code = $(element).text();
-    if (!code.startsWith("self.__next_f.push(")) return;
-    const pushed = /^self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/.exec(code)?.[1];
-    if (!pushed) return;
+    if (!code.startsWith(FLIGHT_PUSH)) return;
+    const end = code.lastIndexOf('"])');
+    if (end < FLIGHT_PUSH.length) return;
     try {
-      flight += JSON.parse(pushed) as string;
+      flight += JSON.parse(code.slice(FLIGHT_PUSH.length - 1, end + 1)) as string;
     } catch {
       // A chunk that is no JSON string.
     }

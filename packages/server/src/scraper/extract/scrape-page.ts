@@ -70,7 +70,8 @@ export function scrapePage(html: string, pageUrl: string | null, siteReaders?: S
   if (!schema && !plugin) {
     appState = readAppStateRecipe($);
     const { ingredients, instructions } = appState ? { ingredients: [], instructions: [] } : fromHeadings();
-    if (appState) source = "app-state";
+    // The site reader, when it reads the lists, overrides the app state.
+    if (appState) source = site.ingredients?.length || site.instructions?.length ? "site" : "app-state";
     else if (ingredients.length && instructions.length) source = "headings";
     else if (site.ingredients?.length || site.instructions?.length) source = "site";
     // Without recipe markup or content only a page that presents itself for sharing is taken: a bare <title> is no recipe.
