@@ -46,6 +46,29 @@ describe("recipe lists read under the page's own headings", () => {
     expect(sections.ingredients).toEqual(["6 ντομάτες", "2 κ.σ. φρυγανιά", "12 κ.σ. ρύζι", "Αλάτι"]);
   });
 
+  it("reads a method on past a part's own heading when numbered steps follow it", () => {
+    const sections = readHeadingSections(
+      page(`
+        <h3>Ingredients</h3>
+        <ul><li>500 g flour</li><li>250 g minced beef</li></ul>
+        <h3>Method for the dough</h3>
+        <p>Mix the flour with water and knead.</p>
+        <h3>Shaping the dumplings</h3>
+        <h4>Step 1</h4>
+        <p>Roll the dough out thinly and cut squares.</p>
+        <h4>Step 2</h4>
+        <p>Fill each square and fold it closed.</p>
+        <h3>Notes</h3>
+        <p>They freeze well.</p>
+      `),
+    );
+    expect(sections.instructions).toEqual([
+      "Mix the flour with water and knead.",
+      "Roll the dough out thinly and cut squares.",
+      "Fill each square and fold it closed.",
+    ]);
+  });
+
   it("does not take the intro under a page title that opens with 'How to make' as the method", () => {
     const sections = readHeadingSections(
       page(`

@@ -401,15 +401,10 @@ function sectionLines($: CheerioAPI, content: Element[], kind: HeadingKind): Sec
       continue;
     }
     if (!text || STEP_NUMBER.test(text)) continue;
-    // A group's sub-heading ("For the filling") over a box of like items: the items follow.
+    // A group's sub-heading ("For the filling") over a box of like items, or a part's heading
+    // ("Shaping the dumplings") over numbered steps ("Step 1"): the section goes on below it.
     const next = content[used];
-    if (
-      /^h[2-6]$/.test(original.name) &&
-      text.length <= PROSE_LENGTH &&
-      next &&
-      likeItems($(next).children().toArray())
-    )
-      continue;
+    if (/^h[2-6]$/.test(original.name) && text.length <= PROSE_LENGTH && next && opensMore($, next)) continue;
     if (original.name === "p" || (original.name === "div" && element.children().length === 0)) {
       lines.push(...paragraphLines(element.html() ?? "", keepsBreaks(original), kind));
       continue;
@@ -430,6 +425,12 @@ function sectionLines($: CheerioAPI, content: Element[], kind: HeadingKind): Sec
     .map((line) => line.replace(TYPED_BULLET, "").trim())
     .filter((line) => line && !SOCIAL_CALL.test(line) && !CREDIT.test(line));
   return { lines: cleaned, boxes: content.slice(0, used) };
+}
+
+/** Whether a box goes on with a section: a box of like items, or a heading that only numbers a step. */
+function opensMore($: CheerioAPI, box: Element): boolean {
+  if (/^h[2-6]$/.test(box.name)) return STEP_NUMBER.test(cleanText($(box).text()));
+  return likeItems($(box).children().toArray()) !== null;
 }
 
 /**
