@@ -12,6 +12,7 @@ import type { Actor } from "../auth/actor.js";
 import type { FoodsService } from "../foods/foods.service.js";
 import type { UnitsService } from "../foods/units.service.js";
 import { HttpError } from "../http/errors.js";
+import { JsonBytes } from "../http/json-text.js";
 import type { ReadIngredient } from "./assemble.js";
 import { readWithRules } from "./brute-parser.js";
 import { IngredientVocabulary } from "./matching.js";
@@ -70,10 +71,15 @@ export class ParserService {
    * made every young-generation collection in between copy them (the server runs with a small
    * young generation) and cost more than the parsing on a 100-line recipe.
    */
-  async parseManyAsJson(actor: Actor, body: { parser?: RegisteredParser; ingredients: string[] }): Promise<string> {
+  async parseManyAsJson(actor: Actor, body: { parser?: RegisteredParser; ingredients: string[] }): Promise<Buffer> {
     const { read, vocabulary } = await this.reader(actor, body.parser ?? "nlp");
-    const parts = body.ingredients.map((line) => JSON.stringify(present(read(line.trim()), line, vocabulary)));
-    return `[${parts.join(",")}]`;
+    const json = new JsonBytes(body.ingredients.length * 1536);
+    body.ingredients.forEach((line, index) => {
+      json.push(index === 0 ? "[" : ",");
+      json.push(JSON.stringify(present(read(line.trim()), line, vocabulary)));
+    });
+    json.push(body.ingredients.length === 0 ? "[]" : "]");
+    return json.done();
   }
 
   private async parseLines(actor: Actor, parser: RegisteredParser, lines: string[]): Promise<ParsedIngredient[]> {
