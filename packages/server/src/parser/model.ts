@@ -502,12 +502,12 @@ export class IngredientTagger {
     }
     const path = viterbi(this.chain, emissions, count, this.linePath);
     const probabilities = marginals(this.chain, emissions, count, this.temperature, this.lineProbabilities);
-    const chosen: Label[] = new Array(count);
-    const confidences: number[] = new Array(count);
+    const chosen: Label[] = [];
+    const confidences: number[] = [];
     for (let t = 0; t < count; t++) {
       const label = path[t] as number;
-      chosen[t] = LABELS[label] as Label;
-      confidences[t] = probabilities[t * labels + label] as number;
+      chosen.push(LABELS[label] as Label);
+      confidences.push(probabilities[t * labels + label] as number);
     }
     return { tokens, labels: correctLabels(tokens, chosen), confidences };
   }
