@@ -61,6 +61,30 @@ function mean(values: number[]): number | null {
   return values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : null;
 }
 
+/** The mean of the confidences at `indexes` that `counts` keeps (null for none), summed in order as `mean` does. */
+function meanAt(confidences: number[], indexes: readonly number[], counts?: (index: number) => boolean): number | null {
+  let sum = 0;
+  let kept = 0;
+  for (const index of indexes) {
+    if (counts && !counts(index)) continue;
+    sum += confidences[index] as number;
+    kept += 1;
+  }
+  return kept ? sum / kept : null;
+}
+
+/** The mean confidence of the tokens other than punctuation. */
+function meanOfWords(tokens: readonly Token[], confidences: number[]): number | null {
+  let sum = 0;
+  let kept = 0;
+  for (let index = 0; index < tokens.length; index++) {
+    if ((tokens[index] as Token).kind === "punct") continue;
+    sum += confidences[index] as number;
+    kept += 1;
+  }
+  return kept ? sum / kept : null;
+}
+
 /** Removes what is left of the cut-out parts: edge punctuation, empty brackets, doubled spaces. */
 function tidy(part: string): string {
   let text = part
@@ -179,13 +203,12 @@ export function assembleIngredient(
   });
   closeRun(tokens.length - 1);
 
-  const pick = (indexes: number[]) => mean(indexes.map((index) => confidences[index] as number));
   const confidence = {
     quantity: mean(quantityConfidences),
-    unit: pick(unitIndexes),
-    food: pick(foodIndexes.filter((index) => labels[index] === "NAME")),
+    unit: meanAt(confidences, unitIndexes),
+    food: meanAt(confidences, foodIndexes, (index) => labels[index] === "NAME"),
     comment: mean(noteConfidences),
-    average: mean(tokens.flatMap((token, index) => (token.kind === "punct" ? [] : [confidences[index] as number]))),
+    average: meanOfWords(tokens, confidences),
   };
   return { input, tokens, labels, confidences, quantity, unit, food, note: parts.join(", "), confidence };
 }

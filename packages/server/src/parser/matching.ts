@@ -133,8 +133,18 @@ class SimilarNames<T> {
 }
 
 const FOOD_SIMILARITY = 0.85;
-/** Food names whose match a vocabulary remembers; past it, it starts over. */
+/** Food (and unit) names whose match a vocabulary remembers; past it, it starts over. */
 const MATCH_MEMO_LIMIT = 10_000;
+
+/** The remembered match of a name, or the one `find` gives, remembered. */
+function remembered<T>(memo: Map<string, T | null>, text: string, find: () => T | null): T | null {
+  const known = memo.get(text);
+  if (known !== undefined) return known;
+  const found = find();
+  if (memo.size >= MATCH_MEMO_LIMIT) memo.clear();
+  memo.set(text, found);
+  return found;
+}
 const UNIT_SIMILARITY = 0.85;
 /** Short unit spellings are too close to each other for fuzzy matching ("tsp" and "tbsp"). */
 const UNIT_FUZZY_MIN_LENGTH = 5;
@@ -157,11 +167,13 @@ export class IngredientVocabulary {
   private readonly similarFoods: SimilarNames<IngredientFood>;
   private readonly similarUnits: SimilarNames<IngredientUnit>;
   /**
-   * Food names already matched, found or not: a group's recipes name the same foods again and again,
-   * and the similarity search costs more than the parsing of a line. The vocabulary never changes
-   * (a new one is built when the group's foods do), so an answer stays right.
+   * Food and unit names already matched, found or not, by the text as written: a group's recipes
+   * name the same foods again and again, and the similarity search (and even normalising the name)
+   * costs more than the parsing of a line. The vocabulary never changes (a new one is built when
+   * the group's foods do), so an answer stays right.
    */
   private readonly foodMatches = new Map<string, IngredientFood | null>();
+  private readonly unitMatches = new Map<string, IngredientUnit | null>();
 
   constructor(foods: readonly IngredientFood[], units: readonly IngredientUnit[]) {
     for (const food of foods) {
@@ -191,6 +203,10 @@ export class IngredientVocabulary {
   }
 
   matchUnit(text: string): IngredientUnit | null {
+    return remembered(this.unitMatches, text, () => this.findUnit(text));
+  }
+
+  private findUnit(text: string): IngredientUnit | null {
     const key = normalizeName(text);
     if (!key) return null;
     const exact = this.unitsByName.get(key);
@@ -203,14 +219,10 @@ export class IngredientVocabulary {
 
   /** Exact on the whole name, then on the name without leading words ("fresh basil" → "basil"), then similar. */
   matchFood(text: string): IngredientFood | null {
-    const key = normalizeName(text);
-    if (!key) return null;
-    const known = this.foodMatches.get(key);
-    if (known !== undefined) return known;
-    const found = this.findFood(key);
-    if (this.foodMatches.size >= MATCH_MEMO_LIMIT) this.foodMatches.clear();
-    this.foodMatches.set(key, found);
-    return found;
+    return remembered(this.foodMatches, text, () => {
+      const key = normalizeName(text);
+      return key ? this.findFood(key) : null;
+    });
   }
 
   private findFood(key: string): IngredientFood | null {

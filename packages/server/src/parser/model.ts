@@ -222,6 +222,11 @@ export class IngredientTagger {
   private readonly lineSymbols: Map<string, number>;
   /** Per-line scratch: the symbol id of every column at every token (token-major), grown as lines get longer. */
   private columnIds = new Int32Array(64 * COLUMNS.length);
+  /** Per-line scratch: the emission scores (token-major), grown as lines get longer. */
+  private lineScores = new Float64Array(64 * LABELS.length);
+  /** Per-line scratch: the label probabilities, and the best path. */
+  private lineProbabilities = new Float64Array(64 * LABELS.length);
+  private linePath = new Int32Array(64);
   /** Per-line scratch: the cached facts of every token. */
   private lineInfos: TokenInfo[] = [];
   /** The offsets that neighbour templates read, each template's place among them (-1 for other templates). */
@@ -411,7 +416,11 @@ export class IngredientTagger {
     if (convention) return this.scoreFeatures(lineFeatures(tokens, convention));
     const labels = this.chain.labels;
     const count = tokens.length;
-    const scores = new Float64Array(count * labels);
+    // Scratch reused from line to line (every token's scores are written before they are read):
+    // a typed array of this size per line lives outside the heap, and allocating and freeing one
+    // for every line showed as garbage-collection time.
+    if (this.lineScores.length < count * labels) this.lineScores = new Float64Array(count * labels * 2);
+    const scores = this.lineScores;
     const columns = this.fillColumns(tokens, scores);
     const context = this.context;
     const weights = context.slotWeights;
@@ -467,7 +476,7 @@ export class IngredientTagger {
 
   /** The emission scores of a line as the parser computes them (exposed for tests of the fast path). */
   emissionScores(tokens: readonly Token[]): Float64Array {
-    return this.emissions(tokens);
+    return this.emissions(tokens).slice(0, tokens.length * this.chain.labels);
   }
 
   /**
@@ -485,16 +494,21 @@ export class IngredientTagger {
   /** Labels with the probability of each. */
   tag(tokens: Token[]): TaggedLine {
     const labels = this.chain.labels;
+    const count = tokens.length;
     const emissions = this.emissions(tokens);
-    const path = viterbi(this.chain, emissions, tokens.length);
-    const probabilities = marginals(this.chain, emissions, tokens.length, this.temperature);
-    return {
-      tokens,
-      labels: correctLabels(
-        tokens,
-        Array.from(path, (index) => LABELS[index] as Label),
-      ),
-      confidences: Array.from(path, (label, t) => probabilities[t * labels + label] as number),
-    };
+    if (this.linePath.length < count) {
+      this.linePath = new Int32Array(count * 2);
+      this.lineProbabilities = new Float64Array(count * 2 * labels);
+    }
+    const path = viterbi(this.chain, emissions, count, this.linePath);
+    const probabilities = marginals(this.chain, emissions, count, this.temperature, this.lineProbabilities);
+    const chosen: Label[] = [];
+    const confidences: number[] = [];
+    for (let t = 0; t < count; t++) {
+      const label = path[t] as number;
+      chosen.push(LABELS[label] as Label);
+      confidences.push(probabilities[t * labels + label] as number);
+    }
+    return { tokens, labels: correctLabels(tokens, chosen), confidences };
   }
 }

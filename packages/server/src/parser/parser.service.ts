@@ -1,48 +1,18 @@
 import { randomUUID } from "node:crypto";
-import {
-  type IngredientFood,
-  ingredientDisplay,
-  type NewIngredientFood,
-  type NewIngredientUnit,
-  type ParsedIngredient,
-  type ParsedRecipeIngredient,
-  type RegisteredParser,
-} from "@larder/shared";
+import type { IngredientFood, ParsedIngredient, RegisteredParser } from "@larder/shared";
 import type { Actor } from "../auth/actor.js";
 import type { FoodsService } from "../foods/foods.service.js";
 import type { UnitsService } from "../foods/units.service.js";
 import { HttpError } from "../http/errors.js";
-import type { ReadIngredient } from "./assemble.js";
+import { JsonBytes } from "../http/json-text.js";
 import { readWithRules } from "./brute-parser.js";
 import { IngredientVocabulary } from "./matching.js";
 import { readWithModel } from "./nlp-parser.js";
+import { presentIngredient, presentIngredientJson } from "./present.js";
 import type { VocabularyVersionRepository } from "./vocabulary-version.repository.js";
 
 /** Groups whose matching index is kept; the least recently built goes first. */
 const VOCABULARY_CACHE_LIMIT = 200;
-
-function newFood(name: string): NewIngredientFood {
-  return { id: null, name, pluralName: null, description: "", extras: {}, labelId: null, onHand: false, aliases: [] };
-}
-
-function newUnit(name: string): NewIngredientUnit {
-  return {
-    id: null,
-    name,
-    pluralName: null,
-    description: "",
-    extras: {},
-    onHand: false,
-    abbreviation: "",
-    pluralAbbreviation: "",
-    useAbbreviation: false,
-    fraction: true,
-    aliases: [],
-  };
-}
-
-/** Rounds a confidence for the wire (four decimals are plenty to show a percentage). */
-const rounded = (value: number | null) => (value === null ? null : Math.round(value * 10_000) / 10_000);
 
 /**
  * Ingredient lines → structured ingredients of the caller's group: read by the chosen parser, then
@@ -65,20 +35,25 @@ export class ParserService {
   }
 
   /**
-   * The lines' parsed ingredients as JSON text, each line written out as soon as it is read: the answer's objects
-   * (about ten per token) then die young instead of all living until the end of the request, which
-   * made every young-generation collection in between copy them (the server runs with a small
-   * young generation) and cost more than the parsing on a 100-line recipe.
+   * The lines' parsed ingredients as JSON text in UTF-8, each line written out as soon as it is
+   * read and without building the answer's objects (about ten per token): kept until the end of
+   * the request, they made every young-generation collection in between copy them (the server runs
+   * with a small young generation) and cost more than the parsing on a 100-line recipe.
    */
-  async parseManyAsJson(actor: Actor, body: { parser?: RegisteredParser; ingredients: string[] }): Promise<string> {
+  async parseManyAsJson(actor: Actor, body: { parser?: RegisteredParser; ingredients: string[] }): Promise<Buffer> {
     const { read, vocabulary } = await this.reader(actor, body.parser ?? "nlp");
-    const parts = body.ingredients.map((line) => JSON.stringify(present(read(line.trim()), line, vocabulary)));
-    return `[${parts.join(",")}]`;
+    const json = new JsonBytes(body.ingredients.length * 1536);
+    body.ingredients.forEach((line, index) => {
+      json.push(index === 0 ? "[" : ",");
+      json.push(presentIngredientJson(read(line.trim()), line, vocabulary, randomUUID()));
+    });
+    json.push(body.ingredients.length === 0 ? "[]" : "]");
+    return json.done();
   }
 
   private async parseLines(actor: Actor, parser: RegisteredParser, lines: string[]): Promise<ParsedIngredient[]> {
     const { read, vocabulary } = await this.reader(actor, parser);
-    return lines.map((line) => present(read(line.trim()), line, vocabulary));
+    return lines.map((line) => presentIngredient(read(line.trim()), line, vocabulary, randomUUID()));
   }
 
   private async reader(actor: Actor, parser: RegisteredParser) {
@@ -120,46 +95,4 @@ export class ParserService {
     ]);
     return new IngredientVocabulary(foods.items, units.items);
   }
-}
-
-function present(read: ReadIngredient, input: string, vocabulary: IngredientVocabulary): ParsedIngredient {
-  let unit: ParsedRecipeIngredient["unit"] = read.unit ? (vocabulary.matchUnit(read.unit) ?? newUnit(read.unit)) : null;
-  let food: ParsedRecipeIngredient["food"] = read.food ? (vocabulary.matchFood(read.food) ?? newFood(read.food)) : null;
-  // "1 clove garlic" read as unit "clove" when the group has no such unit but a food "clove garlic".
-  if (read.unit && read.food && unit?.id === null && food?.id === null) {
-    const joined = vocabulary.matchFood(`${read.unit} ${read.food}`);
-    if (joined) {
-      food = joined;
-      unit = null;
-    }
-  }
-  const ingredient = {
-    quantity: read.quantity,
-    unit,
-    food,
-    note: read.note,
-    isFood: food !== null,
-    disableAmount: false,
-    title: null,
-    originalText: input,
-    referenceId: randomUUID(),
-  };
-  return {
-    input,
-    confidence: {
-      average: rounded(read.confidence.average),
-      comment: rounded(read.confidence.comment),
-      name: rounded(read.confidence.food),
-      unit: rounded(read.confidence.unit),
-      quantity: rounded(read.confidence.quantity),
-      food: rounded(read.confidence.food),
-    },
-    ingredient: { ...ingredient, display: ingredientDisplay(ingredient, false) },
-    tokens: read.tokens.map((token, index) => ({
-      text: token.text,
-      label: read.labels[index] ?? "OTHER",
-      // The rule parser reads no per-token certainty: null rather than a made-up 100%.
-      confidence: read.confidence.average === null ? null : rounded(read.confidences[index] ?? 0),
-    })),
-  };
 }

@@ -4,6 +4,7 @@ import { readWithRules } from "./brute-parser.js";
 import { type Label, lineFeatures } from "./features.js";
 import { IngredientVocabulary, normalizeName, similarity } from "./matching.js";
 import { ingredientTagger, readWithModel } from "./nlp-parser.js";
+import { presentIngredient, presentIngredientJson } from "./present.js";
 import { tokenize } from "./tokenizer.js";
 
 const amounts = (line: string) =>
@@ -211,5 +212,34 @@ describe("matching", () => {
     expect(vocabulary.matchUnit("Tbsp")?.id).toBe("T");
     expect(vocabulary.matchUnit("cups")?.id).toBe("c");
     expect(vocabulary.matchUnit("pinch")).toBeNull();
+  });
+
+  it("writes a parsed line's JSON by hand exactly as JSON.stringify writes the presented line", () => {
+    const withClove = new IngredientVocabulary(
+      [food("1", "Tomato"), food("2", 'basil "sweet"'), food("5", "clove garlic")],
+      [unit("t", "teaspoon", "tsp"), unit("c", "cup")],
+    );
+    const lines = [
+      "2 cups chopped tomatoes",
+      "1 tsp fresh basil, torn",
+      "1 clove garlic",
+      '½ cup crème fraîche (the "thick" kind)',
+      "2–3 tbsp olive oil or 1\\2 cup butter",
+      "Salt and pepper, to taste",
+      "  1 1/2 lbs chicken thighs  ",
+      "2 x 400g tins chopped tomatoes",
+      "a pinch of saffron threads \u2028 soaked",
+      "",
+      "sugar",
+    ];
+    for (const line of lines) {
+      for (const read of [readWithModel, readWithRules]) {
+        const parsed = read(line.trim());
+        const written = presentIngredientJson(parsed, line, withClove, "ref-1");
+        expect(written).toBe(JSON.stringify(presentIngredient(parsed, line, withClove, "ref-1")));
+        // The group's foods and units are written from memory the second time.
+        expect(presentIngredientJson(parsed, line, withClove, "ref-1")).toBe(written);
+      }
+    }
   });
 });

@@ -12,8 +12,13 @@ export interface ChainScores {
 let viterbiBest = new Float64Array(0);
 let viterbiBack = new Int32Array(0);
 
-/** The best label sequence (Viterbi). */
-export function viterbi(chain: ChainScores, emissions: ArrayLike<number>, length: number): Int32Array {
+/** The best label sequence (Viterbi), written into `into` when given (at least `length` long). */
+export function viterbi(
+  chain: ChainScores,
+  emissions: ArrayLike<number>,
+  length: number,
+  into?: Int32Array,
+): Int32Array {
   const labels = chain.labels;
   const transitions = chain.transitions;
   // Scratch space reused from line to line (the path itself is the caller's).
@@ -41,7 +46,7 @@ export function viterbi(chain: ChainScores, emissions: ArrayLike<number>, length
       back[offset + y] = from;
     }
   }
-  const path = new Int32Array(length);
+  const path = into ?? new Int32Array(length);
   if (length === 0) return path;
   let top = Number.NEGATIVE_INFINITY;
   for (let y = 0; y < labels; y++) {
@@ -78,12 +83,14 @@ function exponentialsOf(chain: ChainScores, temperature: number): Exponentials {
  * by `temperature`. The perceptron's scores are not calibrated probabilities; the temperature
  * (fitted on held-out lines by the training script) makes them a usable confidence. Computed in
  * probability space, normalised at every step, so that the inner loops need no logarithms.
+ * Written into `into` when given (at least `length` × labels long).
  */
 export function marginals(
   chain: ChainScores,
   emissions: ArrayLike<number>,
   length: number,
   temperature: number,
+  into?: Float64Array,
 ): Float64Array {
   const labels = chain.labels;
   const scale = 1 / temperature;
@@ -134,7 +141,7 @@ export function marginals(
     }
     normalise(beta, offset, labels);
   }
-  const result = new Float64Array(size);
+  const result = into ?? new Float64Array(size);
   for (let index = 0; index < size; index++) result[index] = (alpha[index] as number) * (beta[index] as number);
   for (let t = 0; t < length; t++) normalise(result, t * labels, labels);
   return result;

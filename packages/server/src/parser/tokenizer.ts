@@ -27,14 +27,16 @@ const AMOUNT = `(?:\\d+(?:\\s+|-)\\d+\\s?${SLASH}\\s?\\d+|\\d+\\s?${SLASH}\\s?\\
 // "2-3", "2 – 3", "2 to 3", "13- to 14-", "11-to-12" (a trailing hyphen belongs to the following word).
 const RANGE_JOIN = "(?:\\s?[-–—]\\s?(?:to[\\s-])?|\\s(?:to|or|-|–)\\s)";
 
+// The alternatives are numbered groups (range 1, multiplier 2, amount 3, word 4, punctuation 5;
+// AMOUNT and RANGE_JOIN capture nothing): named ones cost an object per token.
 const TOKEN_PATTERN = new RegExp(
   [
-    `(?<range>${AMOUNT}${RANGE_JOIN}${AMOUNT})(?![\\d/⁄])`,
-    `(?<mult>\\d+\\s?[xX×])(?=\\s|$|\\d)`,
-    `(?<amount>${AMOUNT})`,
+    `(${AMOUNT}${RANGE_JOIN}${AMOUNT})(?![\\d/⁄])`,
+    `(\\d+\\s?[xX×])(?=\\s|$|\\d)`,
+    `(${AMOUNT})`,
     // Words keep inner hyphens and apostrophes ("free-range", "confectioners'"); digits after a hyphen too ("t-bone", "7-up").
-    `(?<word>[\\p{L}\\p{M}](?:[\\p{L}\\p{M}'’]|[-.](?=[\\p{L}\\p{M}]))*)`,
-    `(?<punct>\\S)`,
+    `([\\p{L}\\p{M}](?:[\\p{L}\\p{M}'’]|[-.](?=[\\p{L}\\p{M}]))*)`,
+    `(\\S)`,
   ].join("|"),
   "gu",
 );
@@ -75,22 +77,22 @@ function rangeParts(text: string): [string, string] {
 /** Tokens of a line, in order, with their offsets. */
 export function tokenize(line: string): Token[] {
   const tokens: Token[] = [];
-  for (const match of line.matchAll(TOKEN_PATTERN)) {
+  TOKEN_PATTERN.lastIndex = 0;
+  for (let match = TOKEN_PATTERN.exec(line); match !== null; match = TOKEN_PATTERN.exec(line)) {
     const text = match[0];
-    const start = match.index ?? 0;
+    const start = match.index;
     const end = start + text.length;
-    const groups = match.groups ?? {};
-    if (groups.range !== undefined) {
+    if (match[1] !== undefined) {
       const [low, high] = rangeParts(text).map(amountValue) as [number, number];
       // "1-1/2" is the old way of writing one and a half, not a range from 1 down to 1/2.
       if (/^\d+-\d+\/\d+$/u.test(text) && high < 1)
         tokens.push({ text, kind: "number", start, end, value: low + high });
       else tokens.push({ text, kind: "range", start, end, value: low, high });
-    } else if (groups.mult !== undefined) {
+    } else if (match[2] !== undefined) {
       tokens.push({ text, kind: "multiplier", start, end, value: amountValue(text.replace(/\s?[xX×]$/u, "")) });
-    } else if (groups.amount !== undefined) {
+    } else if (match[3] !== undefined) {
       tokens.push({ text, kind: "number", start, end, value: amountValue(text) });
-    } else if (groups.word !== undefined) {
+    } else if (match[4] !== undefined) {
       tokens.push({ text, kind: "word", start, end });
     } else {
       tokens.push({ text, kind: "punct", start, end });

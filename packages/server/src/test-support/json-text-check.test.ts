@@ -18,6 +18,9 @@ beforeAll(async () => {
     const schema = { response: { 200: Item } };
     routes.get("/text/good", { schema }, (_request, reply) => sendJsonText(reply, '{"name":"Pie","count":2}'));
     routes.get("/text/bad", { schema }, (_request, reply) => sendJsonText(reply, '{"name":"Pie","count":"two"}'));
+    routes.get("/bytes/bad", { schema }, (_request, reply) =>
+      sendJsonText(reply, Buffer.from('{"name":"Pie","count":"two"}')),
+    );
     routes.get("/object", { schema }, () => ({ name: "Pie", count: 2 }));
     // Refusals are not checked, whatever their schema says.
     const refusable = { response: { 200: Item, 404: z.object({ detail: z.string() }) } };
@@ -44,6 +47,9 @@ describe("the check of replies sent as ready JSON text", () => {
     const response = await app.inject("/text/bad");
     expect(response.statusCode).toBe(500);
     expect(logged).toHaveBeenCalledOnce();
+    // The same text sent as its UTF-8 bytes.
+    expect((await app.inject("/bytes/bad")).statusCode).toBe(500);
+    expect(logged).toHaveBeenCalledTimes(2);
     logged.mockRestore();
   });
 

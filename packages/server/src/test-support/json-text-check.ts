@@ -10,18 +10,18 @@ import type { z } from "zod";
  */
 export function checkJsonTextReplies(app: FastifyInstance): void {
   const serialised = new WeakSet<FastifyReply>();
-  // Not called for a string payload: what reaches onSend unmarked was sent as text.
+  // Not called for a string or Buffer payload: what reaches onSend unmarked was sent as text.
   app.addHook("preSerialization", async (_request, reply, payload) => {
     serialised.add(reply);
     return payload;
   });
   app.addHook("onSend", async (request, reply, payload) => {
-    if (typeof payload !== "string" || serialised.has(reply)) return payload;
+    if ((typeof payload !== "string" && !Buffer.isBuffer(payload)) || serialised.has(reply)) return payload;
     if (reply.statusCode < 200 || reply.statusCode > 299) return payload;
     if (!/^application\/json\b/.test(String(reply.getHeader("content-type") ?? ""))) return payload;
     const schema = responseSchema(request, reply.statusCode);
     if (!schema) return payload;
-    const result = schema.safeParse(JSON.parse(payload));
+    const result = schema.safeParse(JSON.parse(payload.toString()));
     if (result.success) return payload;
     const route = `${request.method} ${request.routeOptions.url}`;
     console.error(`JSON text sent by ${route} does not match its response schema`, result.error.issues);
