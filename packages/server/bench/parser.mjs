@@ -108,7 +108,7 @@ if (process.env.BENCH_PARSER_CV !== "0") {
     )
   ).flat();
   console.log(
-    `\nnlp model, ${FOLDS}-fold cross-validation over all ${records.length} labelled lines (folds by a hash of the id; ` +
+    `\nnlp model, ${FOLDS}-fold cross-validation over all ${records.length} labelled lines (folds by a hash of the sentence, so a sentence the data holds twice is never trained on and scored; ` +
       `trained on four folds, ${CV_EPOCHS} epochs, scored on the fifth, each line in its own scheme; ` +
       `${((performance.now() - started) / 1000).toFixed(0)} s on ${workers} threads)`,
   );

@@ -8,9 +8,13 @@ import { OLDER_CONVENTIONS, trainingLine } from "./train.js";
 
 export const FOLDS = 5;
 
-/** A record's cross-validation fold, from its id alone (hashed apart from the fixed split's buckets). */
-export function foldOf(id: string): number {
-  return stableHash(`fold:${id}`) % FOLDS;
+/**
+ * A line's cross-validation fold, from its sentence: the data holds many sentences more than once
+ * (from different sources or recipes), and a sentence scored in one fold and trained on in another
+ * would be scored as if the model had never seen it. Case and spacing do not make another sentence.
+ */
+export function foldOf(sentence: string): number {
+  return stableHash(`fold:${sentence.trim().replace(/\s+/g, " ").toLowerCase()}`) % FOLDS;
 }
 
 /** What the cross-validation reports per fold and overall: shares of lines right. */
@@ -65,7 +69,7 @@ function tallyOf(fold: number, scores: readonly LineScore[]): FoldTally {
  * is scored once (lines whose labels cannot be aligned are scored but never trained on).
  */
 export function crossValidate(records: readonly LabelledSentence[], options: CrossValidationOptions): FoldTally[] {
-  const lines = records.map((record) => ({ record, fold: foldOf(record.id), line: trainingLine(record) }));
+  const lines = records.map((record) => ({ record, fold: foldOf(record.sentence), line: trainingLine(record) }));
   const tallies: FoldTally[] = [];
   for (const fold of options.folds ?? Array.from({ length: FOLDS }, (_, index) => index)) {
     const training = lines.flatMap((entry) => (entry.fold !== fold && entry.line ? [entry.line as TrainingLine] : []));
