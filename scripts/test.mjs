@@ -9,6 +9,8 @@ const CHROMIUM = "/usr/bin/chromium";
 const SLAPD = "/usr/sbin/slapd";
 const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/test";
 const PGLITE = "pglite";
+/** Whether this run has refreshed apt's package lists (once, before the first install). */
+let aptUpdated = false;
 
 mustRun(process.execPath, ["scripts/ensure-installed.mjs"]);
 ensureChromium();
@@ -93,8 +95,6 @@ function ensureSlapd() {
 function asRoot() {
   return process.getuid?.() === 0 ? [] : ["sudo"];
 }
-
-let aptUpdated = false;
 
 function aptInstall(pkg) {
   const apt = (args) => {
