@@ -10,6 +10,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { stableHash } from "../dist/parser/training/dataset.js";
 import { largePages } from "../dist/scraper/extract/large-pages.js";
 import { scrapePage } from "../dist/scraper/extract/scrape-page.js";
 import { instructionLines } from "../dist/scraper/extract/scraped-recipe.js";
@@ -76,15 +77,8 @@ const manifest = fs
   .map((line) => JSON.parse(line))
   .filter((entry) => !onlyGroup || entry.upstream_scraper === onlyGroup);
 
-/** FNV-1a of a host: its fold never depends on the manifest's order. */
-const foldOf = (host) => {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < host.length; index++) {
-    hash ^= host.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash % 5;
-};
+/** A host's fold, from its name alone: never from the manifest's order. */
+const foldOf = (host) => stableHash(host) % 5;
 /**
  * The three ways of reading: as the app does (every host-specific reader on); with every
  * host-specific reader off (what a site nobody wrote a reader for gets: JSON-LD, microdata, RDFa,
