@@ -20,6 +20,7 @@ import { commentsRoutes } from "./comments/comments.routes.js";
 import type { Config } from "./config/config.js";
 import { cookbooksRoutes } from "./cookbooks/cookbooks.routes.js";
 import { openDatabase, type PostgresConnectionOptions } from "./db/database.js";
+import { withInstanceLock } from "./db/instance-lock.js";
 import { migrateToLatest } from "./db/migrations/index.js";
 import { PostgresFanout } from "./events/postgres-fanout.js";
 import { shoppingListEventsRoutes } from "./events/shopping-list-events.routes.js";
@@ -99,19 +100,24 @@ function createLogger(config: Config) {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<LarderApp> {
   const database = openDatabase(config.database, options);
   try {
-    await migrateToLatest(database.db, database.engine);
     const log = createLogger(config);
-    const services = createServices(
-      config,
-      database,
-      loadTokenSecret(config.dataDir, config.tokenSecret),
-      version,
-      log,
-      options.clock,
-    );
-    // Before anything reads the data: a restore the last process died in is finished or undone.
-    await services.backups.startUp();
-    await ensureFirstStart(config, services.repositories);
+    // Instances started together on one PostgreSQL database take turns: the first migrates and
+    // makes the default group and administrator, the others then find both done.
+    const services = await withInstanceLock(database, "start-up", async () => {
+      await migrateToLatest(database.db, database.engine);
+      const services = createServices(
+        config,
+        database,
+        loadTokenSecret(config.dataDir, config.tokenSecret),
+        version,
+        log,
+        options.clock,
+      );
+      // Before anything reads the data: a restore the last process died in is finished or undone.
+      await services.backups.startUp();
+      await ensureFirstStart(config, services.repositories);
+      return services;
+    });
 
     const app = Fastify({
       loggerInstance: log as FastifyBaseLogger,

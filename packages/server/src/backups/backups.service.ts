@@ -12,6 +12,7 @@ import type {
 import type { Logger } from "pino";
 import type { DatabaseSettings } from "../config/config.js";
 import { type DatabaseHandle, openDatabase } from "../db/database.js";
+import { tryInstanceLock } from "../db/instance-lock.js";
 import { migrationNames } from "../db/migrations/index.js";
 import type { FileTokens } from "../exports/file-tokens.js";
 import { BadArchive, ZipReader } from "../exports/zip.js";
@@ -23,6 +24,8 @@ import type { BackupSnapshot } from "./snapshot.js";
 
 /** A zip without ZIP64 lists at most this many entries. */
 const MAX_ENTRIES = 65535;
+/** A partial backup or upload untouched this long was left by a process that died, not one still writing it. */
+const ABANDONED_PARTIAL_MS = 60 * 60 * 1000;
 
 /**
  * Another backup format a restore reads (a Mealie v1 backup): told apart by what the archive
@@ -79,14 +82,28 @@ export class BackupsService {
     }
   }
 
-  /** Finishes or undoes a restore the process died in, and drops half-written uploads and backups. */
+  /**
+   * Finishes or undoes a restore the process died in, and drops half-written uploads and backups.
+   * Other instances on the database and data folder may be running a restore, a backup or an
+   * upload right now: a restore under way holds the restore lock and is left alone, and only
+   * partial files untouched for an hour are taken for leftovers.
+   */
   async startUp(): Promise<void> {
-    await finishInterruptedRestores(this.options.database, this.options.dataDir);
-    const names = await fs.promises.readdir(this.folder).catch(() => [] as string[]);
-    for (const name of names) {
-      if (name.startsWith(".upload-") || name.startsWith(".creating-")) {
-        await fs.promises.rm(path.join(this.folder, name), { force: true });
+    const lock = await tryInstanceLock(this.options.database, "restore");
+    if (lock) {
+      try {
+        await finishInterruptedRestores(this.options.database, this.options.dataDir);
+      } finally {
+        await lock.release();
       }
+    }
+    const names = await fs.promises.readdir(this.folder).catch(() => [] as string[]);
+    const abandonedBefore = Date.now() - ABANDONED_PARTIAL_MS;
+    for (const name of names) {
+      if (!name.startsWith(".upload-") && !name.startsWith(".creating-")) continue;
+      const file = path.join(this.folder, name);
+      const stat = await fs.promises.stat(file).catch(() => null);
+      if (stat && stat.mtimeMs < abandonedBefore) await fs.promises.rm(file, { force: true });
     }
   }
 
@@ -175,6 +192,9 @@ export class BackupsService {
   async restore(name: string): Promise<RestoreResult> {
     const file = await this.existing(name);
     if (this.#restoring) throw new HttpError(409, "A restore is already running");
+    // Another instance on the same database may be restoring too: one restore at a time across them.
+    const lock = await tryInstanceLock(this.options.database, "restore");
+    if (!lock) throw new HttpError(409, "A restore is already running");
     this.#restoring = true;
     try {
       const zip = await this.open(file);
@@ -212,6 +232,7 @@ export class BackupsService {
       }
     } finally {
       this.#restoring = false;
+      await lock.release();
     }
   }
 
