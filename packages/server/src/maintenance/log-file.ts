@@ -42,6 +42,9 @@ export class LogFile {
   /** pino's destination: one call per line. A line that cannot be written is dropped, never thrown. */
   write(line: string): void {
     try {
+      // Another instance on the same data folder may have rotated the file meanwhile: its size on
+      // disk decides, read only when this instance's count says it is full.
+      if (this.size + line.length > this.maxBytes) this.size = sizeOf(this.file);
       if (this.size + line.length > this.maxBytes && this.size > 0) this.rotate();
       fs.appendFileSync(this.file, line);
       this.size += Buffer.byteLength(line);
