@@ -35,8 +35,16 @@ export class EventStreamReader {
     headers: Record<string, string>,
   ): Promise<{ status: number; body: string; reader?: EventStreamReader }> {
     const { port } = app.server.address() as AddressInfo;
+    return EventStreamReader.openUrl(`http://127.0.0.1:${port}${path}`, headers);
+  }
+
+  /** Opens a stream at a full address (a server of another process). */
+  static async openUrl(
+    url: string,
+    headers: Record<string, string>,
+  ): Promise<{ status: number; body: string; reader?: EventStreamReader }> {
     const abort = new AbortController();
-    const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers, signal: abort.signal });
+    const response = await fetch(url, { headers, signal: abort.signal });
     if (response.status !== 200) return { status: response.status, body: await response.text() };
     return { status: 200, body: "", reader: new EventStreamReader(response, abort) };
   }
