@@ -29,8 +29,9 @@ export class AvatarStore {
     }
     const target = this.pathOf(userId);
     await fs.mkdir(path.dirname(target), { recursive: true });
-    // Written aside and renamed, so a reader never sees half a file.
-    const partial = `${target}.${process.pid}.partial`;
+    // Written aside and renamed, so a reader never sees half a file; the name is unique across the
+    // instances sharing the data folder (in containers, each may well be process 1).
+    const partial = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.partial`;
     await fs.writeFile(partial, webp);
     await fs.rename(partial, target);
   }
