@@ -182,10 +182,8 @@ export function createServices(
   const reports = new ReportsService(repositories);
   const parser = new ParserService(foods, units, repositories.vocabularyVersions);
   const seeders = new SeedersService(repositories);
-  const recipesReadModel = new RecipesReadModel(
-    repositories,
-    new RecipeListService(repositories, new SearchVocabulary(repositories.searchWords)),
-  );
+  const searchVocabulary = new SearchVocabulary(repositories.searchWords);
+  const recipesReadModel = new RecipesReadModel(repositories, new RecipeListService(repositories, searchVocabulary));
   const events = new EventBus((error) => log.error({ err: error }, "an event listener failed"));
   // Events recorded in a transaction wake the delivery workers of every instance once it has committed.
   repositories.onEventsCommitted(
@@ -209,6 +207,12 @@ export function createServices(
   });
   events.subscribeForever((event) => {
     if (event.type === "events-recorded") deliveryWorker.wake();
+    // The read model's kept JSON needs nothing: the restore moves the versions it is checked against.
+    // These two are checked against counts that a restore may happen to leave as they were.
+    if (event.type === "data-restored") {
+      searchVocabulary.forgetAll();
+      parser.forgetAll();
+    }
   });
   const mealPlans = new MealPlansService(repositories, recipesReadModel, clock);
   const scraper = new ScraperService(safeFetcher, recipes, recipeMedia, reports, log);
@@ -283,6 +287,7 @@ export function createServices(
       log,
       readers: [mealieBackupReader],
       reports,
+      restored: () => events.publish({ type: "data-restored" }),
     }),
     requireUser: requireUser(auth),
   };

@@ -384,6 +384,31 @@ describe.skipIf(why !== "")(`three instances on one PostgreSQL and one data fold
     expect(receiver.requests.filter((request) => request.path === "/hook")).toHaveLength(1);
   });
 
+  it("serve a backup restored through one instance at once from every other", async () => {
+    await each(async (instance) => {
+      expect(names(await listOf(instance.url, token, "&search=lemno"))).toEqual(["Lemon tart"]);
+    });
+    const backups = await ok(balancerUrl, "GET", "/api/admin/backups", { token });
+    // The daily backup made at start, before any recipe or food.
+    const daily = (backups.imports as { name: string }[]).find((backup) => backup.name.startsWith("larder_auto_"));
+    await ok(instances[0]?.url ?? "", "POST", `/api/admin/backups/${daily?.name}/restore`, { token });
+    // The backup holds no session: every instance refuses the old one.
+    await each(async (instance) => {
+      expect((await send(instance.url, "GET", "/api/users/self", { token })).status).toBe(401);
+    });
+    token = await signIn(balancerUrl);
+    await each(async (instance) => {
+      expect((await send(instance.url, "GET", "/api/recipes/lemon-tart", { token })).status).toBe(404);
+      expect(names(await listOf(instance.url, token))).toEqual([]);
+      expect(names(await listOf(instance.url, token, "&search=lemno"))).toEqual([]);
+      const parsed = await ok(instance.url, "POST", "/api/parser/ingredient", {
+        token,
+        body: { ingredient: "2 kohlrabi" },
+      });
+      expect(parsed.ingredient).toMatchObject({ food: { id: null, name: "kohlrabi" } });
+    });
+  });
+
   it("lock an account after failed sign-ins spread over the instances", async () => {
     const home = (await ok(balancerUrl, "GET", "/api/users/self", { token })).group;
     const credentials = { username: "pat@example.com", password: "Correct-Horse-9" };

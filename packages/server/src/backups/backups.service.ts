@@ -61,6 +61,8 @@ export interface BackupsOptions {
   reports?: ReportsService;
   /** Tests only: a restore stops for good at this step, saying so in the log, for a test to kill the process. */
   testPauseRestoreAt?: string;
+  /** Told once a restore has committed: every instance must forget what it keeps of the old data. */
+  restored?: () => void;
 }
 
 /** The server's own backups in DATA_DIR/backups: made, listed, downloaded, uploaded, deleted, restored. */
@@ -215,6 +217,7 @@ export class BackupsService {
             afterStep: this.afterRestoreStep,
           }),
         );
+        this.options.restored?.();
         const rows = Object.values(outcome.rows).reduce((sum, count) => sum + count, 0);
         const leftOut = snapshot.leftOut.map(({ kind, count, reason }) => ({ kind, count, reason }));
         const leftOutText = leftOut.map((item) => `${item.count} ${item.kind} (${item.reason})`).join("; ");

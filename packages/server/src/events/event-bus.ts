@@ -11,6 +11,10 @@ export type DomainEvent =
       /** A change recorded events in the outbox: the delivery workers look for deliveries due. */
       type: "events-recorded";
       groupId: string;
+    }
+  | {
+      /** A backup replaced every table and file: what each instance keeps in memory of them goes. */
+      type: "data-restored";
     };
 
 /** A shopping list changed: its live views read it again. */

@@ -22,6 +22,7 @@ const Notice = z.object({
       updateAt: z.string(),
     }),
     z.object({ type: z.literal("events-recorded"), groupId: z.string() }),
+    z.object({ type: z.literal("data-restored") }),
   ]),
 });
 

@@ -29,6 +29,11 @@ export class ParserService {
     private readonly versions: VocabularyVersionRepository,
   ) {}
 
+  /** Drops every group's index (a restore replaced the foods and units): each is built again when next needed. */
+  forgetAll(): void {
+    this.vocabularies.clear();
+  }
+
   async parseOne(actor: Actor, body: { parser?: RegisteredParser; ingredient: string }): Promise<ParsedIngredient> {
     const [parsed] = await this.parseLines(actor, body.parser ?? "nlp", [body.ingredient]);
     return parsed as ParsedIngredient;

@@ -29,6 +29,11 @@ export class SearchVocabulary {
 
   constructor(private readonly source: VocabularySource) {}
 
+  /** Drops every group's words (a restore replaced them): each is read again when next needed. */
+  forgetAll(): void {
+    this.#cache.clear();
+  }
+
   /** For each word that needs it, its corrections, closest first; other words are left out. */
   async corrections(groupId: string, words: string[]): Promise<Map<string, string[]>> {
     const result = new Map<string, string[]>();

@@ -87,6 +87,15 @@ describe("SearchVocabulary", () => {
     expect(words.calls.load).toBe(2);
   });
 
+  it("reads the words again after a restore, even when their count stayed the same", async () => {
+    const words = source(["chicken"]);
+    const vocabulary = new SearchVocabulary(words);
+    await vocabulary.corrections("g1", ["chiken"]);
+    words.words.splice(0, 1, "tomato");
+    vocabulary.forgetAll();
+    expect([...(await vocabulary.corrections("g1", ["tomatoe"]))]).toEqual([["tomatoe", ["tomato"]]]);
+  });
+
   it("keeps each group's words apart", async () => {
     const vocabulary = new SearchVocabulary({
       countSearchWords: async () => 1,
