@@ -19,9 +19,9 @@ import { ensureFirstStart } from "./bootstrap/first-start.js";
 import { commentsRoutes } from "./comments/comments.routes.js";
 import type { Config } from "./config/config.js";
 import { cookbooksRoutes } from "./cookbooks/cookbooks.routes.js";
-import { openDatabase, type PostgresConnectionOptions } from "./db/database.js";
+import { type DatabaseHandle, openDatabase, type PostgresConnectionOptions } from "./db/database.js";
 import { withInstanceLock } from "./db/instance-lock.js";
-import { migrateToLatest } from "./db/migrations/index.js";
+import { isMigrated, migrateToLatest } from "./db/migrations/index.js";
 import { PostgresFanout } from "./events/postgres-fanout.js";
 import { shoppingListEventsRoutes } from "./events/shopping-list-events.routes.js";
 import { exploreCookbooksRoutes } from "./explore/explore-cookbooks.routes.js";
@@ -96,14 +96,18 @@ function createLogger(config: Config) {
   );
 }
 
+/** Whether the schema is up to date and the first start made its group: what start-up would otherwise do. */
+async function isSettled(database: DatabaseHandle): Promise<boolean> {
+  if (!(await isMigrated(database.db, database.engine))) return false;
+  return Boolean(await database.db.selectFrom("groups").select("id").limit(1).executeTakeFirst());
+}
+
 /** Opens and migrates the database, seeds a first start, and builds the HTTP application. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<LarderApp> {
   const database = openDatabase(config.database, options);
   try {
     const log = createLogger(config);
-    // Instances started together on one PostgreSQL database take turns: the first migrates and
-    // makes the default group and administrator, the others then find both done.
-    const services = await withInstanceLock(database, "start-up", async () => {
+    const prepare = async () => {
       await migrateToLatest(database.db, database.engine);
       const services = createServices(
         config,
@@ -117,7 +121,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await services.backups.startUp();
       await ensureFirstStart(config, services.repositories);
       return services;
-    });
+    };
+    // Instances started together on one PostgreSQL database take turns: the first migrates and
+    // makes the default group and administrator, the others then find both done. On a database
+    // already migrated and set up there is nothing to race for, and no lock's session to open.
+    const services = (await isSettled(database))
+      ? await prepare()
+      : await withInstanceLock(database, "start-up", prepare);
 
     const app = Fastify({
       loggerInstance: log as FastifyBaseLogger,

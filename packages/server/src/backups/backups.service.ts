@@ -19,7 +19,13 @@ import { BadArchive, ZipReader } from "../exports/zip.js";
 import { HttpError } from "../http/errors.js";
 import type { ReportsService } from "../reports/reports.service.js";
 import { isLarderBackup, readLarderBackup, writeBackup } from "./larder-backup.js";
-import { finishInterruptedRestores, type RestoreOutcome, type RestoreStep, restoreSnapshot } from "./restore.js";
+import {
+  finishInterruptedRestores,
+  isRestoreWork,
+  type RestoreOutcome,
+  type RestoreStep,
+  restoreSnapshot,
+} from "./restore.js";
 import type { BackupSnapshot } from "./snapshot.js";
 
 /** A zip without ZIP64 lists at most this many entries. */
@@ -87,25 +93,29 @@ export class BackupsService {
   /**
    * Finishes or undoes a restore the process died in, and drops half-written uploads and backups.
    * Other instances on the database and data folder may be running a restore, a backup or an
-   * upload right now: a restore under way holds the restore lock and is left alone, and only
-   * partial files untouched for an hour are taken for leftovers.
+   * upload right now: when any is running, a restore under way (holding the restore lock) is left
+   * alone, and only partial files untouched for an hour are taken for leftovers.
    */
   async startUp(): Promise<void> {
-    const lock = await tryInstanceLock(this.options.database, "restore");
-    if (lock) {
-      try {
-        await finishInterruptedRestores(this.options.database, this.options.dataDir);
-      } finally {
-        await lock.release();
-      }
-    }
     const names = await fs.promises.readdir(this.folder).catch(() => [] as string[]);
-    const abandonedBefore = Date.now() - ABANDONED_PARTIAL_MS;
-    for (const name of names) {
-      if (!name.startsWith(".upload-") && !name.startsWith(".creating-")) continue;
-      const file = path.join(this.folder, name);
-      const stat = await fs.promises.stat(file).catch(() => null);
-      if (stat && stat.mtimeMs < abandonedBefore) await fs.promises.rm(file, { force: true });
+    const partials = names.filter((name) => name.startsWith(".upload-") || name.startsWith(".creating-"));
+    if (partials.length === 0 && !names.some(isRestoreWork)) return;
+    const alone = await tryInstanceLock(this.options.database, "running");
+    try {
+      const restoreLock = alone ? null : await tryInstanceLock(this.options.database, "restore");
+      try {
+        if (alone || restoreLock) await finishInterruptedRestores(this.options.database, this.options.dataDir);
+      } finally {
+        await restoreLock?.release();
+      }
+      const abandonedBefore = Date.now() - ABANDONED_PARTIAL_MS;
+      for (const name of partials) {
+        const file = path.join(this.folder, name);
+        const stat = await fs.promises.stat(file).catch(() => null);
+        if (stat && (alone || stat.mtimeMs < abandonedBefore)) await fs.promises.rm(file, { force: true });
+      }
+    } finally {
+      await alone?.release();
     }
   }
 

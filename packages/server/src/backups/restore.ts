@@ -64,6 +64,9 @@ const WORK_PREFIX = ".restore-";
 const STAGING_SCHEMA_PREFIX = "larder_restore_";
 const INSERT_BATCH = 2000;
 
+/** Whether a name in `DATA_DIR/backups` is a restore's work folder. */
+export const isRestoreWork = (name: string): boolean => name.startsWith(WORK_PREFIX);
+
 const workFolder = (dataDir: string, id: string) => path.join(dataDir, "backups", `${WORK_PREFIX}${id}`);
 
 interface FilePlan {
@@ -342,7 +345,7 @@ export async function finishInterruptedRestores(database: DatabaseHandle, dataDi
   const backups = path.join(dataDir, "backups");
   const names = await fs.promises.readdir(backups).catch(() => [] as string[]);
   for (const name of names) {
-    if (!name.startsWith(WORK_PREFIX)) continue;
+    if (!isRestoreWork(name)) continue;
     const id = name.slice(WORK_PREFIX.length);
     const work = path.join(backups, name);
     const done = await database.db.selectFrom("backup_restores").select("id").where("id", "=", id).executeTakeFirst();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestSchema, onPostgresServer, type TestSchema } from "../test-support/test-database.js";
 import { type DatabaseHandle, openDatabase } from "./database.js";
-import { tryInstanceLock, withInstanceLock } from "./instance-lock.js";
+import { markRunning, tryInstanceLock, withInstanceLock } from "./instance-lock.js";
 
 /**
  * The locks several instances on one PostgreSQL database take turns with (start-up, restores).
@@ -61,5 +61,20 @@ describe.skipIf(!onPostgresServer())("instance locks", () => {
     const next = await tryInstanceLock(two, "restore");
     expect(next).not.toBeNull();
     await next?.release();
+  });
+
+  it("tells a starting instance whether another one of the installation is running", async () => {
+    const running = (one.newSessionClient as NonNullable<DatabaseHandle["newSessionClient"]>)("running");
+    await running.connect();
+    await markRunning(running);
+    expect(await tryInstanceLock(two, "running")).toBeNull();
+    const otherInstallation = await tryInstanceLock(elsewhere, "running");
+    expect(otherInstallation).not.toBeNull();
+    await otherInstallation?.release();
+
+    await running.end();
+    const alone = await tryInstanceLock(two, "running");
+    expect(alone).not.toBeNull();
+    await alone?.release();
   });
 });

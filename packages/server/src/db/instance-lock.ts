@@ -1,8 +1,11 @@
 import type pg from "pg";
 import type { DatabaseHandle } from "./database.js";
 
-/** Work that only one Larder instance on a database may do at a time. */
-export type InstanceLockName = "start-up" | "restore";
+/**
+ * Work that only one Larder instance on a database may do at a time; "running" is held shared by
+ * every instance that serves (see `markRunning`), so that taking it alone means no other one does.
+ */
+export type InstanceLockName = "start-up" | "restore" | "running";
 
 /** A lock held until `release`; releasing twice is harmless. */
 export interface HeldInstanceLock {
@@ -57,6 +60,15 @@ export async function tryInstanceLock(
   }
   await client.end().catch(() => {});
   return null;
+}
+
+/**
+ * Marks the instance owning `session` as running until the session ends: a shared hold of the
+ * "running" lock, which `tryInstanceLock(database, "running")` then cannot take. The session must
+ * be one that lives as long as the instance serves (the event fan-out's).
+ */
+export async function markRunning(session: pg.Client): Promise<void> {
+  await session.query(`select pg_advisory_lock_shared(${KEY})`, ["running" satisfies InstanceLockName]);
 }
 
 async function lockSession(database: DatabaseHandle, name: InstanceLockName): Promise<pg.Client | null> {

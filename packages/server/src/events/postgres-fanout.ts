@@ -3,6 +3,7 @@ import { type Kysely, sql } from "kysely";
 import type pg from "pg";
 import type { Logger } from "pino";
 import { z } from "zod";
+import { markRunning } from "../db/instance-lock.js";
 import type { Database } from "../db/schema.js";
 import type { DomainEvent, EventBus, EventFanout } from "./event-bus.js";
 
@@ -116,6 +117,9 @@ export class PostgresFanout implements EventFanout {
         this.#channel = channelName(rows[0]?.schema ?? "public");
       }
       await client.query(`LISTEN ${client.escapeIdentifier(this.#channel)}`);
+      // This session lives as long as the instance serves: it also tells a starting instance that
+      // this one is running (and may be writing files in the shared data folder).
+      await markRunning(client);
     } catch (error) {
       await client.end().catch(() => {});
       throw error;

@@ -79,6 +79,11 @@ export async function migrateToLatest(db: Kysely<Database>, engine: Engine): Pro
   }
 }
 
+/** Whether the schema is up to date: every migration recorded (one read). */
+export function isMigrated(db: Kysely<Database>, engine: Engine): Promise<boolean> {
+  return isUpToDate(db, Object.keys(migrations(engine)));
+}
+
 /**
  * Whether every migration is already recorded: the usual case at start-up, answered by one read.
  * Kysely's migrator would first read the columns of every table to find its own.
