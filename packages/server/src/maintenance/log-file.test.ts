@@ -18,6 +18,19 @@ describe("the log file", () => {
     expect(LogFile.of(dataDir)).toBe(LogFile.of(`${dataDir}/`));
   });
 
+  it("keeps the lines of both instances writing to one data folder when one of them rotates", () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "larder-log-"));
+    const line = (n: number) => `line ${String(n).padStart(2, "0")} ${"x".repeat(20)}\n`;
+    const other = new LogFile(dataDir, 100);
+    for (let n = 1; n <= 3; n++) other.write(line(n));
+    const one = new LogFile(dataDir, 100);
+    for (let n = 4; n <= 5; n++) one.write(line(n));
+    // "other" still counts the three lines it wrote before "one" rotated them away: not full.
+    other.write(line(6));
+    const lines = one.lastLines(10).map((text) => text.slice(0, 7));
+    expect(lines).toEqual(["line 01", "line 02", "line 03", "line 04", "line 05", "line 06"]);
+  });
+
   it("states sizes as people read them", () => {
     expect(humanSize(0)).toBe("0 bytes");
     expect(humanSize(1536)).toBe("1.5 KiB");
