@@ -1,0 +1,78 @@
+import { type DehydratedState, dehydrate, type QueryClient } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { prerender } from "react-dom/static";
+import { createMemoryRouter } from "react-router";
+import { createApp } from "../app/createApp";
+import { appRoutes } from "../app/routes";
+
+/**
+ * The server's side of a first visit (server/src/http/server-render.ts): the app rendered to HTML at
+ * an address, from the same reads and the same code as in the browser, which then takes the markup
+ * over (hydration, main.tsx) instead of drawing the page again.
+ */
+
+export interface ServerPageRequest {
+  /** The page's path and query string. */
+  url: string;
+  /** Answers the app's `/api` reads as the viewer who asked for the page (their session, no one else's). */
+  fetch: typeof fetch;
+}
+
+export interface ServerRenderedPage {
+  /** The markup of `#root`, with the emotion styles it uses inline (emotion moves them to the head). */
+  markup: string;
+  /** The reads the markup shows, for the browser's query cache. */
+  state: DehydratedState;
+}
+
+/** How long a render may take before the page is sent without its markup. */
+const RENDER_TIMEOUT_MS = 2_000;
+
+/**
+ * The page at `url` as the viewer would first see it, or null when it should not be rendered here:
+ * a read the page needs failed (a recipe the viewer may not see, a group that is not theirs or not
+ * public) or anything in the render failed. The browser then renders the page itself, as without
+ * server rendering.
+ */
+export async function renderPage({ url, fetch }: ServerPageRequest): Promise<ServerRenderedPage | null> {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
+  // The same start as in the browser: the page's code, who is signed in, the theme, the page's own reads.
+  const { element, queryClient, firstPageReady } = createApp(router, fetch);
+  await firstPageReady;
+  // The first render in the browser waits for the theme and the page's own reads only; the server
+  // waits for every read started, so that the markup shows them all (who is signed in, too).
+  await allReadsSettled(queryClient);
+  if (
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status !== "success")
+  )
+    return null;
+
+  let failed = false;
+  const { prelude } = await prerender(<StrictMode>{element}</StrictMode>, {
+    signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+    onError: () => {
+      failed = true;
+    },
+  });
+  const markup = await new Response(prelude).text();
+  const state = dehydrate(queryClient);
+  queryClient.clear();
+  return failed ? null : { markup, state };
+}
+
+/** Resolves once no read of the client is under way. */
+function allReadsSettled(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    let unsubscribe = () => {};
+    const check = () => {
+      if (queryClient.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    };
+    unsubscribe = queryClient.getQueryCache().subscribe(check);
+    check();
+  });
+}
