@@ -1,5 +1,5 @@
 import { type DehydratedState, dehydrate, type QueryClient } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { type ReactNode, StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { createMemoryRouter } from "react-router";
 import { createApp } from "../app/createApp";
@@ -27,6 +27,10 @@ export interface ServerRenderedPage {
 
 /** How long a render may take before the page is sent without its markup. */
 const RENDER_TIMEOUT_MS = 2_000;
+/** Renders made at most to get a page whose every part is in (see renderedMarkup). */
+const MAX_RENDERS = 3;
+/** What React writes for a part of the page that was not ready when the rest was. */
+const PENDING_PART = "<!--$?-->";
 
 /**
  * The page at `url` as the viewer would first see it, or null when it should not be rendered here:
@@ -50,17 +54,10 @@ export async function renderPage({ url, fetch }: ServerPageRequest): Promise<Ser
   )
     return null;
 
-  let failed = false;
-  const { prelude } = await prerender(<StrictMode>{element}</StrictMode>, {
-    signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
-    onError: () => {
-      failed = true;
-    },
-  });
-  const markup = await new Response(prelude).text();
+  const markup = await renderedMarkup(<StrictMode>{element}</StrictMode>);
   const state = dehydrate(queryClient);
   queryClient.clear();
-  return failed ? null : { markup, state };
+  return markup === null ? null : { markup, state };
 }
 
 /** Resolves once no read of the client is under way. */
@@ -75,4 +72,28 @@ function allReadsSettled(queryClient: QueryClient): Promise<void> {
     unsubscribe = queryClient.getQueryCache().subscribe(check);
     check();
   });
+}
+
+/**
+ * The markup of a whole page, or null if a render failed. A part whose code had not loaded yet (a
+ * lazy component the first time it is used) would come as a placeholder and a script that swaps it
+ * in: hidden without scripts, and run before the app's own. Such a render only loads that code, and
+ * the next one, which finds it loaded, is kept.
+ */
+async function renderedMarkup(element: ReactNode): Promise<string | null> {
+  for (let render = 1; render <= MAX_RENDERS; render++) {
+    let failed = false;
+    const { prelude } = await prerender(element, {
+      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      // A large finished part would also be sent apart, to be swapped in by a script: kept in place.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: () => {
+        failed = true;
+      },
+    });
+    const markup = await new Response(prelude).text();
+    if (failed) return null;
+    if (!markup.includes(PENDING_PART)) return markup;
+  }
+  return null;
 }
