@@ -1,4 +1,3 @@
-import { SERVER_STATE_ELEMENT_ID } from "@larder/shared";
 import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { DEFAULT_ADMIN } from "../fixtures";
 import { RecipePage } from "../pages/RecipePage";
@@ -81,7 +80,8 @@ test.describe("pages rendered on the server", () => {
     const problems = consoleProblems(page);
     const recipePage = new RecipePage(page);
     await recipePage.goto(DEFAULT_ADMIN.groupSlug, recipe.slug);
-    await expect(page.locator(`script#${SERVER_STATE_ELEMENT_ID}`)).toHaveCount(1);
+    // The reads the server rendered it from (SERVER_STATE_ELEMENT_ID): the page came rendered.
+    await expect(page.locator("script#larder-server-state")).toHaveCount(1);
     // The app has taken over once its handlers answer: scaling changes the lines.
     await expect(async () => {
       await recipePage.increaseScale.click({ timeout: 1_000 });
