@@ -4,6 +4,7 @@ import { prerender } from "react-dom/static";
 import { createMemoryRouter } from "react-router";
 import { createApp } from "../app/createApp";
 import { appRoutes } from "../app/routes";
+import { rendererRequestCount } from "../components/Markdown/renderer";
 
 /**
  * The server's side of a first visit (server/src/http/server-render.ts): the app rendered to HTML at
@@ -41,18 +42,19 @@ const PENDING_PART = "<!--$?-->";
 export async function renderPage({ url, fetch }: ServerPageRequest): Promise<ServerRenderedPage | null> {
   const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
   // The same start as in the browser: the page's code, who is signed in, the theme, the page's own reads.
+  const rendererRequestsBefore = rendererRequestCount();
   const { element, queryClient, firstPageReady } = createApp(router, fetch);
   await firstPageReady;
   // The first render in the browser waits for the theme and the page's own reads only; the server
   // waits for every read started, so that the markup shows them all (who is signed in, too).
   await allReadsSettled(queryClient);
-  if (
-    queryClient
-      .getQueryCache()
-      .getAll()
-      .some((query) => query.state.status !== "success")
-  )
-    return null;
+  const failedRead = queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.status !== "success");
+  // Text in Markdown needs the sanitiser, which needs a DOM: such a page is left to the browser (a
+  // page that asks for it only while rendering, for a card, fails its render below).
+  if (failedRead || rendererRequestCount() > rendererRequestsBefore) return null;
 
   const markup = await renderedMarkup(<StrictMode>{element}</StrictMode>);
   const state = dehydrate(queryClient);
