@@ -1,5 +1,4 @@
 import { DEFAULT_LOCALE, SERVER_STATE_ELEMENT_ID } from "@larder/shared";
-import type { DehydratedState } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
@@ -7,6 +6,7 @@ import { createApp } from "./app/createApp";
 import { appRoutes } from "./app/routes";
 import { currentLocale, initI18n } from "./i18n";
 import { registerServiceWorker } from "./serviceWorker/register";
+import type { ServerRead } from "./ssr/serverReads";
 
 initI18n();
 registerServiceWorker();
@@ -19,17 +19,17 @@ if (!container) throw new Error("index.html has no #root element");
  * came with its markup and this browser renders it as the server did: the server renders in the
  * default locale (another one may change the text's direction and its numbers).
  */
-function serverState(): DehydratedState | undefined {
+function serverReads(): ServerRead[] | undefined {
   const element = document.getElementById(SERVER_STATE_ELEMENT_ID);
   if (!element?.textContent || !container?.firstElementChild || currentLocale() !== DEFAULT_LOCALE) return undefined;
   try {
-    return JSON.parse(element.textContent) as DehydratedState;
+    return JSON.parse(element.textContent) as ServerRead[];
   } catch {
     return undefined;
   }
 }
 
-const hydrating = serverState();
+const hydrating = serverReads();
 const { element, firstPageReady } = createApp(createBrowserRouter(appRoutes), undefined, hydrating);
 
 /**

@@ -1,4 +1,3 @@
-import { type DehydratedState, hydrate } from "@tanstack/react-query";
 import { flushSync } from "react-dom";
 import { type createBrowserRouter, RouterProvider } from "react-router";
 import { createApiClient } from "../api/ApiClientContext";
@@ -6,6 +5,7 @@ import { createQueryClient } from "../api/queryClient";
 import { createSessionLostHandler } from "../api/session";
 import { createToastStore } from "../components/Toast/toastStore";
 import { currentLocale } from "../i18n";
+import { type ServerRead, seedReads } from "../ssr/serverReads";
 import { AppProviders } from "./AppProviders";
 import { preloadPageCode, startPrefetch } from "./startPrefetch";
 
@@ -17,7 +17,7 @@ type Router = ReturnType<typeof createBrowserRouter>;
  * Given the reads a server-rendered page was made from, the app starts from them instead of asking
  * again, so that its first render is the server's markup (hydration); only the page's code loads.
  */
-export function createApp(router: Router, fetchImpl?: typeof fetch, serverState?: DehydratedState) {
+export function createApp(router: Router, fetchImpl?: typeof fetch, serverReads?: readonly ServerRead[]) {
   const queryClient = createQueryClient();
   const toastStore = createToastStore();
   const apiClient = createApiClient({
@@ -26,8 +26,8 @@ export function createApp(router: Router, fetchImpl?: typeof fetch, serverState?
     notify: (kind, message) => toastStore[kind](message),
     fetch: fetchImpl,
   });
-  if (serverState) hydrate(queryClient, serverState);
-  const firstPageReady = serverState ? preloadPageCode(router) : startPrefetch(router, { queryClient, api: apiClient });
+  if (serverReads) seedReads(queryClient, serverReads);
+  const firstPageReady = serverReads ? preloadPageCode(router) : startPrefetch(router, { queryClient, api: apiClient });
   const element = (
     <AppProviders queryClient={queryClient} apiClient={apiClient} toastStore={toastStore}>
       {/* What react-router/dom's provider adds; imported by hand so that Node-run tests do not load

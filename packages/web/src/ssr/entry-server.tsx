@@ -1,10 +1,11 @@
-import { type DehydratedState, dehydrate, type QueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import { type ReactNode, StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { createMemoryRouter } from "react-router";
 import { createApp } from "../app/createApp";
 import { appRoutes } from "../app/routes";
 import { rendererRequestCount } from "../components/Markdown/renderer";
+import { answeredReads, type ServerRead } from "./serverReads";
 
 /**
  * The server's side of a first visit (server/src/http/server-render.ts): the app rendered to HTML at
@@ -23,7 +24,7 @@ export interface ServerRenderedPage {
   /** The markup of `#root`, with the emotion styles it uses inline (emotion moves them to the head). */
   markup: string;
   /** The reads the markup shows, for the browser's query cache. */
-  state: DehydratedState;
+  state: ServerRead[];
 }
 
 /** How long a render may take before the page is sent without its markup. */
@@ -57,7 +58,7 @@ export async function renderPage({ url, fetch }: ServerPageRequest): Promise<Ser
   if (failedRead || rendererRequestCount() > rendererRequestsBefore) return null;
 
   const markup = await renderedMarkup(<StrictMode>{element}</StrictMode>);
-  const state = dehydrate(queryClient);
+  const state = answeredReads(queryClient);
   queryClient.clear();
   return markup === null ? null : { markup, state };
 }
