@@ -79,6 +79,8 @@ describe.skipIf(!built)("pages rendered on the server", () => {
     expect(page.ingredients.join("\n")).toContain("300 g arborio rice");
     expect(page.rootText).toContain("Server Risotto");
     expect(page.state?.map((read) => read.queryKey)).toContainEqual(["recipes", "detail", slug]);
+    // The scheme the viewer chose is set before the first paint, as the app sets it once it runs.
+    expect(page.$("head script:not([type])").text()).toContain("larder.colorMode");
     // The reads are in the page: preloading them too would fetch what nothing reads.
     expect(response.body).not.toMatch(/rel="preload" href="\/api\//);
   });

@@ -14,13 +14,17 @@ import { scriptSafeJson } from "../link-previews/preview-html.js";
 
 /** What the web app's server entry (web/src/ssr/entry-server.tsx) exports. */
 interface ServerEntry {
-  renderPage(request: { url: string; fetch: typeof fetch }): Promise<{ markup: string; state: unknown } | null>;
+  renderPage(request: {
+    url: string;
+    fetch: typeof fetch;
+  }): Promise<{ markup: string; state: unknown; head: string } | null>;
 }
 
-/** A server-rendered page: `#root`'s markup and the script element with its reads, ready to insert. */
+/** A server-rendered page: `#root`'s markup, the script element with its reads and its head's elements. */
 export interface RenderedPage {
   markup: string;
   stateElement: string;
+  headElements: string;
 }
 
 /** The request headers that say who the viewer is, passed on to the API reads made for them. */
@@ -50,6 +54,7 @@ export class ServerRenderer {
       return {
         markup: page.markup,
         stateElement: `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptSafeJson(page.state)}</script>`,
+        headElements: page.head,
       };
     } catch (error) {
       this.log.error({ err: error, url: request.url }, "rendering a page on the server failed: sent without it");

@@ -70,7 +70,10 @@ export async function registerWebApp(
         const indexHtml = await fs.promises.readFile(indexFile as string, "utf8");
         // A rendered page carries its reads: preloading them again would fetch what nothing then reads.
         const page = rendered ? withRenderedPage(withoutReadPreloads(indexHtml), rendered) : indexHtml;
-        const hinted = withHeadTags(page, rendered ? hints.filter((tag) => !isReadPreload(tag)) : hints);
+        const hinted = withHeadTags(
+          page,
+          rendered ? [rendered.headElements, ...hints.filter((tag) => !isReadPreload(tag))] : hints,
+        );
         // What a rendered page shows depends on who asks: no shared cache may keep it.
         if (rendered) reply.header("cache-control", "private, no-cache").header("vary", "cookie, authorization");
         else reply.header("cache-control", "no-cache");

@@ -1,10 +1,13 @@
+import InitColorSchemeScript from "@mui/material/InitColorSchemeScript";
 import type { QueryClient } from "@tanstack/react-query";
 import { type ReactNode, StrictMode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { createMemoryRouter } from "react-router";
 import { createApp } from "../app/createApp";
 import { appRoutes } from "../app/routes";
 import { rendererRequestCount } from "../components/Markdown/renderer";
+import { COLOR_MODE_STORAGE_KEY } from "../theme/AppThemeProvider";
 import { answeredReads, type ServerRead } from "./serverReads";
 
 /**
@@ -25,7 +28,17 @@ export interface ServerRenderedPage {
   markup: string;
   /** The reads the markup shows, for the browser's query cache. */
   state: ServerRead[];
+  /** Elements for the page's head. */
+  head: string;
 }
+
+/**
+ * Sets the light or dark scheme the visitor chose (or their system's) on the document before it is
+ * painted, as the app's theme does once it runs: a dark page does not first paint light.
+ */
+const COLOR_SCHEME_SCRIPT = renderToStaticMarkup(
+  <InitColorSchemeScript attribute="class" modeStorageKey={COLOR_MODE_STORAGE_KEY} />,
+);
 
 /** How long a render may take before the page is sent without its markup. */
 const RENDER_TIMEOUT_MS = 2_000;
@@ -60,7 +73,7 @@ export async function renderPage({ url, fetch }: ServerPageRequest): Promise<Ser
   const markup = await renderedMarkup(<StrictMode>{element}</StrictMode>);
   const state = answeredReads(queryClient);
   queryClient.clear();
-  return markup === null ? null : { markup, state };
+  return markup === null ? null : { markup, state, head: COLOR_SCHEME_SCRIPT };
 }
 
 /** Resolves once no read of the client is under way. */
