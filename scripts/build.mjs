@@ -21,3 +21,9 @@ if (force || webSources > mtimeOf("packages/web/dist/index.html")) {
   mustRun("npx", ["tsc", "-p", "packages/web"]);
   mustRun("npx", ["vite", "build", "packages/web", "--logLevel", "warn"]);
 }
+
+// The web app's server entry (packages/web/vite.ssr.config.ts), which the server renders first visits with.
+if (force || webSources > mtimeOf("packages/web/dist-ssr/entry-server.js")) {
+  console.log("Building the web app's server entry...");
+  mustRun("npx", ["vite", "build", "-c", "packages/web/vite.ssr.config.ts", "packages/web", "--logLevel", "warn"]);
+}

@@ -43,7 +43,7 @@ export function newestMtime(paths) {
     const stat = fs.statSync(entry);
     if (stat.isDirectory()) {
       const name = path.basename(entry);
-      if (name === "node_modules" || name === "dist") return;
+      if (name === "node_modules" || name === "dist" || name === "dist-ssr") return;
       for (const child of fs.readdirSync(entry)) visit(path.join(entry, child));
     } else {
       newest = Math.max(newest, stat.mtimeMs);

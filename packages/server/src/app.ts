@@ -36,6 +36,7 @@ import { answerClientError, answerFrameworkError } from "./http/client-errors.js
 import { registerErrorHandler } from "./http/errors.js";
 import { registerNulCharacterCheck } from "./http/nul-characters.js";
 import { registerOperations } from "./http/operations.js";
+import { ServerRenderer } from "./http/server-render.js";
 import { registerWebApp } from "./http/spa.js";
 import type { Clock } from "./jobs/clock.js";
 import { LinkPreviewsService } from "./link-previews/link-previews.service.js";
@@ -68,6 +69,8 @@ const { version } = createRequire(import.meta.url)("../package.json") as { versi
 export interface BuildOptions extends PostgresConnectionOptions {
   /** Folder of the built web app; the API alone is served when it is absent. */
   webDir?: string;
+  /** The web app's server entry (web/dist-ssr/entry-server.js): recipe pages and group homes come rendered. */
+  serverEntry?: string;
   /** Whether the scheduled jobs run on their timer once the app is ready (default true); tests call `services.jobs.runDue`. */
   runJobs?: boolean;
   /** Where the job runner's timer reads the time (default: the system's). */
@@ -254,6 +257,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         const actor = await signedInCaller(services.auth, request).catch(() => null);
         return { groupSlug: actor?.groupSlug ?? null };
       },
+      serverRenderer: new ServerRenderer(app, options.serverEntry, app.log),
     });
 
     return { app, services };

@@ -3,6 +3,8 @@ import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config/config.js";
 
 const webDir = fileURLToPath(new URL("../../web/dist", import.meta.url));
+// Loaded on the first page the server renders, not at start-up (http/server-render.ts).
+const serverEntry = fileURLToPath(new URL("../../web/dist-ssr/entry-server.js", import.meta.url));
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -15,7 +17,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const { app } = await buildApp(config, { webDir });
+  const { app } = await buildApp(config, { webDir, serverEntry });
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
       void app.close().then(() => process.exit(0));

@@ -24,3 +24,10 @@ export const LOCKOUT_HOURS = 24;
 export const REMEMBER_ME_DAYS = 14;
 
 export const AUTH_COOKIE_NAME = "mealie.access_token";
+
+/**
+ * The id of the element of a server-rendered page that holds, as JSON, the reads its markup was
+ * made from: written by the server (server/src/http/server-render.ts), read by the web app before
+ * it takes the markup over (web/src/main.tsx).
+ */
+export const SERVER_STATE_ELEMENT_ID = "larder-server-state";

@@ -22,10 +22,13 @@ function freePort() {
   });
 }
 
-/** The built server (which serves packages/web/dist) on SQLite in `dataDir`, once it answers. */
-export async function startServer(dataDir) {
+/**
+ * The built server (which serves packages/web/dist) on SQLite in `dataDir`, once it answers; or
+ * another build's, given its main.js (which serves its own web app).
+ */
+export async function startServer(dataDir, main = serverMain) {
   const port = await freePort();
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverMain], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -14,8 +14,14 @@
 //   list: its last item; the foods screen: the first food of the table, which the whole list has to
 //   be read and sorted for), median and p95 over BENCH_LOADS cold loads made as Chromium sends them
 //   (its own Accept-Encoding).
+// - the time to the first contentful paint (first paint below), median over the same loads.
 // BENCH_WATERFALL=1 also prints when each request of the measured-bytes load started and ended;
 // BENCH_ONLY=foods measures only the cases whose label holds that word.
+// BENCH_BASELINE=/path/to/packages/server/dist/main.js measures that build too, in the same run
+// (its server serves its own web app), and prints both.
+// BENCH_MEALIE_URL (with BENCH_MEALIE_PAGE, the path of a recipe page, BENCH_MEALIE_TEXT, the text
+// of its first ingredient line, and BENCH_MEALIE_TOKEN, a session token of a member) times the same
+// recipe in Mealie's own web app, cold loads as a member, for the side-by-side comparison.
 // Prints figures; asserts nothing (GUIDE §5: timings are never a test).
 import fs from "node:fs";
 import os from "node:os";
@@ -255,6 +261,7 @@ async function coldLoad(browser, baseURL, pagePath, { storageState, gzipOnly, wa
     await page.waitForLoadState("networkidle");
     const measured = await page.evaluate(() => ({
       contentVisibleAt: window.__contentVisibleAt,
+      firstPaintAt: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
       documentEnd: performance.getEntriesByType("navigation")[0]?.responseEnd ?? 0,
       resources: performance.getEntriesByType("resource").map((entry) => ({
         pathname: new URL(entry.name).pathname,
@@ -296,68 +303,135 @@ function printWaterfall(load) {
   console.log(`  content visible at ${load.contentVisibleAt.toFixed(0)} ms`);
 }
 
+/** The median and p95 of a list of times, as printed. */
+function spread(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  return { median, text: `median ${median.toFixed(0)} ms, p95 ${quantile(sorted, 0.95).toFixed(0)} ms` };
+}
+
+/** LOADS cold loads of a page: when its content showed and when it first painted anything. */
 async function timeLoads(browser, baseURL, pagePath, storageState, waitForText) {
-  const times = [];
+  const content = [];
+  const firstPaint = [];
   for (let i = 0; i < LOADS; i++) {
-    times.push(
-      (await coldLoad(browser, baseURL, pagePath, { storageState, gzipOnly: false, waitForText })).contentVisibleAt,
-    );
+    const load = await coldLoad(browser, baseURL, pagePath, { storageState, gzipOnly: false, waitForText });
+    content.push(load.contentVisibleAt);
+    firstPaint.push(load.firstPaintAt);
   }
-  times.sort((a, b) => a - b);
-  const median = times[Math.floor((times.length - 1) / 2)];
-  return `median ${median.toFixed(0)} ms, p95 ${quantile(times, 0.95).toFixed(0)} ms over ${LOADS} cold loads`;
+  return { content: spread(content), firstPaint: spread(firstPaint) };
+}
+
+/** Starts a build's server on a fresh data folder, seeds it, signs the member's browser in. */
+async function preparedServer(browser, main) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "larder-bench-web-"));
+  const server = await startServer(dataDir, main);
+  const pagePaths = await seed(server);
+  const signingIn = await browser.newContext({ baseURL: server.url });
+  const signInResponse = await signingIn.request.post("/api/auth/token", {
+    form: { username: MEMBER.email, password: MEMBER.password },
+  });
+  if (signInResponse.status() !== 200) throw new Error(`browser sign-in failed: ${signInResponse.status()}`);
+  // The session cookie the sign-in set, given to every fresh context of the member.
+  const memberState = await signingIn.storageState();
+  await signingIn.close();
+  // Chromium's own start-up (its first renderer process) and the server's first page are not part of any figure.
+  await coldLoad(browser, server.url, pagePaths.plain, { storageState: memberState, gzipOnly: false });
+  const close = async () => {
+    await stop(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { server, pagePaths, memberState, close };
+}
+
+/** The cases measured on one build. */
+function casesOf({ pagePaths, memberState }) {
+  const lastNote = `${PLANNED_NOTE} 7`;
+  return [
+    ["A member, plain-text recipe", memberState, pagePaths.plain, undefined, "ingredients"],
+    ["A member, recipe using Markdown", memberState, pagePaths.markdown, undefined, "ingredients"],
+    ["A visitor of the public group, plain-text recipe", undefined, pagePaths.plain, undefined, "ingredients"],
+    ["A member, the meal planner's week", memberState, pagePaths.planner, lastNote, "the week"],
+    [
+      `A member, a shopping list of ${SHOPPING_ITEMS} items`,
+      memberState,
+      pagePaths.shoppingList,
+      `${SHOPPING_ITEM} ${SHOPPING_ITEMS}`,
+      "the list",
+    ],
+    [`A member, the foods screen with ${FOOD_COUNT} foods`, memberState, pagePaths.foods, foodName(1), "the table"],
+  ];
+}
+
+/** The same recipe in Mealie's own web app, when one is given (BENCH_MEALIE_*): its ingredients' time. */
+async function timeMealie(browser) {
+  const { BENCH_MEALIE_URL: url, BENCH_MEALIE_PAGE: page, BENCH_MEALIE_TEXT: text } = process.env;
+  if (!url || !page || !text) return null;
+  const token = process.env.BENCH_MEALIE_TOKEN;
+  const storageState = token
+    ? { cookies: [{ name: "mealie.access_token", value: token, url }], origins: [] }
+    : undefined;
+  // Its first load (Chromium's and Mealie's caches of their own) is not part of the figure.
+  await coldLoad(browser, url, page, { storageState, gzipOnly: false, waitForText: text });
+  return timeLoads(browser, url, page, storageState, text);
 }
 
 async function main() {
   if (!fs.existsSync(path.join(webDir, "index.html"))) throw new Error(`no built web app in ${webDir}`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "larder-bench-web-"));
-  const server = await startServer(dataDir);
+  const builds = [["this build", undefined]];
+  if (process.env.BENCH_BASELINE) builds.push([`baseline (${process.env.BENCH_BASELINE})`, process.env.BENCH_BASELINE]);
   const browser = await launchChromium();
+  const summary = [];
   try {
-    const pagePaths = await seed(server);
-    const signingIn = await browser.newContext({ baseURL: server.url });
-    const signInResponse = await signingIn.request.post("/api/auth/token", {
-      form: { username: MEMBER.email, password: MEMBER.password },
-    });
-    if (signInResponse.status() !== 200) throw new Error(`browser sign-in failed: ${signInResponse.status()}`);
-    // The session cookie the sign-in set, given to every fresh context of the member.
-    const memberState = await signingIn.storageState();
-    await signingIn.close();
-
     console.log(
       `First visit to a recipe page, the planner, a shopping list and the foods screen; ${os.cpus().length} cores, load average ${loadAverage()}` +
         (RTT_MS > 0 ? `; ${RTT_MS} ms added to every request` : ""),
     );
-    // Chromium's own start-up (its first renderer process) is not part of any figure.
-    await coldLoad(browser, server.url, pagePaths.plain, { storageState: memberState, gzipOnly: false });
-    const lastNote = `${PLANNED_NOTE} 7`;
-    const cases = [
-      ["A member, plain-text recipe", memberState, pagePaths.plain, undefined, "ingredients"],
-      ["A member, recipe using Markdown", memberState, pagePaths.markdown, undefined, "ingredients"],
-      ["A visitor of the public group, plain-text recipe", undefined, pagePaths.plain, undefined, "ingredients"],
-      ["A member, the meal planner's week", memberState, pagePaths.planner, lastNote, "the week"],
-      [
-        `A member, a shopping list of ${SHOPPING_ITEMS} items`,
-        memberState,
-        pagePaths.shoppingList,
-        `${SHOPPING_ITEM} ${SHOPPING_ITEMS}`,
-        "the list",
-      ],
-      [`A member, the foods screen with ${FOOD_COUNT} foods`, memberState, pagePaths.foods, foodName(1), "the table"],
-    ];
     const only = process.env.BENCH_ONLY?.toLowerCase();
-    for (const [label, storageState, pagePath, waitForText, what] of cases) {
-      if (only && !label.toLowerCase().includes(only)) continue;
-      const firstVisit = await coldLoad(browser, server.url, pagePath, { storageState, gzipOnly: true, waitForText });
-      printBytes(`${label} (${pagePath})`, firstVisit);
-      if (process.env.BENCH_WATERFALL) printWaterfall(firstVisit);
-      console.log(`  ${what} visible: ${await timeLoads(browser, server.url, pagePath, storageState, waitForText)}`);
+    for (const [build, main] of builds) {
+      const prepared = await preparedServer(browser, main);
+      try {
+        console.log(`\n== ${build}`);
+        for (const [label, storageState, pagePath, waitForText, what] of casesOf(prepared)) {
+          if (only && !label.toLowerCase().includes(only)) continue;
+          const firstVisit = await coldLoad(browser, prepared.server.url, pagePath, {
+            storageState,
+            gzipOnly: true,
+            waitForText,
+          });
+          printBytes(`${label} (${pagePath})`, firstVisit);
+          if (process.env.BENCH_WATERFALL) printWaterfall(firstVisit);
+          const times = await timeLoads(browser, prepared.server.url, pagePath, storageState, waitForText);
+          console.log(`  first paint: ${times.firstPaint.text} over ${LOADS} cold loads`);
+          console.log(`  ${what} visible: ${times.content.text} over ${LOADS} cold loads`);
+          summary.push([build, label, what, times]);
+        }
+      } finally {
+        await prepared.close();
+      }
+    }
+    const mealie = await timeMealie(browser);
+    if (builds.length > 1 || mealie) {
+      console.log("\nSide by side (medians: first paint / content visible)");
+      for (const [, label, what] of summary.filter(([build]) => build === builds[0][0])) {
+        const row = summary.filter(([, other]) => other === label);
+        const cells = row.map(
+          ([build, , , times]) =>
+            `${build.split(" (")[0]} ${times.firstPaint.median.toFixed(0)} / ${times.content.median.toFixed(0)} ms`,
+        );
+        console.log(`  ${label}, ${what}: ${cells.join("; ")}`);
+      }
+    }
+    if (mealie) {
+      const ours = summary.find(([build, label]) => build === builds[0][0] && label === "A member, plain-text recipe");
+      console.log(
+        `\nMealie's web app, a member, the recipe (${process.env.BENCH_MEALIE_PAGE}): first paint ${mealie.firstPaint.text}; ingredients visible ${mealie.content.text} over ${LOADS} cold loads` +
+          (ours ? `; Larder's is ${(mealie.content.median / ours[3].content.median).toFixed(1)}x faster` : ""),
+      );
     }
     console.log(`\nload average after: ${loadAverage()}`);
   } finally {
     await browser.close();
-    await stop(server);
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -6,6 +6,8 @@ import type { LinkPreviewsService } from "../link-previews/link-previews.service
 import { withPreview } from "../link-previews/preview-html.js";
 import { errorBody } from "./errors.js";
 import { PageHints, type PageViewer, readBuildManifest } from "./page-hints.js";
+import type { RenderedPage, ServerRenderer } from "./server-render.js";
+import { isServerRenderedPage } from "./web-pages.js";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -15,7 +17,8 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  * docs path, so client routes load.
  * Unknown /api paths answer a JSON 404. Recipe pages a visitor may see get their link preview
  * (OpenGraph and JSON-LD) written into index.html's head, and the pages people land on get hints
- * for their code and first read (page-hints.ts).
+ * for their code and first read (page-hints.ts). A recipe page and a group's home come with their
+ * content rendered for the viewer (server-render.ts) when the viewer may read it.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -24,9 +27,11 @@ export async function registerWebApp(
     linkPreviews?: LinkPreviewsService;
     /** Who is asking for a page: decides which API its first read goes to. */
     viewerOf?: (request: FastifyRequest) => Promise<PageViewer>;
+    /** Renders the pages that get their content in the HTML; without it every page renders in the browser. */
+    serverRenderer?: ServerRenderer;
   } = {},
 ): Promise<void> {
-  const { linkPreviews, viewerOf = async () => ({ groupSlug: null }) } = options;
+  const { linkPreviews, viewerOf = async () => ({ groupSlug: null }), serverRenderer } = options;
   const indexFile = webDir ? path.join(webDir, "index.html") : undefined;
   const hasWebApp = indexFile !== undefined && fs.existsSync(indexFile);
   if (!hasWebApp) {
@@ -51,18 +56,28 @@ export async function registerWebApp(
     const pathname = request.url.split("?")[0] ?? "";
     const isApiPath = pathname === "/api" || pathname.startsWith("/api/");
     if (!isApiPath && hasWebApp && (request.method === "GET" || request.method === "HEAD")) {
-      const [preview, hints] = await Promise.all([
+      const rendering =
+        serverRenderer && request.method === "GET" && isServerRenderedPage(pathname)
+          ? serverRenderer.render(request)
+          : Promise.resolve(null);
+      const [preview, hints, rendered] = await Promise.all([
         linkPreviews?.previewFor(pathname),
         pageHints.covers(pathname) ? viewerOf(request).then((viewer) => pageHints.headTags(pathname, viewer)) : [],
+        rendering,
       ]);
-      if (preview || hints.length > 0) {
+      if (preview || hints.length > 0 || rendered) {
         // Read on each request: the file is small, and a rebuilt app must not be answered with an old one.
         const indexHtml = await fs.promises.readFile(indexFile as string, "utf8");
-        const hinted = withHeadTags(indexHtml, hints);
-        return reply
-          .header("cache-control", "no-cache")
-          .type("text/html; charset=utf-8")
-          .send(preview ? withPreview(hinted, preview) : hinted);
+        // A rendered page carries its reads: preloading them again would fetch what nothing then reads.
+        const page = rendered ? withRenderedPage(withoutReadPreloads(indexHtml), rendered) : indexHtml;
+        const hinted = withHeadTags(
+          page,
+          rendered ? [rendered.headElements, ...hints.filter((tag) => !isReadPreload(tag))] : hints,
+        );
+        // What a rendered page shows depends on who asks: no shared cache may keep it.
+        if (rendered) reply.header("cache-control", "private, no-cache").header("vary", "cookie, authorization");
+        else reply.header("cache-control", "no-cache");
+        return reply.type("text/html; charset=utf-8").send(preview ? withPreview(hinted, preview) : hinted);
       }
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }
@@ -80,4 +95,22 @@ function withHeadTags(indexHtml: string, tags: string[]): string {
   const elements = tags.join("\n    ");
   if (/<\/head>/i.test(indexHtml)) return indexHtml.replace(/<\/head>/i, () => `  ${elements}\n  </head>`);
   return indexHtml.replace(/<\/title>/i, () => `</title>\n${elements}`);
+}
+
+const READ_PRELOAD = /<link rel="preload" href="\/api\/[^"]*" as="fetch"[^>]*>/;
+
+function isReadPreload(tag: string): boolean {
+  return READ_PRELOAD.test(tag);
+}
+
+/** index.html without its preloads of API reads (and the line each stood on). */
+function withoutReadPreloads(indexHtml: string): string {
+  return indexHtml.replace(new RegExp(`[ \\t]*${READ_PRELOAD.source}\\r?\\n?`, "g"), "");
+}
+
+/** index.html with a server-rendered page in its #root, and the reads it was made from after it. */
+function withRenderedPage(indexHtml: string, page: RenderedPage): string {
+  const root = /<div id="?root"?>\s*<\/div>/i;
+  if (!root.test(indexHtml)) return indexHtml;
+  return indexHtml.replace(root, () => `<div id="root">${page.markup}</div>\n    ${page.stateElement}`);
 }

@@ -11,3 +11,10 @@ export const SHARED_RECIPE_PAGE = /^\/g\/([^/]+)\/shared\/r\/([^/]+)\/?$/;
 export const GROUP_HOME_PAGE = /^\/g\/([^/]+)\/?$/;
 /** Static pages under /r/ that are not recipes. */
 export const NOT_RECIPE_SLUGS = new Set(["create"]);
+
+/** Pages sent with their content rendered on the server (server-render.ts). */
+export function isServerRenderedPage(pathname: string): boolean {
+  const recipe = RECIPE_PAGE.exec(pathname);
+  if (recipe) return !NOT_RECIPE_SLUGS.has(recipe[2] ?? "");
+  return GROUP_HOME_PAGE.test(pathname);
+}

@@ -10,7 +10,7 @@ function escapeHtml(text: string): string {
  * JSON inside a script element: `<`, `>` and `&` are written as escapes so that no text of the
  * recipe can close the element, and U+2028/U+2029 so that old parsers read it as JSON.
  */
-function scriptSafeJson(value: unknown): string {
+export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, "\\u003c")
     .replace(/>/g, "\\u003e")

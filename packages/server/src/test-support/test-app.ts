@@ -31,6 +31,8 @@ export interface TestAppOptions {
   /** Configuration variables, as a user would set them. */
   env?: Record<string, string>;
   webDir?: string;
+  /** The web app's server entry, for pages rendered on the server (http/server-render.ts). */
+  serverEntry?: string;
   /**
    * Runs the scheduled jobs on their timer, reading the time from `clock`. Off by default: a
    * tick at an unforeseen moment would change what a test sees; tests call `services.jobs.runDue`.
@@ -46,6 +48,7 @@ export interface TestAppOptions {
 export async function createTestApp({
   env = {},
   webDir,
+  serverEntry,
   runJobs = false,
   clock,
 }: TestAppOptions = {}): Promise<TestApp> {
@@ -62,7 +65,7 @@ export async function createTestApp({
   }
 
   const instance = async (): Promise<TestInstance> => {
-    const { app, services } = await buildApp(config, { ...connection, webDir, runJobs, clock });
+    const { app, services } = await buildApp(config, { ...connection, webDir, serverEntry, runJobs, clock });
     checkJsonTextReplies(app);
     await app.ready();
     let closing: Promise<void> | undefined;

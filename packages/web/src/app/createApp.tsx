@@ -5,16 +5,19 @@ import { createQueryClient } from "../api/queryClient";
 import { createSessionLostHandler } from "../api/session";
 import { createToastStore } from "../components/Toast/toastStore";
 import { currentLocale } from "../i18n";
+import { type ServerRead, seedReads } from "../ssr/serverReads";
 import { AppProviders } from "./AppProviders";
-import { startPrefetch } from "./startPrefetch";
+import { preloadPageCode, startPrefetch } from "./startPrefetch";
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
 /**
  * Wires the app's services around a router: the browser's in production, an in-memory one in
- * tests. `fetch` is injectable for the same reason.
+ * tests, a memory one on the server (ssr/entry-server.tsx). `fetch` is injectable for the same reasons.
+ * Given the reads a server-rendered page was made from, the app starts from them instead of asking
+ * again, so that its first render is the server's markup (hydration); only the page's code loads.
  */
-export function createApp(router: Router, fetchImpl?: typeof fetch) {
+export function createApp(router: Router, fetchImpl?: typeof fetch, serverReads?: readonly ServerRead[]) {
   const queryClient = createQueryClient();
   const toastStore = createToastStore();
   const apiClient = createApiClient({
@@ -23,7 +26,8 @@ export function createApp(router: Router, fetchImpl?: typeof fetch) {
     notify: (kind, message) => toastStore[kind](message),
     fetch: fetchImpl,
   });
-  const firstPageReady = startPrefetch(router, { queryClient, api: apiClient });
+  if (serverReads) seedReads(queryClient, serverReads);
+  const firstPageReady = serverReads ? preloadPageCode(router) : startPrefetch(router, { queryClient, api: apiClient });
   const element = (
     <AppProviders queryClient={queryClient} apiClient={apiClient} toastStore={toastStore}>
       {/* What react-router/dom's provider adds; imported by hand so that Node-run tests do not load

@@ -41,3 +41,8 @@ export function startPrefetch(router: Router, context: PagePrefetchContext): Pro
   }
   return Promise.all([theme, ...page]).then(() => {});
 }
+
+/** Loads the code of the page at the address (its lazy elements), resolving once it is in or has failed. */
+export function preloadPageCode(router: Router): Promise<void> {
+  return Promise.all(router.state.matches.map((match) => preloadElement(match.route.element))).then(() => {});
+}

@@ -115,7 +115,8 @@ function subscribe(listener: () => void): () => void {
 
 /** The interface locale and its translation function; components using it follow a change of language. */
 export function useTranslation(): { t: TFunction; i18n: { language: string } } {
-  const current = useSyncExternalStore(subscribe, currentLocale);
+  // A page is rendered on the server in the language it starts in, and taken over only in that one (main.tsx).
+  const current = useSyncExternalStore(subscribe, currentLocale, currentLocale);
   // A new catalogue (addCatalogue) empties the cache, so the translator is looked up on each render.
   const t = translator(current);
   return useMemo(() => ({ t, i18n: { language: current } }), [t, current]);

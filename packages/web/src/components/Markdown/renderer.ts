@@ -12,8 +12,18 @@ type TrackedPromise<T> = Promise<T> & { status?: "fulfilled"; value?: T };
 // marked and DOMPurify (about 27 kB gzip) load only once some text needs them: most recipes are
 // written without any Markdown, and their pages then show at once without that code.
 let loadingRenderer: TrackedPromise<Renderer> | undefined;
+let rendererRequests = 0;
+
+/**
+ * How many times the renderer has been asked for. The server cannot load it (its sanitiser needs a
+ * DOM): a page that asks for it while starting is left to the browser (ssr/entry-server.tsx).
+ */
+export function rendererRequestCount(): number {
+  return rendererRequests;
+}
 
 export function loadRenderer(): Promise<Renderer> {
+  rendererRequests += 1;
   if (!loadingRenderer) {
     const loading: TrackedPromise<Renderer> = import("./sanitize").then((renderer) => {
       loading.status = "fulfilled";

@@ -20,7 +20,7 @@ const APPEARANCE: Record<ToastKind, { severity: AlertColor; icon: ReactNode }> =
 /** Shows the toast store's current toast; loading toasts stay until dismissed. */
 export function Toaster() {
   const store = useToast();
-  const { toast, open } = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const { toast, open } = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   if (!toast) return null;
   const { severity, icon } = APPEARANCE[toast.kind];
   return (

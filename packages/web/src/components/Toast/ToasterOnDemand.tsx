@@ -8,7 +8,7 @@ const Toaster = lazyNamed(() => import("./Toaster"), "Toaster");
 /** The Toaster, from the first toast on. */
 export function ToasterOnDemand() {
   const store = useToast();
-  const { toast } = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const { toast } = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   return (
     <MountWhenNeeded when={toast !== null}>
       <Toaster />

@@ -57,7 +57,12 @@ interface TooltipOnDemandProps {
  * Wrapping the child mounts it anew, so that happens only while it does not have the focus.
  */
 export function TooltipOnDemand({ title, describeChild = false, children }: TooltipOnDemandProps) {
-  const Tooltip = useSyncExternalStore(subscribeToTooltip, () => loadedTooltip);
+  // A page rendered on the server had no Tooltip yet: its first render in the browser neither (hydration).
+  const Tooltip = useSyncExternalStore(
+    subscribeToTooltip,
+    () => loadedTooltip,
+    () => undefined,
+  );
   const [focused, setFocused] = useState(false);
   const [wrapped, setWrapped] = useState(Tooltip !== undefined);
   if (Tooltip && !wrapped && !focused) setWrapped(true);

@@ -14,16 +14,20 @@ export interface DrawerState {
 /**
  * SPEC §2: the drawer opens closed below the mobile cut-off and is collapsed by default on medium
  * or smaller screens; only large screens start with it open.
+ * The screen's default holds until the user opens or closes the drawer. A page rendered on the
+ * server is laid out for a large screen, and its first render in the browser must be the same
+ * (hydration): the screen's own size is read right after it (useMediaQuery's server snapshot).
  */
 export function useDrawerState(): DrawerState {
   const theme = useTheme();
-  const isMobile = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT_PX - 1}px)`, { noSsr: true });
-  const isMediumOrSmaller = useMediaQuery(theme.breakpoints.down("lg"), { noSsr: true });
-  const [open, setOpen] = useState(!isMediumOrSmaller);
+  const isMobile = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT_PX - 1}px)`);
+  const isMediumOrSmaller = useMediaQuery(theme.breakpoints.down("lg"));
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const open = chosen ?? !isMediumOrSmaller;
   return {
     open,
     variant: isMobile ? "temporary" : "persistent",
-    toggle: () => setOpen((wasOpen) => !wasOpen),
-    close: () => setOpen(false),
+    toggle: () => setChosen(!open),
+    close: () => setChosen(false),
   };
 }

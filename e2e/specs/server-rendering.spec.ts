@@ -1,0 +1,111 @@
+import { expect as baseExpect, type Page, test } from "@playwright/test";
+import { DEFAULT_ADMIN } from "../fixtures";
+import { RecipePage } from "../pages/RecipePage";
+import { createGroupWithMember, seedRecipe, signInPage } from "../support/api";
+import { lemonCake } from "../support/recipe-fixtures";
+
+// Pages load slowly while several suites share the machine's two cores.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** The lemon cake written in plain text: a page the server renders (Markdown is left to the browser). */
+function plainLemonCake(name: string, options?: { isPublic?: boolean }) {
+  return { ...lemonCake(name, options), description: "A zesty loaf cake." };
+}
+
+const CAKE_LINES = ["1 1/2 cups flour", "2 eggs", "1/2 cup sugar caster", "1 lemon juiced"];
+
+/**
+ * The ingredient lines as shown. Without scripts the markup keeps the styles emotion wrote beside
+ * the elements (the app moves them to the head): the shown text leaves them out, the text content not.
+ */
+function shownIngredientLines(page: Page): Promise<string[]> {
+  return new RecipePage(page).ingredients
+    .getByRole("checkbox")
+    .evaluateAll((boxes) =>
+      boxes.map((box) => ((box.closest("label") as HTMLElement | null)?.innerText ?? "").replace(/\s+/g, " ").trim()),
+    );
+}
+
+/** What the page logs as errors or warnings from now on (a failed hydration is reported there). */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    // A missing avatar image is answered 404 on any page: it says nothing of how the page was taken over.
+    if (message.text().startsWith("Failed to load resource")) return;
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
+
+test.describe("pages rendered on the server", () => {
+  test("a recipe page shows its ingredients without any script", async ({ browser, request }) => {
+    const recipe = await seedRecipe(request, plainLemonCake("Server Lemon Cake"));
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await signInPage(page);
+      await page.goto(`/g/${DEFAULT_ADMIN.groupSlug}/r/${recipe.slug}`);
+      const recipePage = new RecipePage(page);
+      await expect(recipePage.heading).toHaveText("Server Lemon Cake");
+      expect(await shownIngredientLines(page)).toEqual(CAKE_LINES);
+      await expect(page.getByRole("main").getByText("A zesty loaf cake.")).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a visitor of a public group gets its public recipe rendered without any script", async ({
+    browser,
+    request,
+  }) => {
+    const { groupSlug, headers } = await createGroupWithMember(request, "Rendered Pantry", { isPublic: true });
+    const recipe = await seedRecipe(request, plainLemonCake("Visitor Lemon Cake", { isPublic: true }), headers);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`/g/${groupSlug}/r/${recipe.slug}`);
+      expect(await shownIngredientLines(page)).toEqual(CAKE_LINES);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("with scripts, the app takes the page over without errors and it stays interactive", async ({
+    page,
+    request,
+  }) => {
+    const recipe = await seedRecipe(request, plainLemonCake("Hydrated Lemon Cake"));
+    await signInPage(page);
+    const problems = consoleProblems(page);
+    const recipePage = new RecipePage(page);
+    await recipePage.goto(DEFAULT_ADMIN.groupSlug, recipe.slug);
+    // The reads the server rendered it from (SERVER_STATE_ELEMENT_ID): the page came rendered.
+    await expect(page.locator("script#larder-server-state")).toHaveCount(1);
+    // The app has taken over once its handlers answer: scaling changes the lines.
+    await expect(async () => {
+      await recipePage.increaseScale.click({ timeout: 1_000 });
+      await expect(recipePage.scaleField).toHaveValue("2", { timeout: 1_000 });
+    }).toPass();
+    expect(await recipePage.ingredientLines()).toEqual([
+      "3 cups flour",
+      "4 eggs",
+      "1 cup sugar caster",
+      "2 lemons juiced",
+    ]);
+    await recipePage.cookButton.click();
+    await expect(recipePage.cookMode).toBeVisible();
+    await recipePage.exitCookMode.click();
+    await expect(recipePage.cookMode).toBeHidden();
+    expect(problems).toEqual([]);
+  });
+
+  test("a group's home is taken over without errors", async ({ page, request }) => {
+    await seedRecipe(request, plainLemonCake("Home Lemon Cake"));
+    await signInPage(page);
+    const problems = consoleProblems(page);
+    await page.goto(`/g/${DEFAULT_ADMIN.groupSlug}`);
+    await expect(page.getByText("Home Lemon Cake").first()).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});
