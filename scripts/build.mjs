@@ -48,7 +48,7 @@ function serverOutOfDate() {
 
 /**
  * One ES module for the server, `dist/main.js`, with the modules loaded on demand (`import()`) in
- * `dist/chunks/`. Node then reads a few files at start instead of some two thousand, which halves
+ * `dist/chunk-*.js`. Node then reads a few files at start instead of some two thousand, which halves
  * the time to the first answer. tsc's per-module output stays beside it for the benchmarks and
  * scripts that import single modules.
  */
@@ -63,13 +63,23 @@ async function bundleServer() {
     logLevel: "warn",
   });
   try {
-    fs.rmSync(path.join(serverDir, "dist/chunks"), { recursive: true, force: true });
+    const dist = path.join(serverDir, "dist");
+    for (const name of fs.existsSync(dist) ? fs.readdirSync(dist) : []) {
+      if (name.startsWith("chunk-")) fs.rmSync(path.join(dist, name));
+    }
     await bundle.write({
-      dir: path.join(serverDir, "dist"),
+      dir: dist,
       format: "esm",
       entryFileNames: "main.js",
-      chunkFileNames: "chunks/[name]-[hash].js",
+      // Beside main.js, not in a folder of their own: src/package-root.ts finds the package one
+      // folder up from whichever file holds it.
+      chunkFileNames: "chunk-[name]-[hash].js",
       banner: BUNDLE_BANNER,
+      // V8 keeps a module's whole source in memory, as two bytes a character once one character is
+      // beyond Latin-1: with non-ASCII characters escaped and comments (some with "§") left out, the
+      // bundle's source takes 3.5 MB of heap instead of 9.
+      charset: "ascii",
+      comments: false,
     });
   } finally {
     await bundle.close();

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
+import { PACKAGE_ROOT } from "../package-root.js";
 import { correctLabels } from "./assemble.js";
 import {
   CONTEXT_TEMPLATES,
@@ -17,7 +18,6 @@ import {
   walkLine,
 } from "./features.js";
 import { type ChainScores, marginals, viterbi } from "./sequence.js";
-import { PACKAGE_ROOT } from "../package-root.js";
 import type { Token } from "./tokenizer.js";
 
 /** The committed model file, as written by `npm run train:parser`. */
