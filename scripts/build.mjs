@@ -14,19 +14,12 @@ export const SERVER_MAIN = "packages/server/dist/main.js";
 const BUNDLE_BANNER = "// Larder server bundle (scripts/build.mjs)";
 
 /**
- * Left outside the bundle and loaded from node_modules: native addons, and packages that find files
- * of their own next to their code (`__dirname`: swagger-ui's pages, swagger's package.json, pino's
- * worker threads), which would be looked up beside the bundle instead.
+ * Left outside the bundle and loaded from node_modules: native addons, and swagger-ui, which serves
+ * the pages next to its code (`__dirname`, which a bundled module would not have). Other bundled
+ * uses of `__dirname` are on paths Larder does not take: pino's worker-thread transports, and
+ * @fastify/swagger's reading of its own package.json (caught; Larder names the version itself).
  */
-const SERVER_EXTERNALS = [
-  "better-sqlite3",
-  "sharp",
-  "@node-rs/argon2",
-  "pg-native",
-  "@fastify/swagger",
-  "@fastify/swagger-ui",
-  "pino",
-];
+const SERVER_EXTERNALS = ["better-sqlite3", "sharp", "@node-rs/argon2", "pg-native", "@fastify/swagger-ui"];
 
 const configs = ["package-lock.json", "tsconfig.base.json", "tsconfig.json"];
 
