@@ -70,7 +70,7 @@ async function bundleServer() {
       banner: BUNDLE_BANNER,
       // V8 keeps a module's whole source in memory, as two bytes a character once one character is
       // beyond Latin-1: with non-ASCII characters escaped and comments (some with "§") left out, the
-      // bundle's source takes 3.5 MB of heap instead of 9.
+      // bundle's source takes under 4 MB of heap instead of 9.
       charset: "ascii",
       comments: false,
     });
