@@ -7,7 +7,9 @@ import { fileURLToPath } from "node:url";
 
 /**
  * Node flags for the server process. A 2 MiB young-generation semi-space keeps the idle server
- * well under 100 MiB resident; the benchmark measured no loss of throughput from it.
+ * well under 100 MiB resident; the benchmark measured no loss of throughput from it. package.json's
+ * `start` script passes them to the node that runs `scripts/start.mjs`, which then runs the server
+ * in its own process (started another way, it starts itself again with them).
  */
 export const SERVER_NODE_FLAGS = ["--max-semi-space-size=2"];
 

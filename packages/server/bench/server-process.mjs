@@ -13,7 +13,7 @@ export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL || "postgres://p
  * checkout's benchmark may run beside this one, and a server that cannot bind its port exits while
  * the other's answers in its place.
  */
-function freePort() {
+export function freePort() {
   const script =
     "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })";
   return Number(execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }).trim());

@@ -47,6 +47,7 @@ import { mediaRoutes } from "./media/media.routes.js";
 import { migrationsRoutes } from "./migrations/migrations.routes.js";
 import { notifiersRoutes } from "./notifiers/notifiers.routes.js";
 import { organizersRoutes } from "./organizers/organizers.routes.js";
+import { PACKAGE_ROOT } from "./package-root.js";
 import { parserRoutes } from "./parser/parser.routes.js";
 import { ratingsRoutes } from "./ratings/ratings.routes.js";
 import { recipeActionsRoutes } from "./recipe-actions/recipe-actions.routes.js";
@@ -64,7 +65,7 @@ import { usersRoutes } from "./users/users.routes.js";
 import { validatorsRoutes } from "./validators/validators.routes.js";
 import { webhooksRoutes } from "./webhooks/webhooks.routes.js";
 
-const { version } = createRequire(import.meta.url)("../package.json") as { version: string };
+const { version } = createRequire(PACKAGE_ROOT)("./package.json") as { version: string };
 
 export interface BuildOptions extends PostgresConnectionOptions {
   /** Folder of the built web app; the API alone is served when it is absent. */

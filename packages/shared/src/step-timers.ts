@@ -14,10 +14,13 @@ const UNIT_SECONDS: Array<[RegExp, number]> = [
   [/^(?:s|sec|secs|second|seconds)$/i, 1],
 ];
 
-const NUMBER = String.raw`\d+(?:[.,]\d+)?(?:\s*[½¼¾⅓⅔])?|\d+\s+\d+/\d+|\d+/\d+|[½¼¾⅓⅔]`;
+// Vulgar fractions (½ ¼ ¾ ⅓ ⅔) and dashes (– —) as the regular expression's escapes: the server's
+// bundle is kept ASCII (a non-Latin-1 character would double the memory its source takes).
+const FRACTION = String.raw`[\u00BD\u00BC\u00BE\u2153\u2154]`;
+const NUMBER = String.raw`\d+(?:[.,]\d+)?(?:\s*${FRACTION})?|\d+\s+\d+/\d+|\d+/\d+|${FRACTION}`;
 const UNIT = "hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s";
 /** "10 minutes", "25-30 min", "1 to 2 hours", "1½ hours". */
-const DURATION = String.raw`(${NUMBER})(?:\s*(?:-|–|—|to)\s*(${NUMBER}))?\s*(${UNIT})\b\.?`;
+const DURATION = String.raw`(${NUMBER})(?:\s*(?:-|\u2013|\u2014|to)\s*(${NUMBER}))?\s*(${UNIT})\b\.?`;
 /** A duration followed by a smaller one makes one timer: "1 hour 30 minutes", "1 hr and 15 min". */
 const DURATIONS = new RegExp(String.raw`${DURATION}(?:\s*(?:and\s+)?${DURATION})?`, "gi");
 

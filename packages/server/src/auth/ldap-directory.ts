@@ -1,8 +1,11 @@
 import fs from "node:fs";
 import { isIP } from "node:net";
 import type { ConnectionOptions } from "node:tls";
-import { Client, InvalidCredentialsError, type SearchOptions } from "ldapts";
+import type { Client, SearchOptions } from "ldapts";
 import type { LdapSettings } from "../config/config.js";
+
+/** The LDAP client is loaded by the first sign-in against the directory, not at start-up. */
+const loadLdapClient = () => import("ldapts");
 
 /** How long a connection and each operation may take: a slow directory fails one sign-in, not the server. */
 export const DIRECTORY_TIME_LIMITS = { connectMs: 5_000, operationMs: 10_000 };
@@ -87,7 +90,7 @@ export class LdapDirectory {
       try {
         await client.bind(entry.dn, password);
       } catch (error) {
-        if (error instanceof InvalidCredentialsError) return { refused: "wrong-password" };
+        if (error instanceof (await loadLdapClient()).InvalidCredentialsError) return { refused: "wrong-password" };
         throw error;
       }
 
@@ -123,6 +126,7 @@ export class LdapDirectory {
   /** Runs `work` on a connection bound as the query account; any failure to talk becomes DirectoryUnavailableError. */
   private async withQueryConnection<T>(work: (client: Client) => Promise<T>): Promise<T> {
     const { serverUrl, startTls, queryBind, queryPassword } = this.settings;
+    const { Client } = await loadLdapClient();
     const client = new Client({
       url: serverUrl ?? "",
       connectTimeout: this.limits.connectMs,

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import { createLocalJWKSet, type JSONWebKeySet, jwtVerify, SignJWT } from "jose";
-import * as client from "openid-client";
+import type * as OpenId from "openid-client";
 import type { Logger } from "pino";
 import type { Config } from "../config/config.js";
 import type { SafeFetcher } from "../outbound/safe-fetch.js";
@@ -8,6 +8,8 @@ import type { Repositories } from "../repositories.js";
 import type { AuthService, IssuedSession } from "./auth.service.js";
 import { hashPassword } from "./passwords.js";
 
+/** The OpenID client is loaded by the first sign-in through a provider, not at start-up. */
+const loadOpenIdClient = () => import("openid-client");
 /** How long a visitor has at the provider's sign-in page before the flow must start again. */
 const FLOW_MINUTES = 10;
 /** How long the provider's discovery document (and with it its keys) is reused. */
@@ -63,7 +65,7 @@ export interface OidcStart {
  * (behind a reverse proxy) is the usual set-up.
  */
 export class OidcService {
-  private discovered: { config: client.Configuration; at: number } | null = null;
+  private discovered: { config: OpenId.Configuration; at: number } | null = null;
   private keys: { keySet: ReturnType<typeof createLocalJWKSet>; at: number } | null = null;
   private readonly flowKey: Uint8Array;
 
@@ -91,6 +93,7 @@ export class OidcService {
 
   async start(): Promise<OidcStart> {
     const configuration = await this.configuration();
+    const client = await loadOpenIdClient();
     const flow: PendingFlow = {
       state: client.randomState(),
       nonce: client.randomNonce(),
@@ -126,6 +129,7 @@ export class OidcService {
     }
     const flow = await this.readFlow(flowCookie);
     const configuration = await this.configuration();
+    const client = await loadOpenIdClient();
     let claims: Record<string, unknown>;
     try {
       const tokens = await client.authorizationCodeGrant(configuration, callbackUrl, {
@@ -243,11 +247,12 @@ export class OidcService {
 
   /** The userinfo claims, which some providers (Authelia) keep out of the ID token; none when it fails. */
   private async userInfo(
-    configuration: client.Configuration,
+    configuration: OpenId.Configuration,
     accessToken: string,
     subject: string,
   ): Promise<Record<string, unknown>> {
     if (!configuration.serverMetadata().userinfo_endpoint) return {};
+    const client = await loadOpenIdClient();
     try {
       return { ...(await client.fetchUserInfo(configuration, accessToken, subject)) };
     } catch (cause) {
@@ -266,7 +271,7 @@ export class OidcService {
   }
 
   /** The provider's signing keys, kept as long as its configuration. */
-  private async keySet(configuration: client.Configuration): Promise<ReturnType<typeof createLocalJWKSet>> {
+  private async keySet(configuration: OpenId.Configuration): Promise<ReturnType<typeof createLocalJWKSet>> {
     if (this.keys && Date.now() - this.keys.at < DISCOVERY_CACHE_MS) return this.keys.keySet;
     const jwksUri = configuration.serverMetadata().jwks_uri;
     if (!jwksUri) throw new OidcError("invalid-response", "the provider publishes no signing keys");
@@ -285,11 +290,12 @@ export class OidcService {
   }
 
   /** The provider's configuration, discovered once and kept for half an hour (as Mealie does). */
-  private async configuration(): Promise<client.Configuration> {
+  private async configuration(): Promise<OpenId.Configuration> {
     if (!this.ready) throw new OidcError("disabled", "OpenID Connect sign-in is not configured");
     if (this.discovered && Date.now() - this.discovered.at < DISCOVERY_CACHE_MS) return this.discovered.config;
     const { oidc } = this.config;
     const url = new URL(oidc.configurationUrl as string);
+    const client = await loadOpenIdClient();
     try {
       const configuration = await client.discovery(
         url,
@@ -316,7 +322,7 @@ export class OidcService {
   }
 
   /** openid-client's requests, made by the one outbound client (a time limit, a size cap, no redirects). */
-  private readonly outboundFetch: client.CustomFetch = async (url, options) => {
+  private readonly outboundFetch: OpenId.CustomFetch = async (url, options) => {
     const body = options.body instanceof URLSearchParams ? options.body.toString() : options.body;
     const answer = await this.fetcher.fetch(url, {
       method: options.method as "GET" | "POST",

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import {
@@ -8,7 +9,7 @@ import {
   SqliteDialect,
   type SqliteDatabase as SqliteDialectDatabase,
 } from "kysely";
-import pg from "pg";
+import type pg from "pg";
 import type { DatabaseSettings } from "../config/config.js";
 import { SqliteValuesPlugin, toSqliteValue } from "./engine-values-plugin.js";
 import type { Database } from "./schema.js";
@@ -27,6 +28,14 @@ export interface DatabaseHandle {
 }
 
 const PG_INT8_OID = 20;
+
+/**
+ * The PostgreSQL driver, loaded when a PostgreSQL database is opened: a server on SQLite never
+ * needs it, and loading it costs a tenth of a second (it builds a fetch Response to tell whether
+ * it runs on Cloudflare, which loads Node's whole fetch implementation). Synchronous, as opening
+ * the database is.
+ */
+const loadPostgresDriver = () => createRequire(import.meta.url)("pg") as typeof pg;
 
 /** Distinct SQL texts kept prepared; the application has a few hundred. */
 const STATEMENT_CACHE_SIZE = 1000;
@@ -123,23 +132,24 @@ export function openDatabase(settings: DatabaseSettings, connection: PostgresCon
     return { db, engine: "sqlite", close: () => db.destroy() };
   }
 
+  const driver = loadPostgresDriver();
   const pool =
     connection.postgresPool ??
     withPreparedStatements(
-      new pg.Pool({
+      new driver.Pool({
         connectionString: settings.connectionString,
         max: 10,
         options: connection.postgresOptions,
         // COUNT(*) is int8: read it as a number, as SQLite does.
         types: {
           getTypeParser: ((oid: number, format?: "text" | "binary") =>
-            oid === PG_INT8_OID ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+            oid === PG_INT8_OID ? Number : driver.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
         },
       }),
     );
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const newSessionClient = (applicationName: string) =>
-    new pg.Client({
+    new driver.Client({
       connectionString: settings.connectionString,
       options: connection.postgresOptions,
       application_name: applicationName,

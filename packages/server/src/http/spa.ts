@@ -44,6 +44,9 @@ export async function registerWebApp(
       // The build writes brotli and gzip copies of the assets (web/build/precompress.ts): sent as they
       // are, without compressing per request; anything without a copy is compressed on the fly.
       preCompressed: true,
+      // Those copies are found beside their file when it is asked for, and need no routes of their
+      // own: a route per file is a route's memory each, two thirds of them for the copies.
+      globIgnore: ["**/*.br", "**/*.gz"],
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header("cache-control", immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : "no-cache");

@@ -13,8 +13,8 @@ import { readSchemaRecipe } from "../scraper/extract/schema-recipe.js";
 import { firstText } from "../scraper/extract/text.js";
 import type { ScraperService } from "../scraper/scraper.service.js";
 import { draftOf, recipeBody } from "../scraper/to-recipe.js";
-import { MIGRATION_SOURCE_NAMES, migrationFormats } from "./formats/index.js";
 import type { MigratedRecipe, MigrationFormat, UnreadableRecipe, UploadedFiles } from "./formats/migration-format.js";
+import { MIGRATION_SOURCE_NAMES } from "./formats/source-names.js";
 
 /** The scraper's page reader (with the HTML parser it brings) is loaded by the first migration, not at start-up. */
 const loadPageReader = () => import("../scraper/extract/scrape-page.js");
@@ -37,6 +37,12 @@ type Item = MigratedRecipe | UnreadableRecipe;
  * is read and checked while the upload waits (a bad one is a 400), then each recipe is imported in
  * the background, in its own transaction, with one report entry each.
  */
+/**
+ * The readers, with the HTML and YAML parsers they bring, are loaded by the first migration rather
+ * than at start-up: most servers never run one.
+ */
+const loadMigrationFormats = async () => (await import("./formats/index.js")).migrationFormats;
+
 export class MigrationsService {
   /** Imports still running; the server stops them between two recipes and waits for them before closing. */
   private readonly running = new Set<Promise<void>>();
@@ -50,7 +56,7 @@ export class MigrationsService {
     private readonly reports: Pick<ReportsService, "start" | "get">,
     private readonly archiveLimits: ArchiveLimits,
     private readonly log: { error: (details: object, message: string) => void },
-    private readonly formats: Record<SupportedMigration, MigrationFormat> = migrationFormats,
+    private readonly formats: () => Promise<Record<SupportedMigration, MigrationFormat>> = loadMigrationFormats,
   ) {}
 
   /** Reads the upload, opens the `migration` report and starts the import; answers the report, in progress. */
@@ -60,7 +66,7 @@ export class MigrationsService {
       throw new HttpError(400, `migration_type must be one of: ${SupportedMigration.options.join(", ")}`);
     }
     const source = MIGRATION_SOURCE_NAMES[type.data];
-    const format = this.formats[type.data];
+    const format = (await this.formats())[type.data];
     if (this.stopping) throw new HttpError(503, "The server is shutting down; try again in a moment");
     const items = await this.readUpload(format, upload);
 

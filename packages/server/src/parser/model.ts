@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
+import { PACKAGE_ROOT } from "../package-root.js";
 import { correctLabels } from "./assemble.js";
 import {
   CONTEXT_TEMPLATES,
@@ -40,8 +41,8 @@ export interface TaggedLine {
   confidences: number[];
 }
 
-/** Where the committed model lives: `packages/server/models/`, two folders up from both `src/parser` and `dist/parser`. */
-export const MODEL_FILE = new URL("../../models/ingredient-tagger.json.gz", import.meta.url);
+/** Where the committed model lives: `packages/server/models/`. */
+export const MODEL_FILE = new URL("models/ingredient-tagger.json.gz", PACKAGE_ROOT);
 
 /** Distinct tokens whose own scores are kept; the cache starts over when full. */
 const TOKEN_CACHE_LIMIT = 50_000;
