@@ -79,13 +79,20 @@ async function bundleServer() {
   }
 }
 
+const webSources = () => newestMtime(["packages/shared/src", "packages/web", ...configs]);
+
 function webOutOfDate() {
-  return newestMtime(["packages/shared/src", "packages/web", ...configs]) > mtimeOf("packages/web/dist/index.html");
+  return webSources() > mtimeOf("packages/web/dist/index.html");
+}
+
+/** The web app's server entry (`packages/web/vite.ssr.config.ts`), which renders first visits. */
+function webServerEntryOutOfDate() {
+  return webSources() > mtimeOf("packages/web/dist-ssr/entry-server.js");
 }
 
 /** Whether a build has anything to do: a few file dates, read without spawning anything. */
 export function buildNeeded() {
-  return serverOutOfDate() || webOutOfDate();
+  return serverOutOfDate() || webOutOfDate() || webServerEntryOutOfDate();
 }
 
 /** Builds what changed since the last build (`force`: everything). */
@@ -100,14 +107,13 @@ export async function build({ force = false } = {}) {
     mustRun("npx", ["tsc", "-p", "packages/web"]);
     mustRun("npx", ["vite", "build", "packages/web", "--logLevel", "warn"]);
   }
+  if (force || webServerEntryOutOfDate()) {
+    console.log("Building the web app's server entry...");
+    mustRun("npx", ["vite", "build", "-c", "packages/web/vite.ssr.config.ts", "packages/web", "--logLevel", "warn"]);
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   await build({ force: process.argv.includes("--force") });
 }
 
-// The web app's server entry (packages/web/vite.ssr.config.ts), which the server renders first visits with.
-if (force || webSources > mtimeOf("packages/web/dist-ssr/entry-server.js")) {
-  console.log("Building the web app's server entry...");
-  mustRun("npx", ["vite", "build", "-c", "packages/web/vite.ssr.config.ts", "packages/web", "--logLevel", "warn"]);
-}
