@@ -116,4 +116,3 @@ export async function build({ force = false } = {}) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   await build({ force: process.argv.includes("--force") });
 }
-
