@@ -77,9 +77,12 @@ export async function signIn(server, { username = "changeme@example.com", passwo
 
 /**
  * A fresh, empty database on the PostgreSQL server for one benchmark, or undefined when no server
- * answers. `drop` removes it again.
+ * answers. `drop` removes it again. BENCH_POSTGRES_PREFIX goes before the name, so that checkouts
+ * benchmarking on one PostgreSQL server at the same time each drop only their own databases.
  */
-export async function postgresDatabase(name) {
+export async function postgresDatabase(benchName) {
+  const name = `${process.env.BENCH_POSTGRES_PREFIX ?? ""}${benchName}`;
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 3000 });
   try {
     await admin.connect();
