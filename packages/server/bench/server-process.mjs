@@ -95,18 +95,32 @@ export async function postgresDatabase(benchName) {
   } finally {
     await admin.end();
   }
+  return existingDatabase(name);
+}
+
+/** Admin statements on the PostgreSQL server, one connection each. */
+async function onPostgresServer(...statements) {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function existingDatabase(name) {
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
+    /** A copy of this database (nothing may be connected to it meanwhile), named like `postgresDatabase` names. */
+    async copy(benchName) {
+      const copyName = `${process.env.BENCH_POSTGRES_PREFIX ?? ""}${benchName}`;
+      if (!/^[a-z_][a-z0-9_]*$/.test(copyName)) throw new Error(`not a plain database name: ${copyName}`);
+      await onPostgresServer(`DROP DATABASE IF EXISTS ${copyName}`, `CREATE DATABASE ${copyName} TEMPLATE ${name}`);
+      return existingDatabase(copyName);
     },
+    drop: () => onPostgresServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
