@@ -90,7 +90,7 @@ export async function postgresDatabase(benchName) {
     return undefined;
   }
   try {
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${name}`);
   } finally {
     await admin.end();

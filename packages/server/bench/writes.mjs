@@ -26,13 +26,11 @@ function percentile(sorted, p) {
   return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-/** One call; the answer's JSON, or an error naming the call and what came back. */
+/** One POST or PUT with a JSON body; the answer's JSON, or an error naming the call and what came back. */
 async function call(url, method, headers, body) {
-  const response = await fetch(url, {
-    method,
-    headers: { ...headers, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
+  const init = { method, headers: { ...headers, "content-type": "application/json" } };
+  init.body = JSON.stringify(body);
+  const response = await fetch(url, init);
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text.slice(0, 300)}`);
   return JSON.parse(text);

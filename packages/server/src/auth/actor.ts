@@ -22,11 +22,7 @@ export interface Actor {
 }
 
 /** The actor a user's row (with its group) describes, speaking through session `sessionId` if any. */
-export function actorFromUser(
-  user: ActorRow,
-  sessionId: string | null = null,
-  locale: string | null = null,
-): Actor {
+export function actorFromUser(user: ActorRow, sessionId: string | null = null, locale: string | null = null): Actor {
   return {
     id: user.id,
     groupId: user.group_id,

@@ -603,11 +603,17 @@ export class RecipesRepository {
   /** Remembers words of the group's recipes for search corrections; known words are skipped. */
   async addSearchWords(words: string[]): Promise<void> {
     if (words.length === 0) return;
-    await this.db
-      .insertInto("recipe_search_words")
-      .values(words.map((word) => ({ group_id: this.groupId, word })))
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
+    // The words go as one array parameter of one fixed statement: built as rows of values, a recipe's
+    // hundred words made a new statement text to compile (and prepare) on every write.
+    const postgres = this.db.getExecutor().adapter instanceof PostgresAdapter;
+    const query = postgres
+      ? sql`insert into recipe_search_words (group_id, word)
+            select ${this.groupId}::uuid, word from unnest(${words}::text[]) as word
+            on conflict do nothing`
+      : sql`insert into recipe_search_words (group_id, word)
+            select ${this.groupId}, value from json_each(${JSON.stringify(words)}) where true
+            on conflict do nothing`;
+    await query.execute(this.db);
   }
 
   async addSystemEvent(recipeId: string, userId: string, subject: string) {

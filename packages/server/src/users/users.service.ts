@@ -24,10 +24,7 @@ export class UsersService {
 
   /** The caller's own account, with their API tokens. */
   async self(actor: Actor): Promise<UserOut> {
-    const [user, tokens] = await Promise.all([
-      this.get(actor.id),
-      this.repositories.apiTokens.listForUser(actor.id),
-    ]);
+    const [user, tokens] = await Promise.all([this.get(actor.id), this.repositories.apiTokens.listForUser(actor.id)]);
     return presentUser(user, tokens);
   }
 
