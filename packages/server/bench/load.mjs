@@ -32,6 +32,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { openSeeder, SEARCHES } from "./recipe-seed.mjs";
 import {
+  cpuMilliseconds,
   POSTGRES_ADMIN_URL,
   postgresDatabase,
   residentMiB,
@@ -168,9 +169,16 @@ async function benchBuild(label, env, main, slugs) {
     await untilReady(server);
     const headers = await signIn(server);
     const rssBefore = residentMiB(server.child.pid);
+    const cpuBefore = cpuMilliseconds(server.child.pid);
     const recipes = await measureRecipes(server.url, slugs, headers);
+    // The server's own CPU time per answer: what it would serve on a core of its own, whoever else
+    // runs on the machine meanwhile (other work on CPU 0 takes throughput, not this).
+    recipes.serverCpuMicroseconds = ((cpuMilliseconds(server.child.pid) - cpuBefore) * 1000) / recipes.requests.total;
     const rssAfterRecipes = residentMiB(server.child.pid);
+    const cpuBeforeMix = cpuMilliseconds(server.child.pid);
     const mix = await measureMix(server.url, householdMix(slugs, headers));
+    mix.result.serverCpuMicroseconds =
+      ((cpuMilliseconds(server.child.pid) - cpuBeforeMix) * 1000) / mix.result.requests.total;
     const run = { label, recipes, ...mix, rssBefore, rssAfterRecipes, rssAfter: residentMiB(server.child.pid) };
     report(run);
     return run;
@@ -190,9 +198,10 @@ function report({
   rssAfterRecipes,
   rssAfter,
 }) {
-  const line = ({ latency, requests, non2xx, errors, timeouts }) =>
+  const line = ({ latency, requests, non2xx, errors, timeouts, serverCpuMicroseconds }) =>
     `${requests.average.toFixed(0)} req/s; latency p50 ${latency.p50} ms, p90 ${latency.p90} ms, p99 ${latency.p99} ms, ` +
-    `max ${latency.max} ms; ${non2xx} non-2xx, ${errors} errors, ${timeouts} timeouts`;
+    `max ${latency.max} ms; ${non2xx} non-2xx, ${errors} errors, ${timeouts} timeouts; server CPU ` +
+    `${serverCpuMicroseconds.toFixed(0)} µs per request (${(1e6 / serverCpuMicroseconds).toFixed(0)} req/s on a core of its own)`;
   console.log(
     `\n${label}\n` +
       `  one recipe (${RECIPE_CONNECTIONS} connections, ${RECIPE_SECONDS} s, ${RECIPE_SET} recipes in turn): ${line(recipes)}\n` +

@@ -58,6 +58,13 @@ export async function stop(server) {
   clearTimeout(killer);
 }
 
+/** CPU time (user and system) the process has used, in milliseconds. */
+export function cpuMilliseconds(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  const ticksPerSecond = 100;
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+}
+
 export function residentMiB(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;

@@ -13,7 +13,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { recipeBodies } from "./recipe-seed.mjs";
-import { POSTGRES_ADMIN_URL, postgresDatabase, signIn, startServer, stop, untilReady } from "./server-process.mjs";
+import {
+  cpuMilliseconds,
+  POSTGRES_ADMIN_URL,
+  postgresDatabase,
+  signIn,
+  startServer,
+  stop,
+  untilReady,
+} from "./server-process.mjs";
 
 const RECIPES = Number(process.env.BENCH_WRITES_RECIPES || 10_000);
 const CLIENTS = Number(process.env.BENCH_WRITES_CLIENTS || 4);
@@ -68,7 +76,11 @@ async function benchEngine(label, env, main) {
     if (pinned) spawnSync("taskset", ["-p", "-c", "0", String(server.child.pid)], { stdio: "ignore" });
     await untilReady(server);
     const headers = await signIn(server);
+    const cpuBefore = cpuMilliseconds(server.child.pid);
     const { doneAt, creates, updates } = await fill(server, headers);
+    // The server's own CPU time per recipe (PostgreSQL's is not counted): other work on the machine
+    // takes throughput, not this.
+    const serverCpuMs = (cpuMilliseconds(server.child.pid) - cpuBefore) / doneAt.length;
     const bands = [];
     for (let end = BAND; end <= doneAt.length; end += BAND) {
       const from = end === BAND ? 0 : doneAt[end - BAND - 1];
@@ -79,6 +91,7 @@ async function benchEngine(label, env, main) {
     return {
       label,
       overall: doneAt.length / (doneAt.at(-1) / 1000),
+      serverCpuMs,
       bands,
       create: { p50: percentile(creates, 50), p99: percentile(creates, 99) },
       update: { p50: percentile(updates, 50), p99: percentile(updates, 99) },
@@ -100,7 +113,7 @@ const runs = [];
 const report = (run) => {
   const bands = run.bands.map((rate) => rate.toFixed(0)).join(", ");
   console.log(
-    `\n${run.label}: ${run.overall.toFixed(1)} recipes/s overall\n` +
+    `\n${run.label}: ${run.overall.toFixed(1)} recipes/s overall; server CPU ${run.serverCpuMs.toFixed(2)} ms per recipe\n` +
       `  per band of ${BAND.toLocaleString("en")} recipes (recipes/s): ${bands}\n` +
       `  POST p50 ${run.create.p50.toFixed(1)} ms, p99 ${run.create.p99.toFixed(1)} ms; ` +
       `PUT p50 ${run.update.p50.toFixed(1)} ms, p99 ${run.update.p99.toFixed(1)} ms`,
