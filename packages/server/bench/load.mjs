@@ -1,14 +1,24 @@
-// `npm run bench:load`: the built server under many clients at once. Seeds 1,000 recipes on SQLite
-// and PostgreSQL, then 200 kept-alive connections send a household's mix for 60 s (per twenty
-// requests: 6 list pages, 4 searches, 6 recipes, 3 `users/self`, and one edit of a recipe) and the
-// latency percentiles, throughput, errors and the server's memory are printed. The load generator
-// runs in this process on the same 2 cores as the server: with taskset available, the server is
-// pinned to CPU 0 and the generator to CPU 1, so that neither steals the other's core; otherwise
-// they share both (the figures say which). Prints figures; asserts nothing. BENCH_LOAD_SECONDS,
-// BENCH_LOAD_CONNECTIONS and BENCH_LOAD_RECIPES change the run; BENCH_LOAD_BASELINE names another
-// build's `packages/server/dist/main.js` to measure before this one, engine by engine, in the same run.
+// `npm run bench:load`: the built server under many clients at once, on SQLite and PostgreSQL. Two
+// phases per engine, on one library (100,000 recipes by default, the size the memory figure is
+// asked for):
+//   1. one recipe: 50 kept-alive connections ask `GET /api/recipes/{slug}` signed in (a bearer
+//      token) for 15 s, each time the next of 100 recipes spread over the library (what a
+//      household has open on its devices; the read model keeps the last 200 read as JSON text).
+//      BENCH_LOAD_RECIPE_SET=2000 asks for 2,000 instead, nearly every one read from the database;
+//   2. the household mix: 200 connections for 60 s, per twenty requests 6 list pages, 4 searches,
+//      6 recipes, 3 `users/self` and one edit of a recipe.
+// Each prints throughput, latency percentiles, errors and time-outs; the server's resident memory
+// is printed before and after. The load generator runs in this process on the same 2 cores as the
+// server: with taskset available, the server is pinned to CPU 0 and the generator to CPU 1, so
+// that neither steals the other's core (PostgreSQL's own processes are not pinned); otherwise they
+// share both (the figures say which). Prints figures; asserts nothing.
+// BENCH_LOAD_RECIPES (library size), BENCH_LOAD_RECIPE_SECONDS and BENCH_LOAD_RECIPE_CONNECTIONS
+// (phase 1), BENCH_LOAD_SECONDS and BENCH_LOAD_CONNECTIONS (phase 2) change the run; BENCH_ENGINES=
+// sqlite (or postgres) runs one engine. BENCH_LOAD_BASELINE names another build's
+// `packages/server/dist/main.js` to measure before this one, engine by engine, in the same run, on
+// a copy of the same seeded library.
 //
-// Besides the whole run, each connection's first answer is reported apart from the rest. The
+// Besides the whole mix, each connection's first answer is reported apart from the rest. The
 // generator opens all connections at once; Node takes one waiting connection off the listen queue
 // per event-loop turn (strace shows one accept4 per turn, never draining the queue), and a turn on
 // a saturated core answers every request ready on the open connections, 80–100 ms on SQLite. So the
@@ -22,6 +32,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { openSeeder, SEARCHES } from "./recipe-seed.mjs";
 import {
+  cpuMilliseconds,
   POSTGRES_ADMIN_URL,
   postgresDatabase,
   residentMiB,
@@ -33,7 +44,11 @@ import {
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS || 60);
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS || 200);
-const RECIPES = Number(process.env.BENCH_LOAD_RECIPES || 1000);
+const RECIPES = Number(process.env.BENCH_LOAD_RECIPES || 100_000);
+const RECIPE_SECONDS = Number(process.env.BENCH_LOAD_RECIPE_SECONDS || 15);
+const RECIPE_CONNECTIONS = Number(process.env.BENCH_LOAD_RECIPE_CONNECTIONS || 50);
+const RECIPE_SET = Number(process.env.BENCH_LOAD_RECIPE_SET || 100);
+const ENGINES = (process.env.BENCH_ENGINES || "sqlite,postgres").split(",");
 
 const pinned = spawnSync("taskset", ["-p", "-c", "1", String(process.pid)], { stdio: "ignore" }).status === 0;
 
@@ -83,8 +98,23 @@ function percentile(sorted, p) {
   return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-/** Runs autocannon, keeping each connection's first latency apart from the others. */
-async function measure(url, requests) {
+/** Phase 1: one recipe after another, signed in; every answer counts. */
+async function measureRecipes(url, allSlugs, headers) {
+  const step = Math.max(1, Math.floor(allSlugs.length / RECIPE_SET));
+  const slugs = allSlugs.filter((_, index) => index % step === 0).slice(0, RECIPE_SET);
+  let next = 0;
+  const requests = [
+    {
+      method: "GET",
+      headers,
+      setupRequest: (request) => ({ ...request, path: `/api/recipes/${slugs[next++ % slugs.length]}` }),
+    },
+  ];
+  return autocannon({ url, connections: RECIPE_CONNECTIONS, duration: RECIPE_SECONDS, requests });
+}
+
+/** Phase 2: runs autocannon with the mix, keeping each connection's first latency apart from the others. */
+async function measureMix(url, requests) {
   const firstAnswers = [];
   const steady = [];
   const answered = new WeakSet();
@@ -110,70 +140,131 @@ async function measure(url, requests) {
   };
 }
 
-async function benchEngine(label, engine, env, target, main) {
+/**
+ * Seeds the library once per engine: the first build's server creates the schema and the
+ * administrator, the seeder writes the recipes straight into the tables. Answers the slugs to ask for.
+ */
+async function seedLibrary(engine, env, target, main) {
   const first = startServer(env, main);
   await untilReady(first);
   await stop(first);
   const seeder = await openSeeder({ engine, target });
+  const startedAt = performance.now();
   try {
     await seeder.grow(RECIPES);
   } finally {
     await seeder.close();
   }
+  console.log(
+    `${engine}: ${RECIPES.toLocaleString("en")} recipes seeded in ${((performance.now() - startedAt) / 1000).toFixed(0)} s`,
+  );
+  return seeder.slugs;
+}
 
+/** Both phases against one build on its own copy of the library. */
+async function benchBuild(label, env, main, slugs) {
   const server = startServer(env, main);
   try {
     if (pinned) spawnSync("taskset", ["-p", "-c", "0", String(server.child.pid)], { stdio: "ignore" });
     await untilReady(server);
     const headers = await signIn(server);
     const rssBefore = residentMiB(server.child.pid);
-    const measured = await measure(server.url, householdMix(seeder.slugs, headers));
-    return { label, ...measured, rssBefore, rssAfter: residentMiB(server.child.pid) };
+    const cpuBefore = cpuMilliseconds(server.child.pid);
+    const recipes = await measureRecipes(server.url, slugs, headers);
+    // The server's own CPU time per answer: what it would serve on a core of its own, whoever else
+    // runs on the machine meanwhile (other work on CPU 0 takes throughput, not this).
+    recipes.serverCpuMicroseconds = ((cpuMilliseconds(server.child.pid) - cpuBefore) * 1000) / recipes.requests.total;
+    const rssAfterRecipes = residentMiB(server.child.pid);
+    const cpuBeforeMix = cpuMilliseconds(server.child.pid);
+    const mix = await measureMix(server.url, householdMix(slugs, headers));
+    mix.result.serverCpuMicroseconds =
+      ((cpuMilliseconds(server.child.pid) - cpuBeforeMix) * 1000) / mix.result.requests.total;
+    const run = { label, recipes, ...mix, rssBefore, rssAfterRecipes, rssAfter: residentMiB(server.child.pid) };
+    report(run);
+    return run;
   } finally {
     await stop(server);
   }
 }
 
+function report({
+  label,
+  recipes,
+  result,
+  allConnectedMs,
+  slowestFirstAnswerMs,
+  steady,
+  rssBefore,
+  rssAfterRecipes,
+  rssAfter,
+}) {
+  const line = ({ latency, requests, non2xx, errors, timeouts, serverCpuMicroseconds }) =>
+    `${requests.average.toFixed(0)} req/s; latency p50 ${latency.p50} ms, p90 ${latency.p90} ms, p99 ${latency.p99} ms, ` +
+    `max ${latency.max} ms; ${non2xx} non-2xx, ${errors} errors, ${timeouts} timeouts; server CPU ` +
+    `${serverCpuMicroseconds.toFixed(0)} µs per request (${(1e6 / serverCpuMicroseconds).toFixed(0)} req/s on a core of its own)`;
+  console.log(
+    `\n${label}\n` +
+      `  one recipe (${RECIPE_CONNECTIONS} connections, ${RECIPE_SECONDS} s, ${RECIPE_SET} recipes in turn): ${line(recipes)}\n` +
+      `  mix (${CONNECTIONS} connections, ${SECONDS} s): ${line(result)}\n` +
+      `    every connection answered once after ${(allConnectedMs / 1000).toFixed(1)} s, slowest first answer ` +
+      `${slowestFirstAnswerMs.toFixed(0)} ms; steady (each connection's first answer left out): p50 ${steady.p50.toFixed(0)} ms, ` +
+      `p99 ${steady.p99.toFixed(0)} ms, max ${steady.max.toFixed(0)} ms\n` +
+      `  server RSS: ${rssBefore.toFixed(0)} MiB at start, ${rssAfterRecipes.toFixed(0)} MiB after one recipe, ` +
+      `${rssAfter.toFixed(0)} MiB after the mix`,
+  );
+}
+
 console.log(
-  `Larder load benchmark: ${RECIPES.toLocaleString("en")} recipes, ${CONNECTIONS} connections for ${SECONDS} s, ` +
-    `per 20 requests 6 lists, 4 searches, 6 recipes, 3 users/self, 1 recipe edit; Node ${process.version}, ` +
+  `Larder load benchmark: ${RECIPES.toLocaleString("en")} recipes; one recipe by ${RECIPE_CONNECTIONS} connections for ` +
+    `${RECIPE_SECONDS} s, then ${CONNECTIONS} connections for ${SECONDS} s sending per 20 requests 6 lists, 4 searches, ` +
+    `6 recipes, 3 users/self, 1 recipe edit; Node ${process.version}, ` +
     (pinned ? "server on CPU 0, load generator on CPU 1" : `server and generator sharing ${os.cpus().length} cores`),
 );
 const builds = [{ name: "this build", main: undefined }];
 if (process.env.BENCH_LOAD_BASELINE)
   builds.unshift({ name: "baseline", main: path.resolve(process.env.BENCH_LOAD_BASELINE) });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "larder-bench-load-"));
-const runs = [];
 try {
-  for (const build of builds) {
-    const sqliteDir = path.join(dataDir, `sqlite-${runs.length}`);
-    const target = path.join(sqliteDir, "larder.db");
-    runs.push(await benchEngine(`SQLite, ${build.name}`, "sqlite", { DATA_DIR: sqliteDir }, target, build.main));
-  }
-  for (const build of builds) {
-    const postgres = await postgresDatabase("larder_bench_load");
-    if (!postgres) {
-      console.log(`PostgreSQL: skipped, nothing answers at ${POSTGRES_ADMIN_URL}`);
-      break;
+  if (ENGINES.includes("sqlite")) {
+    const seeded = path.join(dataDir, "sqlite-seeded");
+    const slugs = await seedLibrary("sqlite", { DATA_DIR: seeded }, path.join(seeded, "larder.db"), builds[0].main);
+    for (const [index, build] of builds.entries()) {
+      // Each build gets a copy of the seeded data folder (database, signing secret); the last takes the original.
+      const copy = index === builds.length - 1 ? seeded : path.join(dataDir, `sqlite-${index}`);
+      if (copy !== seeded) fs.cpSync(seeded, copy, { recursive: true });
+      await benchBuild(`SQLite, ${build.name}`, { DATA_DIR: copy }, build.main, slugs);
+      fs.rmSync(copy, { recursive: true, force: true });
     }
-    try {
-      const env = { DATA_DIR: path.join(dataDir, `postgres-${runs.length}`), DATABASE_URL: postgres.url };
-      runs.push(await benchEngine(`PostgreSQL, ${build.name}`, "postgres", env, postgres.url, build.main));
-    } finally {
-      await postgres.drop();
+  }
+  if (ENGINES.includes("postgres")) {
+    const seeded = await postgresDatabase("larder_bench_load");
+    if (!seeded) {
+      console.log(`PostgreSQL: skipped, nothing answers at ${POSTGRES_ADMIN_URL}`);
+    } else {
+      try {
+        const seededDir = path.join(dataDir, "postgres-seeded");
+        const env = { DATA_DIR: seededDir, DATABASE_URL: seeded.url };
+        const slugs = await seedLibrary("postgres", env, seeded.url, builds[0].main);
+        for (const [index, build] of builds.entries()) {
+          const copy = await seeded.copy(`larder_bench_load_${index}`);
+          const copyDir = path.join(dataDir, `postgres-${index}`);
+          fs.cpSync(seededDir, copyDir, { recursive: true });
+          try {
+            await benchBuild(
+              `PostgreSQL, ${build.name}`,
+              { DATA_DIR: copyDir, DATABASE_URL: copy.url },
+              build.main,
+              slugs,
+            );
+          } finally {
+            await copy.drop();
+          }
+        }
+      } finally {
+        await seeded.drop();
+      }
     }
   }
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
-}
-for (const { label, result, allConnectedMs, slowestFirstAnswerMs, steady, rssBefore, rssAfter } of runs) {
-  const { latency, requests, non2xx, errors, timeouts } = result;
-  console.log(
-    `\n${label}: ${requests.average.toFixed(0)} req/s; latency p50 ${latency.p50} ms, p99 ${latency.p99} ms, ` +
-      `max ${latency.max} ms; ${non2xx} non-2xx, ${errors} errors, ${timeouts} timeouts; ` +
-      `RSS ${rssBefore.toFixed(0)} → ${rssAfter.toFixed(0)} MiB\n` +
-      `  every connection answered once after ${(allConnectedMs / 1000).toFixed(1)} s, slowest first answer ` +
-      `${slowestFirstAnswerMs.toFixed(0)} ms; steady (each connection's first answer left out): p50 ${steady.p50.toFixed(0)} ms, ` +
-      `p99 ${steady.p99.toFixed(0)} ms, max ${steady.max.toFixed(0)} ms`,
-  );
 }

@@ -688,6 +688,47 @@ function* recipeStream(seed, catalogue, owner) {
   }
 }
 
+/**
+ * The same stream of recipes as request bodies of PUT /api/recipes/{slug} (10 ingredients naming
+ * their food and unit, 6 steps linked to them, categories, tags and tools by name), for benchmarks
+ * that write through the API.
+ */
+export function* recipeBodies(seed = 20240401) {
+  const catalogue = organizers("00000000-0000-0000-0000-000000000000");
+  const unitNames = new Map(catalogue.units.map((unit) => [unit.id, unit.name]));
+  const named = (list) => list.map(({ name }) => ({ name }));
+  for (const item of recipeStream(seed, catalogue, {})) {
+    const { recipe } = item;
+    yield {
+      name: recipe.name,
+      description: recipe.description,
+      recipeYield: recipe.recipe_yield,
+      totalTime: recipe.total_time,
+      prepTime: recipe.prep_time,
+      cookTime: recipe.cook_time,
+      orgURL: recipe.org_url,
+      recipeCategory: named(item.categories),
+      tags: named(item.tags),
+      tools: named(item.tools),
+      recipeIngredient: item.ingredients.map((ingredient) => ({
+        quantity: ingredient.quantity,
+        unit: ingredient.unit_id ? { name: unitNames.get(ingredient.unit_id) } : null,
+        food: { name: ingredient.foodName },
+        note: ingredient.note ?? "",
+        title: ingredient.title ?? "",
+        originalText: ingredient.original_text,
+        referenceId: ingredient.reference_id,
+      })),
+      recipeInstructions: item.instructions.map((step) => ({
+        title: step.title,
+        text: step.text,
+        ingredientReferences: JSON.parse(step.ingredient_references),
+      })),
+      settings: { public: recipe.public },
+    };
+  }
+}
+
 // --- writing ----------------------------------------------------------------------------------
 
 const RECIPE_COLUMNS = [

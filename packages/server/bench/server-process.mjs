@@ -58,6 +58,13 @@ export async function stop(server) {
   clearTimeout(killer);
 }
 
+/** CPU time (user and system) the process has used, in milliseconds. */
+export function cpuMilliseconds(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  const ticksPerSecond = 100;
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+}
+
 export function residentMiB(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
@@ -77,9 +84,12 @@ export async function signIn(server, { username = "changeme@example.com", passwo
 
 /**
  * A fresh, empty database on the PostgreSQL server for one benchmark, or undefined when no server
- * answers. `drop` removes it again.
+ * answers. `drop` removes it again. BENCH_POSTGRES_PREFIX goes before the name, so that checkouts
+ * benchmarking on one PostgreSQL server at the same time each drop only their own databases.
  */
-export async function postgresDatabase(name) {
+export async function postgresDatabase(benchName) {
+  const name = `${process.env.BENCH_POSTGRES_PREFIX ?? ""}${benchName}`;
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 3000 });
   try {
     await admin.connect();
@@ -87,23 +97,37 @@ export async function postgresDatabase(name) {
     return undefined;
   }
   try {
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${name}`);
   } finally {
     await admin.end();
   }
+  return existingDatabase(name);
+}
+
+/** Admin statements on the PostgreSQL server, one connection each. */
+async function onPostgresServer(...statements) {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function existingDatabase(name) {
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
+    /** A copy of this database (nothing may be connected to it meanwhile), named like `postgresDatabase` names. */
+    async copy(benchName) {
+      const copyName = `${process.env.BENCH_POSTGRES_PREFIX ?? ""}${benchName}`;
+      if (!/^[a-z_][a-z0-9_]*$/.test(copyName)) throw new Error(`not a plain database name: ${copyName}`);
+      await onPostgresServer(`DROP DATABASE IF EXISTS ${copyName}`, `CREATE DATABASE ${copyName} TEMPLATE ${name}`);
+      return existingDatabase(copyName);
     },
+    drop: () => onPostgresServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }

@@ -13,6 +13,7 @@ import type pg from "pg";
 import type { DatabaseSettings } from "../config/config.js";
 import { SqliteValuesPlugin, toSqliteValue } from "./engine-values-plugin.js";
 import type { Database } from "./schema.js";
+import { FALLBACK_AUTOCHECKPOINT_PAGES, JOURNAL_SIZE_LIMIT_BYTES, WalCheckpoints } from "./wal-checkpoints.js";
 
 export type Engine = DatabaseSettings["engine"];
 
@@ -125,11 +126,22 @@ export function openDatabase(settings: DatabaseSettings, connection: PostgresCon
     sqlite.pragma("synchronous = NORMAL");
     sqlite.pragma("foreign_keys = ON");
     sqlite.pragma("busy_timeout = 5000");
+    // Checkpoints run on a thread of their own (see WalCheckpoints); commits only past a far limit.
+    sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
+    sqlite.pragma(`journal_size_limit = ${JOURNAL_SIZE_LIMIT_BYTES}`);
+    const checkpoints = new WalCheckpoints(settings.file);
     const db = new Kysely<Database>({
       dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
       plugins: [new SqliteValuesPlugin()],
     });
-    return { db, engine: "sqlite", close: () => db.destroy() };
+    return {
+      db,
+      engine: "sqlite",
+      close: async () => {
+        await checkpoints.stop();
+        await db.destroy();
+      },
+    };
   }
 
   const driver = loadPostgresDriver();

@@ -50,6 +50,22 @@ export class NamedRefsRepository {
   }
 
   /**
+   * The group's organizers of one kind whose name is exactly one of these, oldest first: most names
+   * a recipe gives are spelled as stored, and finding them this way does not read every organizer.
+   */
+  async organizersNamed(kind: OrganizerKind, names: string[]): Promise<OrganizerRef[]> {
+    if (names.length === 0) return [];
+    return this.db
+      .selectFrom(kind)
+      .select(["id", "name", "slug"])
+      .where("group_id", "=", this.groupId)
+      .where("name", "in", names)
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute();
+  }
+
+  /**
    * Creates an organizer of the group, or returns the one that already holds its name, else its slug
    * (two writers may race to create the same tag; the caller checks which it got).
    */
@@ -93,6 +109,19 @@ export class NamedRefsRepository {
       .selectFrom(table)
       .select(["id", "name"])
       .where("group_id", "=", this.groupId)
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute();
+  }
+
+  /** The group's foods or units whose name is exactly one of these, oldest first (see `organizersNamed`). */
+  async ingredientRefsNamed(table: IngredientRefTable, names: string[]): Promise<NamedRef[]> {
+    if (names.length === 0) return [];
+    return this.db
+      .selectFrom(table)
+      .select(["id", "name"])
+      .where("group_id", "=", this.groupId)
+      .where("name", "in", names)
       .orderBy("created_at")
       .orderBy("id")
       .execute();

@@ -52,12 +52,19 @@ export async function resolveOrganizers(
   }));
   const ids = wanted.flatMap((ref) => (ref.id ? [ref.id] : []));
   const own = new Set((await repo.organizersByIds(kind, [...new Set(ids)])).map((row) => row.id));
-  // Read only when some ref must be found by its name or slug.
+  const names = wanted.flatMap((ref) => (ref.name && !(ref.id && own.has(ref.id)) ? [ref.name] : []));
+  const exact = firstByName(await repo.organizersNamed(kind, [...new Set(names)]));
+  // Read only when some ref is not found by its exact name.
   let all: OrganizerRef[] | undefined;
   const result: string[] = [];
   for (const ref of wanted) {
     if (ref.id && own.has(ref.id)) {
       result.push(ref.id);
+      continue;
+    }
+    const spelled = ref.name ? exact.get(ref.name) : undefined;
+    if (spelled) {
+      result.push(spelled.id);
       continue;
     }
     all ??= await repo.organizers(kind);
@@ -74,9 +81,20 @@ export async function resolveOrganizers(
       throw new HttpError(409, `A ${what} named "${ref.name}" could not be created`);
     }
     all.push(created);
+    if (!exact.has(created.name)) exact.set(created.name, created);
     result.push(created.id);
   }
   return result;
+}
+
+/**
+ * Rows by exact name, the first (oldest) of each: what `sameNamed` finds first among all the rows,
+ * as data from before names were folded may hold one name twice.
+ */
+function firstByName<T extends NamedRef>(rows: readonly T[]): Map<string, T> {
+  const byName = new Map<string, T>();
+  for (const row of rows) if (!byName.has(row.name)) byName.set(row.name, row);
+  return byName;
 }
 
 /**
@@ -99,7 +117,12 @@ export async function resolveIngredientRefs(
       (row) => row.id,
     ),
   );
-  // Read only when some ref must be found by its name.
+  const names = refs.flatMap((ref) => {
+    const name = ref?.name?.trim();
+    return name && !(ref && !options.foreignIds && ref.id) ? [name] : [];
+  });
+  const exact = firstByName(await repo.ingredientRefsNamed(table, [...new Set(names)]));
+  // Read only when some ref is not found by its exact name.
   let all: NamedRef[] | undefined;
   const result: (string | null)[] = [];
   for (const ref of refs) {
@@ -114,6 +137,11 @@ export async function resolveIngredientRefs(
       result.push(null);
       continue;
     }
+    const spelled = exact.get(name);
+    if (spelled) {
+      result.push(spelled.id);
+      continue;
+    }
     all ??= await repo.ingredientRefs(table);
     let found = sameNamed(all, name, { keepCase: table === "units" });
     if (!found) {
@@ -124,6 +152,7 @@ export async function resolveIngredientRefs(
       });
       if (!found) throw new HttpError(409, `A ${what} named "${name}" could not be created`);
       all.push(found);
+      if (!exact.has(found.name)) exact.set(found.name, found);
     }
     result.push(found.id);
   }

@@ -163,12 +163,36 @@ export class RecipesRepository {
 
   /** The id and summary stamp (see migration 0007) of the recipe with this id or slug (an id is tried first). */
   findStamp(slugOrId: string): Promise<{ id: string; stamp: number } | undefined> {
-    const stamped = this.db
-      .selectFrom("recipes")
-      .innerJoin("recipe_summaries as summary", "summary.recipe_id", "recipes.id")
-      .select(["recipes.id", "summary.stamp"])
-      .where("recipes.group_id", "=", this.groupId);
-    return bySlugOrId(slugOrId, (column, value) => stamped.where(`recipes.${column}`, "=", value).executeTakeFirst());
+    return bySlugOrId(slugOrId, async (column, value) => {
+      const template = this.stampTemplate(column);
+      const replacements: Record<string, unknown> = { [PLACEHOLDER.group]: this.groupId, [PLACEHOLDER.key]: value };
+      const parameters = template.parameters.map((parameter) =>
+        typeof parameter === "string" && parameter in replacements ? replacements[parameter] : parameter,
+      );
+      const { rows } = await this.db.executeQuery<{ id: string; stamp: number }>({ ...template, parameters });
+      return rows[0];
+    });
+  }
+
+  /**
+   * `findStamp`'s query by id or by slug, compiled once per engine: it runs on every read of a kept
+   * recipe, where building and compiling it cost as much as running it.
+   */
+  private stampTemplate(column: "id" | "slug"): CompiledQuery {
+    const postgres = this.db.getExecutor().adapter instanceof PostgresAdapter;
+    const cacheKey = `${postgres ? "postgres" : "sqlite"}:stamp:${column}`;
+    let template = compiledFullQueries.get(cacheKey);
+    if (!template) {
+      template = this.db
+        .selectFrom("recipes")
+        .innerJoin("recipe_summaries as summary", "summary.recipe_id", "recipes.id")
+        .select(["recipes.id", "summary.stamp"])
+        .where("recipes.group_id", "=", PLACEHOLDER.group)
+        .where(`recipes.${column}`, "=", PLACEHOLDER.key)
+        .compile();
+      compiledFullQueries.set(cacheKey, template);
+    }
+    return template;
   }
 
   /**
@@ -579,11 +603,17 @@ export class RecipesRepository {
   /** Remembers words of the group's recipes for search corrections; known words are skipped. */
   async addSearchWords(words: string[]): Promise<void> {
     if (words.length === 0) return;
-    await this.db
-      .insertInto("recipe_search_words")
-      .values(words.map((word) => ({ group_id: this.groupId, word })))
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
+    // The words go as one array parameter of one fixed statement: built as rows of values, a recipe's
+    // hundred words made a new statement text to compile (and prepare) on every write.
+    const postgres = this.db.getExecutor().adapter instanceof PostgresAdapter;
+    const query = postgres
+      ? sql`insert into recipe_search_words (group_id, word)
+            select ${this.groupId}::uuid, word from unnest(${words}::text[]) as word
+            on conflict do nothing`
+      : sql`insert into recipe_search_words (group_id, word)
+            select ${this.groupId}, value from json_each(${JSON.stringify(words)}) where true
+            on conflict do nothing`;
+    await query.execute(this.db);
   }
 
   async addSystemEvent(recipeId: string, userId: string, subject: string) {
@@ -659,8 +689,9 @@ async function bySlugOrId<T>(
 const FULL_LOOKUPS = ["slug", "id", "idOrSlug"] as const;
 type FullLookup = (typeof FULL_LOOKUPS)[number];
 type FullQueryRow = RecipeRow & Record<`json_${string}`, unknown> & { summary_stamp: number | null };
-/** Stand-ins compiled into the cached full-recipe queries; no real group id, slug or id looks like these. */
+/** Stand-ins compiled into the cached queries; no real group id, slug or id looks like these. */
 const PLACEHOLDER = { group: "\u0000group", key: "\u0000key", id: "\u0000id" } as const;
+/** The cached queries, by engine and kind of lookup. */
 const compiledFullQueries = new Map<string, CompiledQuery>();
 
 /** A JSON array column: parsed already on PostgreSQL, text on SQLite. */
