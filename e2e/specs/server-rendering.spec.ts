@@ -200,4 +200,39 @@ test.describe("pages rendered on the server", () => {
     }).toPass();
     expect(problems).toEqual([]);
   });
+
+  test("on a phone the drawer is closed from the first paint, with or without scripts", async ({
+    browser,
+    request,
+  }) => {
+    const recipe = await seedRecipe(request, plainLemonCake("Phone Lemon Cake"));
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
+      try {
+        const page = await context.newPage();
+        await signInPage(page);
+        const problems = consoleProblems(page);
+        await page.goto(`/g/${DEFAULT_ADMIN.groupSlug}/r/${recipe.slug}`);
+        // Checked as the document arrives: the server lays the page out for a large screen.
+        const drawerShown = await page.evaluate(() => {
+          const drawer = document.querySelector('nav[aria-label="Main navigation"]');
+          return (
+            drawer !== null && drawer.getBoundingClientRect().width > 0 && getComputedStyle(drawer).display !== "none"
+          );
+        });
+        expect(drawerShown).toBe(false);
+        expect(await shownIngredientLines(page)).toEqual(CAKE_LINES);
+        if (javaScriptEnabled) {
+          // Once the app has taken over, the menu opens the drawer over the page.
+          await expect(async () => {
+            await page.getByRole("button", { name: /menu/i }).first().click({ timeout: 1_000 });
+            await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible({ timeout: 1_000 });
+          }).toPass();
+        }
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
 });

@@ -238,6 +238,15 @@ describe.skipIf(!built)("pages rendered on the server", () => {
     expect(response.body).not.toContain("Private Gnocchi");
   });
 
+  it("sends a member their group's home rendered, with no recipes yet", async () => {
+    const response = await t.as(stranger).get(`/g/${otherSlug}`);
+    expect(response.statusCode).toBe(200);
+    const page = renderedPage(response.body);
+    expect(page.state).not.toBeNull();
+    expect(page.$("#root h1").text()).toBe("Other Pantry");
+    expect(page.rootText).toContain("No recipes yet");
+  });
+
   it("leaves other pages to the browser", async () => {
     for (const url of ["/login", `/g/${openSlug}/r/create/new`, "/user/profile"]) {
       const response = await t.as(chef).get(url);

@@ -187,7 +187,8 @@ export function createMarkdownRenderer(window: Window & typeof globalThis): Mark
   // comment beside text that reads like markup ("<img src=x>" written as text) for a parser trick and
   // remove it whole: a paragraph of a recipe, its words with it.
   purifier.addHook("beforeSanitizeElements", (node) => {
-    for (const child of [...node.childNodes]) {
+    // A copy: the live list of children would skip the one after each removed.
+    for (const child of Array.from(node.childNodes)) {
       if (child.nodeType === COMMENT_NODE) child.remove();
     }
   });
