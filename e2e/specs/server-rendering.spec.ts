@@ -223,10 +223,10 @@ test.describe("pages rendered on the server", () => {
         expect(drawerShown).toBe(false);
         expect(await shownIngredientLines(page)).toEqual(CAKE_LINES);
         if (javaScriptEnabled) {
-          // Once the app has taken over, the menu opens the drawer over the page.
+          // Once the app has taken over, the menu opens the drawer over the page (a dialog on a phone).
           await expect(async () => {
-            await page.getByRole("button", { name: /menu/i }).first().click({ timeout: 1_000 });
-            await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible({ timeout: 1_000 });
+            await page.getByRole("button", { name: "Toggle navigation menu" }).click({ timeout: 1_000 });
+            await expect(page.getByRole("dialog", { name: "Main navigation" })).toBeVisible({ timeout: 1_000 });
           }).toPass();
         }
         expect(problems).toEqual([]);
