@@ -6,6 +6,7 @@ import { prerender } from "react-dom/static";
 import { createMemoryRouter } from "react-router";
 import { createApp } from "../app/createApp";
 import { appRoutes } from "../app/routes";
+import type { PageRouteHandle } from "../app/startPrefetch";
 import { createMarkdownRenderer } from "../components/Markdown/markdownRenderer";
 import { setRendererSource } from "../components/Markdown/renderer";
 import { COLOR_MODE_STORAGE_KEY } from "../theme/AppThemeProvider";
@@ -79,8 +80,13 @@ export async function renderPage({ url, fetch, loadDom }: ServerPageRequest): Pr
   let markup = await renderedMarkup(page);
   // Reads a page asks for only as it renders (the group home's first cards, with the order of the
   // address or the default one, as the browser's first render asks for them) are made, and the page
-  // rendered again with their answers. One that fails is left for the browser to make, as it would.
-  const readsAskedWhileRendering = unstartedReads(queryClient);
+  // rendered again with their answers, on the pages that declare it: on others they are secondary
+  // (the sidebar's cookbooks, the viewer's own rating), not worth a second render before sending.
+  // One that fails is left for the browser to make, as it would.
+  const rendersAgain = router.state.matches.some(
+    (match) => (match.route.handle as PageRouteHandle | undefined)?.serverReadsAskedWhileRendering,
+  );
+  const readsAskedWhileRendering = rendersAgain ? unstartedReads(queryClient) : [];
   if (markup !== null && readsAskedWhileRendering.length > 0) {
     await Promise.allSettled(readsAskedWhileRendering.map((query) => query.fetch()));
     for (const query of readsAskedWhileRendering) {
