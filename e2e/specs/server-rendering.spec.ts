@@ -7,7 +7,7 @@ import { lemonCake } from "../support/recipe-fixtures";
 // Pages load slowly while several suites share the machine's two cores.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-/** The lemon cake written in plain text: a page the server renders (Markdown is left to the browser). */
+/** The lemon cake with its description in plain text. */
 function plainLemonCake(name: string, options?: { isPublic?: boolean }) {
   return { ...lemonCake(name, options), description: "A zesty loaf cake." };
 }
@@ -107,5 +107,132 @@ test.describe("pages rendered on the server", () => {
     await page.goto(`/g/${DEFAULT_ADMIN.groupSlug}`);
     await expect(page.getByText("Home Lemon Cake").first()).toBeVisible();
     expect(problems).toEqual([]);
+  });
+
+  test("a recipe in Markdown shows its ingredients and its rendered text without any script", async ({
+    browser,
+    request,
+  }) => {
+    const recipe = await seedRecipe(request, lemonCake("Marked Lemon Cake"));
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await signInPage(page);
+      await page.goto(`/g/${DEFAULT_ADMIN.groupSlug}/r/${recipe.slug}`);
+      expect(await shownIngredientLines(page)).toEqual(CAKE_LINES);
+      await expect(page.getByRole("main").locator(".markdown strong", { hasText: "zesty" })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a recipe in Markdown is taken over without errors", async ({ page, request }) => {
+    const recipe = await seedRecipe(request, lemonCake("Hydrated Marked Cake"));
+    await signInPage(page);
+    const problems = consoleProblems(page);
+    const recipePage = new RecipePage(page);
+    await recipePage.goto(DEFAULT_ADMIN.groupSlug, recipe.slug);
+    await expect(page.locator("script#larder-server-state")).toHaveCount(1);
+    await expect(async () => {
+      await recipePage.increaseScale.click({ timeout: 1_000 });
+      await expect(recipePage.scaleField).toHaveValue("2", { timeout: 1_000 });
+    }).toPass();
+    await expect(page.getByRole("main").locator(".markdown strong", { hasText: "zesty" })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test("a public group's home shows a visitor its first cards without any script", async ({ browser, request }) => {
+    const { groupSlug, headers } = await createGroupWithMember(request, "Carded Pantry", { isPublic: true });
+    await seedRecipe(request, lemonCake("Carded Lemon Cake", { isPublic: true }), headers);
+    await seedRecipe(request, plainLemonCake("Carded Private Cake"), headers);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`/g/${groupSlug}`);
+      const card = page.getByRole("link", { name: /Carded Lemon Cake/ }).first();
+      await expect(card).toBeVisible();
+      // The card's description, its Markdown rendered.
+      await expect(page.locator("#root strong", { hasText: "zesty" }).first()).toBeVisible();
+      await expect(page.getByText("Carded Private Cake")).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a group's home shows a member its first cards without any script", async ({ browser, request }) => {
+    const { groupSlug, member, headers } = await createGroupWithMember(request, "Member Card Pantry");
+    await seedRecipe(request, plainLemonCake("Member Card Cake"), headers);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await signInPage(page, member.email, member.password);
+      await page.goto(`/g/${groupSlug}`);
+      await expect(page.getByRole("link", { name: /Member Card Cake/ }).first()).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a group's home is taken over without errors, then follows the order kept in the browser", async ({
+    page,
+    request,
+  }) => {
+    const { groupSlug, member, headers } = await createGroupWithMember(request, "Ordered Pantry");
+    await seedRecipe(request, plainLemonCake("Apple Cake"), headers);
+    await seedRecipe(request, lemonCake("Zucchini Cake"), headers);
+    await signInPage(page, member.email, member.password);
+    // The order this browser keeps differs from the default the server renders with.
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        "larder.recipe.listPreferences",
+        JSON.stringify({ orderBy: "name", orderDirection: "desc" }),
+      ),
+    );
+    const problems = consoleProblems(page);
+    await page.goto(`/g/${groupSlug}`);
+    await expect(page.locator("script#larder-server-state")).toHaveCount(1);
+    const names = page.getByRole("link", { name: /(Apple|Zucchini) Cake/ });
+    await expect(async () => {
+      const shown = await names.allInnerTexts();
+      expect(shown.findIndex((text) => text.includes("Zucchini"))).toBeLessThan(
+        shown.findIndex((text) => text.includes("Apple")),
+      );
+    }).toPass();
+    expect(problems).toEqual([]);
+  });
+
+  test("on a phone the drawer is closed from the first paint, with or without scripts", async ({
+    browser,
+    request,
+  }) => {
+    const recipe = await seedRecipe(request, plainLemonCake("Phone Lemon Cake"));
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
+      try {
+        const page = await context.newPage();
+        await signInPage(page);
+        const problems = consoleProblems(page);
+        await page.goto(`/g/${DEFAULT_ADMIN.groupSlug}/r/${recipe.slug}`);
+        // Checked as the document arrives: the server lays the page out for a large screen.
+        const drawerShown = await page.evaluate(() => {
+          const drawer = document.querySelector('nav[aria-label="Main navigation"]');
+          return (
+            drawer !== null && drawer.getBoundingClientRect().width > 0 && getComputedStyle(drawer).display !== "none"
+          );
+        });
+        expect(drawerShown).toBe(false);
+        expect(await shownIngredientLines(page)).toEqual(CAKE_LINES);
+        if (javaScriptEnabled) {
+          // Once the app has taken over, the menu opens the drawer over the page (a dialog on a phone).
+          await expect(async () => {
+            await page.getByRole("button", { name: "Toggle navigation menu" }).click({ timeout: 1_000 });
+            await expect(page.getByRole("dialog", { name: "Main navigation" })).toBeVisible({ timeout: 1_000 });
+          }).toPass();
+        }
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
   });
 });

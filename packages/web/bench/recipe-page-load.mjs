@@ -1,10 +1,11 @@
-// `npm run bench:web`: what a first visit to a recipe page, to the meal planner, to a shopping list
-// and to the foods screen costs in Chromium. Starts the built server on a fresh SQLite data folder,
-// has a household member (created through the API, with advanced features on) write two recipes,
-// one in plain text and one using Markdown, plan a week (a dinner and a note each day), fill a
-// shopping list and add 2,000 foods, opens the group to visitors, then loads `/g/{group}/r/{slug}`
-// as the member and as a visitor, and the planner's week, the list and `/group/data/foods` as the
-// member, in fresh browser contexts (no HTTP cache, no code cache), and prints:
+// `npm run bench:web`: what a first visit to a recipe page, to the group home, to the meal planner,
+// to a shopping list and to the foods screen costs in Chromium. Starts the built server on a fresh
+// SQLite data folder, has a household member (created through the API, with advanced features on)
+// write two recipes, one in plain text and one using Markdown, plan a week (a dinner and a note each
+// day), fill a shopping list and add 2,000 foods, opens the group to visitors, then loads
+// `/g/{group}/r/{slug}` and `/g/{group}` as the member and as a visitor, and the planner's week, the
+// list and `/group/data/foods` as the member, in fresh browser contexts (no HTTP cache, no code
+// cache), and prints:
 // - the JavaScript and CSS bytes transferred, gzip: the compressed body sizes (Resource Timing's
 //   encodedBodySize) of every .js and .css response until the network is idle, with the browser
 //   told to accept gzip only, so that the server (@fastify/compress, zlib's default level) answers
@@ -16,7 +17,7 @@
 //   (its own Accept-Encoding).
 // - the time to the first contentful paint (first paint below), median over the same loads.
 // BENCH_WATERFALL=1 also prints when each request of the measured-bytes load started and ended;
-// BENCH_ONLY=foods measures only the cases whose label holds that word.
+// BENCH_ONLY=foods measures only the cases whose label holds that word (or one of several: recipe,home).
 // BENCH_BASELINE=/path/to/packages/server/dist/main.js measures that build too, in the same run
 // (its server serves its own web app), and prints both.
 // BENCH_MEALIE_URL (with BENCH_MEALIE_PAGE, the path of a recipe page, BENCH_MEALIE_TEXT, the text
@@ -44,6 +45,8 @@ const MEMBER = {
   advanced: true,
   canOrganize: true,
 };
+
+const MARKDOWN_RECIPE_NAME = "Bench Risotto in Markdown";
 
 /** The lunch note planned for each day of the week; the last day's showing means the week is there. */
 const PLANNED_NOTE = "Bench leftovers, day";
@@ -80,7 +83,7 @@ function benchRecipe({ markdown }) {
     referenceId: ids[i],
   });
   return {
-    name: markdown ? "Bench Risotto in Markdown" : "Bench Risotto",
+    name: markdown ? MARKDOWN_RECIPE_NAME : "Bench Risotto",
     description: markdown
       ? "A **creamy** risotto with _porcini_ and thyme.\n\n- stir often\n- rest before serving"
       : "A creamy risotto with porcini and thyme.\n\nStir often and let it rest before serving.",
@@ -145,6 +148,7 @@ async function seed(server) {
     const slug = await api(server, member, "POST", "/api/recipes", { name: recipe.name });
     recipeIds.push((await api(server, member, "PUT", `/api/recipes/${slug}`, recipe)).id);
     pagePaths[markdown ? "markdown" : "plain"] = `/g/${group.slug}/r/${slug}`;
+    pagePaths.groupHome = `/g/${group.slug}`;
   }
   // The planner opens on today and the next six days.
   for (let day = 0; day < 7; day++) {
@@ -351,6 +355,16 @@ function casesOf({ pagePaths, memberState }) {
     ["A member, plain-text recipe", memberState, pagePaths.plain, undefined, "ingredients"],
     ["A member, recipe using Markdown", memberState, pagePaths.markdown, undefined, "ingredients"],
     ["A visitor of the public group, plain-text recipe", undefined, pagePaths.plain, undefined, "ingredients"],
+    ["A visitor of the public group, recipe using Markdown", undefined, pagePaths.markdown, undefined, "ingredients"],
+    // The second card by name, its description in Markdown: shown means the first cards are there.
+    ["A member, the group home", memberState, pagePaths.groupHome, MARKDOWN_RECIPE_NAME, "the first cards"],
+    [
+      "A visitor of the public group, the group home",
+      undefined,
+      pagePaths.groupHome,
+      MARKDOWN_RECIPE_NAME,
+      "the first cards",
+    ],
     ["A member, the meal planner's week", memberState, pagePaths.planner, lastNote, "the week"],
     [
       `A member, a shopping list of ${SHOPPING_ITEMS} items`,
@@ -384,7 +398,7 @@ async function main() {
   const summary = [];
   try {
     console.log(
-      `First visit to a recipe page, the planner, a shopping list and the foods screen; ${os.cpus().length} cores, load average ${loadAverage()}` +
+      `First visit to a recipe page, the group home, the planner, a shopping list and the foods screen; ${os.cpus().length} cores, load average ${loadAverage()}` +
         (RTT_MS > 0 ? `; ${RTT_MS} ms added to every request` : ""),
     );
     const only = process.env.BENCH_ONLY?.toLowerCase();
@@ -393,7 +407,7 @@ async function main() {
       try {
         console.log(`\n== ${build}`);
         for (const [label, storageState, pagePath, waitForText, what] of casesOf(prepared)) {
-          if (only && !label.toLowerCase().includes(only)) continue;
+          if (only && !only.split(",").some((word) => label.toLowerCase().includes(word))) continue;
           const firstVisit = await coldLoad(browser, prepared.server.url, pagePath, {
             storageState,
             gzipOnly: true,

@@ -143,27 +143,108 @@ describe.skipIf(!built)("pages rendered on the server", () => {
     }
   });
 
-  it("leaves a recipe whose text needs the Markdown renderer to the browser", async () => {
+  it("renders recipe text in Markdown sanitised as the browser sanitises it, hostile text inert", async () => {
     const created = await t.as(chef).post("/api/recipes", { name: "Marked Risotto" });
     const slug = created.json() as string;
-    await t.as(chef).put(`/api/recipes/${slug}`, {
+    const hostile = [
+      '<img src=x onerror="window.hacked=1">',
+      '<a href="javascript:window.hacked=1">link</a>',
+      "[md link](javascript:window.hacked=1)",
+      "<script>window.hacked=1</script>",
+      '<svg onload="window.hacked=1"></svg>',
+      '<iframe src="https://evil.example"></iframe>',
+      '<p style="color:red" id="root" class="x">styled</p>',
+      '<noscript><p title="</noscript><img src=x onerror=window.hacked=1>"></p></noscript>',
+      '<form action="/api/auth/token"><input name="password"></form>',
+    ].join("\n\n");
+    const saved = await t.as(chef).put(`/api/recipes/${slug}`, {
       name: "Marked Risotto",
-      description: "A **creamy** risotto <img src=x onerror=alert(1)>",
-      settings: { public: true },
+      description: `A **creamy** risotto\n\n${hostile}`,
+      recipeInstructions: [{ text: `# Toast\n\nStir _often_\n\n${hostile}` }],
+      notes: [{ title: "Tip", text: `Use [stock](https://example.com/stock)\n\n${hostile}` }],
+      recipeIngredient: [{ note: '300 g <b>arborio</b> rice <i onclick="window.hacked=1">x</i>' }, { note: "1 onion" }],
+      settings: { public: true, disableAmount: true },
     });
-    const response = await t.anonymous.get(`/g/${openSlug}/r/${slug}`);
-    expect(response.statusCode).toBe(200);
-    expect(renderedPage(response.body).state).toBeNull();
-    expect(response.body).not.toContain("onerror=alert");
+    expect(saved.statusCode, saved.body).toBe(200);
+    for (const viewer of [t.as(chef), t.anonymous]) {
+      const response = await viewer.get(`/g/${openSlug}/r/${slug}`);
+      expect(response.statusCode).toBe(200);
+      const page = renderedPage(response.body);
+      expect(page.state).not.toBeNull();
+      expect(page.ingredients.join("\n")).toContain("300 g arborio rice");
+      const root = page.$("#root");
+      expect(root.find("b").first().text()).toBe("arborio");
+      expect(root.find(".markdown strong").first().text()).toBe("creamy");
+      expect(root.find(".markdown em").first().text()).toBe("often");
+      // The text's heading goes below the page's own sections, as in the browser.
+      expect(root.find(".markdown h3").first().text()).toBe("Toast");
+      expect(root.find('.markdown a[href="https://example.com/stock"]').attr("rel")).toBe("noopener noreferrer");
+      // Nothing of the hostile text survives as markup: no script, frame, form, style, handler or script address.
+      expect(
+        root.find(".markdown").find("script, iframe, svg, form, input, noscript, style, [style], [id], [class]").length,
+      ).toBe(0);
+      // Nor anywhere in the page: the app's own markup has no script, frame or form either.
+      expect(root.find("script, iframe, form, input[name=password], noscript").length).toBe(0);
+      const attributes = root
+        .find("*")
+        .toArray()
+        .flatMap((element) => Object.entries(element.attribs));
+      expect(attributes.filter(([name]) => name.startsWith("on"))).toEqual([]);
+      expect(attributes.filter(([, value]) => /^\s*javascript:/i.test(value))).toEqual([]);
+      expect(root.html()).not.toContain("window.hacked");
+      expect(
+        page
+          .$("script")
+          .filter((_, script) => page.$(script).text().includes("window.hacked=1") && !page.$(script).attr("type"))
+          .length,
+      ).toBe(0);
+    }
   });
 
-  it("sends a member their group's home rendered", async () => {
-    // The other group: the open one holds a recipe in Markdown, whose card the browser renders.
+  it("sends a member their group's home with its first cards", async () => {
+    const slug = await chefRecipe("Home Risotto", false);
+    await t
+      .as(chef)
+      .patch(`/api/recipes/${slug}`, { description: "Rich and **velvety** <img src=x onerror=window.hacked=1>" });
+    const response = await t.as(chef).get(`/g/${openSlug}`);
+    expect(response.statusCode).toBe(200);
+    const page = renderedPage(response.body);
+    expect(page.$("#root h1").text()).toBe("Open Pantry");
+    expect(page.rootText).toContain("Home Risotto");
+    expect(page.rootText).toContain("Server Risotto");
+    // The card's description in Markdown, sanitised.
+    expect(page.$("#root strong").filter((_, element) => page.$(element).text() === "velvety").length).toBe(1);
+    expect(page.$("#root [onerror]").length).toBe(0);
+    // The list's read is embedded under the browser's key, for its first render to find.
+    expect(page.state?.map((read) => read.queryKey[1])).toContain("list");
+  });
+
+  it("sends a visitor of a public group its public recipes' cards, none of its private ones", async () => {
+    const publicSlug = await chefRecipe("Visible Gnocchi", true);
+    await chefRecipe("Private Gnocchi", false);
+    const response = await t.anonymous.get(`/g/${openSlug}`);
+    expect(response.statusCode).toBe(200);
+    const page = renderedPage(response.body);
+    expect(page.rootText).toContain("Visible Gnocchi");
+    expect(page.$(`#root a[href="/g/${openSlug}/r/${publicSlug}"]`).length).toBeGreaterThan(0);
+    expect(response.body).not.toContain("Private Gnocchi");
+  });
+
+  it("sends a member of another group the home of a public group with its public cards only", async () => {
+    const response = await t.as(stranger).get(`/g/${openSlug}`);
+    const page = renderedPage(response.body);
+    expect(page.$("#root h1").text()).toBe(openSlug);
+    expect(page.rootText).toContain("Visible Gnocchi");
+    expect(response.body).not.toContain("Private Gnocchi");
+  });
+
+  it("sends a member their group's home rendered, with no recipes yet", async () => {
     const response = await t.as(stranger).get(`/g/${otherSlug}`);
     expect(response.statusCode).toBe(200);
     const page = renderedPage(response.body);
     expect(page.state).not.toBeNull();
     expect(page.$("#root h1").text()).toBe("Other Pantry");
+    expect(page.rootText).toContain("No recipes yet");
   });
 
   it("leaves other pages to the browser", async () => {

@@ -17,6 +17,7 @@ interface ServerEntry {
   renderPage(request: {
     url: string;
     fetch: typeof fetch;
+    loadDom: () => Promise<unknown>;
   }): Promise<{ markup: string; state: unknown; head: string } | null>;
 }
 
@@ -30,8 +31,14 @@ export interface RenderedPage {
 /** The request headers that say who the viewer is, passed on to the API reads made for them. */
 const VIEWER_HEADERS = ["cookie", "authorization"] as const;
 
+/** jsdom's export used here (the package ships no types of its own). */
+interface JsdomModule {
+  JSDOM: new (html: string) => { window: unknown };
+}
+
 export class ServerRenderer {
   private entry: Promise<ServerEntry | null> | undefined;
+  private dom: Promise<unknown> | undefined;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -49,7 +56,11 @@ export class ServerRenderer {
     const entry = await this.loadEntry();
     if (!entry) return null;
     try {
-      const page = await entry.renderPage({ url: request.url, fetch: this.viewerFetch(request) });
+      const page = await entry.renderPage({
+        url: request.url,
+        fetch: this.viewerFetch(request),
+        loadDom: this.loadDom,
+      });
       if (!page) return null;
       return {
         markup: page.markup,
@@ -76,6 +87,18 @@ export class ServerRenderer {
       : Promise.resolve(null);
     return this.entry;
   }
+
+  /**
+   * A DOM for the sanitiser of recipe text in Markdown (DOMPurify runs on jsdom as in browsers), made
+   * on the first page that shows such text: jsdom stays out of a server whose recipes have none. One
+   * empty document serves every page; the sanitiser only parses text into fragments of it.
+   */
+  private readonly loadDom = (): Promise<unknown> => {
+    // A variable name keeps the compiler from looking for jsdom's types, which it does not ship.
+    const jsdom = "jsdom";
+    this.dom ??= (import(jsdom) as Promise<JsdomModule>).then(({ JSDOM }) => new JSDOM("<!doctype html>").window);
+    return this.dom;
+  };
 
   /**
    * `fetch` for the app's reads while it renders: GET requests to /api answered by this server's own

@@ -96,7 +96,7 @@ export const appRoutes: RouteObject[] = [
       {
         element: <DefaultLayout />,
         children: withinLayout([
-          { path: "g/:groupSlug", element: <GroupHomePage /> },
+          { path: "g/:groupSlug", element: <GroupHomePage />, handle: { serverReadsAskedWhileRendering: true } },
           // Organizers are browsable by visitors of a public group too (through the explore API).
           { path: "g/:groupSlug/recipes/categories", element: <CategoriesPage /> },
           { path: "g/:groupSlug/recipes/categories/:organizerSlug", element: <CategoryRecipesPage /> },

@@ -14,6 +14,12 @@ export interface PagePrefetchContext {
 export interface PageRouteHandle {
   /** Starts the page's own requests at start-up, before its lazily loaded code has arrived. */
   prefetch?: (params: Params, context: PagePrefetchContext) => Promise<void>;
+  /**
+   * Rendered on the server, the page's main content needs reads that it only asks for as it renders
+   * (the group home's list, whose order comes from the address or the defaults): the server makes
+   * them and renders the page a second time (ssr/entry-server.tsx). Other pages are rendered once.
+   */
+  serverReadsAskedWhileRendering?: boolean;
 }
 
 type Router = Pick<ReturnType<typeof createBrowserRouter>, "state">;

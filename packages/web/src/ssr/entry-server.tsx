@@ -1,12 +1,14 @@
 import InitColorSchemeScript from "@mui/material/InitColorSchemeScript";
-import type { QueryClient } from "@tanstack/react-query";
+import { type Query, type QueryClient, skipToken } from "@tanstack/react-query";
 import { type ReactNode, StrictMode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { createMemoryRouter } from "react-router";
 import { createApp } from "../app/createApp";
 import { appRoutes } from "../app/routes";
-import { rendererRequestCount } from "../components/Markdown/renderer";
+import type { PageRouteHandle } from "../app/startPrefetch";
+import { createMarkdownRenderer } from "../components/Markdown/markdownRenderer";
+import { setRendererSource } from "../components/Markdown/renderer";
 import { COLOR_MODE_STORAGE_KEY } from "../theme/AppThemeProvider";
 import { answeredReads, type ServerRead } from "./serverReads";
 
@@ -21,6 +23,11 @@ export interface ServerPageRequest {
   url: string;
   /** Answers the app's `/api` reads as the viewer who asked for the page (their session, no one else's). */
   fetch: typeof fetch;
+  /**
+   * A DOM for the sanitiser of recipe text written in Markdown (DOMPurify needs one), asked for only
+   * once a page shows such text. Without it such a page is left to the browser.
+   */
+  loadDom?: () => Promise<Window>;
 }
 
 export interface ServerRenderedPage {
@@ -53,10 +60,11 @@ const PENDING_PART = "<!--$?-->";
  * public) or anything in the render failed. The browser then renders the page itself, as without
  * server rendering.
  */
-export async function renderPage({ url, fetch }: ServerPageRequest): Promise<ServerRenderedPage | null> {
+export async function renderPage({ url, fetch, loadDom }: ServerPageRequest): Promise<ServerRenderedPage | null> {
+  if (!loadDom) return null;
+  sanitiseWith(loadDom);
   const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
   // The same start as in the browser: the page's code, who is signed in, the theme, the page's own reads.
-  const rendererRequestsBefore = rendererRequestCount();
   const { element, queryClient, firstPageReady } = createApp(router, fetch);
   await firstPageReady;
   // The first render in the browser waits for the theme and the page's own reads only; the server
@@ -66,14 +74,54 @@ export async function renderPage({ url, fetch }: ServerPageRequest): Promise<Ser
     .getQueryCache()
     .getAll()
     .some((query) => query.state.status !== "success");
-  // Text in Markdown needs the sanitiser, which needs a DOM: such a page is left to the browser (a
-  // page that asks for it only while rendering, for a card, fails its render below).
-  if (failedRead || rendererRequestCount() > rendererRequestsBefore) return null;
+  if (failedRead) return null;
 
-  const markup = await renderedMarkup(<StrictMode>{element}</StrictMode>);
+  const page = <StrictMode>{element}</StrictMode>;
+  let markup = await renderedMarkup(page);
+  // Reads a page asks for only as it renders (the group home's first cards, with the order of the
+  // address or the default one, as the browser's first render asks for them) are made, and the page
+  // rendered again with their answers, on the pages that declare it: on others they are secondary
+  // (the sidebar's cookbooks, the viewer's own rating), not worth a second render before sending.
+  // One that fails is left for the browser to make, as it would.
+  const rendersAgain = router.state.matches.some(
+    (match) => (match.route.handle as PageRouteHandle | undefined)?.serverReadsAskedWhileRendering,
+  );
+  const readsAskedWhileRendering = rendersAgain ? unstartedReads(queryClient) : [];
+  if (markup !== null && readsAskedWhileRendering.length > 0) {
+    await Promise.allSettled(readsAskedWhileRendering.map((query) => query.fetch()));
+    for (const query of readsAskedWhileRendering) {
+      if (query.state.status !== "success") queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
+    }
+    markup = await renderedMarkup(page);
+  }
   const state = answeredReads(queryClient);
   queryClient.clear();
   return markup === null ? null : { markup, state, head: COLOR_SCHEME_SCRIPT };
+}
+
+let sanitiserDom: (() => Promise<Window>) | undefined;
+
+/** Recipe text in Markdown is sanitised on the DOM the server gives, with the browser's rules (markdownRenderer.ts). */
+function sanitiseWith(loadDom: () => Promise<Window>): void {
+  if (sanitiserDom === loadDom) return;
+  sanitiserDom = loadDom;
+  setRendererSource(async () => createMarkdownRenderer((await loadDom()) as Window & typeof globalThis));
+}
+
+/**
+ * The reads a render asked for that nothing has started: on the server a query only starts when its
+ * component mounts, which never happens there. Reads switched off (waiting on another) stay off.
+ */
+function unstartedReads(queryClient: QueryClient): Query[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => {
+      if (query.state.status !== "pending" || query.state.fetchStatus !== "idle") return false;
+      const { enabled, queryFn } = query.options as { enabled?: unknown; queryFn?: unknown };
+      const on = typeof enabled === "function" ? enabled(query) : enabled;
+      return on !== false && queryFn !== undefined && queryFn !== skipToken;
+    });
 }
 
 /** Resolves once no read of the client is under way. */

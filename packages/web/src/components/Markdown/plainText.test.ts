@@ -1,7 +1,7 @@
 import { marked } from "marked";
 import { describe, expect, it } from "vitest";
+import { MARKED_OPTIONS } from "./markdownRenderer";
 import { isPlainIngredientText, isPlainText, plainTextBlocks } from "./plainText";
-import { MARKED_OPTIONS } from "./sanitize";
 
 /** Paragraphs of lines as a reader sees rendered HTML: text between line breaks, whitespace collapsed. */
 function visibleBlocks(html: string, { inline = false } = {}): string[][] {

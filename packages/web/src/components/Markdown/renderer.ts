@@ -1,7 +1,8 @@
 import type { Recipe } from "@larder/shared";
+import type { MarkdownRenderer } from "./markdownRenderer";
 import { isPlainIngredientText, isPlainText } from "./plainText";
 
-export type Renderer = typeof import("./sanitize");
+export type Renderer = MarkdownRenderer;
 
 /** A recipe text that may be missing. */
 export type Text = string | null | undefined;
@@ -12,23 +13,28 @@ type TrackedPromise<T> = Promise<T> & { status?: "fulfilled"; value?: T };
 // marked and DOMPurify (about 27 kB gzip) load only once some text needs them: most recipes are
 // written without any Markdown, and their pages then show at once without that code.
 let loadingRenderer: TrackedPromise<Renderer> | undefined;
-let rendererRequests = 0;
+/** Where the renderer comes from: the browser's own DOM, or what the server provides (setRendererSource). */
+let rendererSource: () => Promise<Renderer> = () => import("./sanitize");
 
 /**
- * How many times the renderer has been asked for. The server cannot load it (its sanitiser needs a
- * DOM): a page that asks for it while starting is left to the browser (ssr/entry-server.tsx).
+ * Makes the renderer come from `load` instead of the browser's DOM: the server renders pages
+ * (ssr/entry-server.tsx) with a DOM of its own, loaded only once a page needs it.
  */
-export function rendererRequestCount(): number {
-  return rendererRequests;
+export function setRendererSource(load: () => Promise<Renderer>): void {
+  rendererSource = load;
+  loadingRenderer = undefined;
 }
 
 export function loadRenderer(): Promise<Renderer> {
-  rendererRequests += 1;
   if (!loadingRenderer) {
-    const loading: TrackedPromise<Renderer> = import("./sanitize").then((renderer) => {
+    const loading: TrackedPromise<Renderer> = rendererSource().then((renderer) => {
       loading.status = "fulfilled";
       loading.value = renderer;
       return renderer;
+    });
+    // A failed load is asked for again by the next page rather than remembered.
+    loading.catch(() => {
+      if (loadingRenderer === loading) loadingRenderer = undefined;
     });
     loadingRenderer = loading;
   }

@@ -1,6 +1,6 @@
 import RestaurantIcon from "@mui/icons-material/Restaurant";
 import Box from "@mui/material/Box";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useTranslation } from "../../i18n";
 
 /** The stored sizes of a recipe's picture (WebP), smallest last. */
@@ -36,6 +36,14 @@ export function RecipeImage({
   const { t } = useTranslation();
   const src = recipeImageSrc(recipe, size);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  // A picture sent in a server-rendered page may fail before the app has taken the page over, when
+  // React is not yet listening for its error: it is then found broken as the app takes it over.
+  const noticeEarlyFailure = useCallback(
+    (image: HTMLImageElement | null) => {
+      if (image?.complete && image.naturalWidth === 0 && src) setFailedSrc(src);
+    },
+    [src],
+  );
   const frame = { height, width, flexShrink: 0, display: "block" } as const;
   if (!src || failedSrc === src) {
     return (
@@ -53,6 +61,7 @@ export function RecipeImage({
       src={src}
       alt=""
       loading="lazy"
+      ref={noticeEarlyFailure}
       onError={() => setFailedSrc(src)}
       sx={{ ...frame, objectFit: "cover" }}
     />

@@ -19,10 +19,10 @@ export function NavigationDrawer({ drawer, children }: NavigationDrawerProps) {
       open={drawer.open}
       onClose={drawer.close}
       slotProps={{ paper: { component: "nav", "aria-label": t("nav.sidebarLabel") } }}
-      sx={{
+      sx={(theme) => ({
         flexShrink: 0,
         width: docked && !drawer.open ? 0 : DRAWER_WIDTH_PX,
-        transition: (theme) => theme.transitions.create("width"),
+        transition: theme.transitions.create("width"),
         displayPrint: "none",
         "& .MuiDrawer-paper": {
           width: DRAWER_WIDTH_PX,
@@ -30,7 +30,12 @@ export function NavigationDrawer({ drawer, children }: NavigationDrawerProps) {
           flexDirection: "column",
           ...(docked && { position: "relative", height: "100%" }),
         },
-      }}
+        // The screen's default, as useDrawerState reads it, in CSS: a page rendered on the server
+        // (laid out for a large screen, drawer open) paints a smaller screen's closed drawer at once.
+        ...(drawer.screenDefault && {
+          [theme.breakpoints.down("lg")]: { width: 0, "& .MuiDrawer-paper": { display: "none" } },
+        }),
+      })}
     >
       {children}
     </Drawer>
