@@ -101,10 +101,12 @@ test.describe("pages rendered on the server", () => {
   });
 
   test("a group's home is taken over without errors", async ({ page, request }) => {
-    await seedRecipe(request, plainLemonCake("Home Lemon Cake"));
-    await signInPage(page);
+    // A group of its own: the default group's first page fills with other tests' recipes.
+    const { groupSlug, member, headers } = await createGroupWithMember(request, "Hydrated Home Pantry");
+    await seedRecipe(request, plainLemonCake("Home Lemon Cake"), headers);
+    await signInPage(page, member.email, member.password);
     const problems = consoleProblems(page);
-    await page.goto(`/g/${DEFAULT_ADMIN.groupSlug}`);
+    await page.goto(`/g/${groupSlug}`);
     await expect(page.getByText("Home Lemon Cake").first()).toBeVisible();
     expect(problems).toEqual([]);
   });
