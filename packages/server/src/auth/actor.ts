@@ -1,9 +1,10 @@
-import type { ActorRow } from "../users/users.repository.js";
+import type { UserWithGroup } from "../users/users.repository.js";
 
 /**
  * Who calls a service: the signed-in user as `requireUser` found them, with their group and
  * permission flags. Services check permissions on it; one that needs more of the account (a
- * password, their profile) reads the user's row by `id`.
+ * password) reads the user's row by `id`, or, to show the caller their own account, takes the row
+ * the actor was made from (`accountOf`).
  */
 export interface Actor {
   readonly id: string;
@@ -21,9 +22,24 @@ export interface Actor {
   readonly locale?: string | null;
 }
 
+/**
+ * The row each actor was made from: signing in reads it for every request, and `GET /users/self`
+ * (which every client asks for on every page) would otherwise read it a second time.
+ */
+const accounts = new WeakMap<Actor, UserWithGroup>();
+
+/** The account row `actor` was made from, as it was read when the request was signed in. */
+export function accountOf(actor: Actor): UserWithGroup | undefined {
+  return accounts.get(actor);
+}
+
 /** The actor a user's row (with its group) describes, speaking through session `sessionId` if any. */
-export function actorFromUser(user: ActorRow, sessionId: string | null = null, locale: string | null = null): Actor {
-  return {
+export function actorFromUser(
+  user: UserWithGroup,
+  sessionId: string | null = null,
+  locale: string | null = null,
+): Actor {
+  const actor: Actor = {
     id: user.id,
     groupId: user.group_id,
     groupSlug: user.group_slug,
@@ -35,4 +51,6 @@ export function actorFromUser(user: ActorRow, sessionId: string | null = null, l
     sessionId,
     locale,
   };
+  accounts.set(actor, user);
+  return actor;
 }

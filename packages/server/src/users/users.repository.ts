@@ -10,27 +10,12 @@ export type UserRow = Selectable<UsersTable>;
 export type UserChanges = Updateable<UsersTable>;
 export type UserWithGroup = UserRow & { group_name: string; group_slug: string };
 
-/** The columns of an account that make its actor (see auth/actor.ts). */
-const ACTOR_COLUMNS = [
-  "users.id",
-  "users.group_id",
-  "users.admin",
-  "users.can_manage",
-  "users.can_invite",
-  "users.can_organize",
-  "users.advanced",
-] as const;
-export type ActorRow = Pick<
-  UserWithGroup,
-  "id" | "group_id" | "group_slug" | "admin" | "can_manage" | "can_invite" | "can_organize" | "advanced"
->;
-
 /** Stand-ins compiled into `findBySession`'s query; no user or session id looks like these. */
 const SESSION_LOOKUP = { user: "\u0000user", session: "\u0000session" } as const;
 
 /** Server-wide user lookups: sign-in must find an account before its group is known. */
 export class UsersRepository {
-  #sessionLookup: CompiledQuery<ActorRow> | undefined;
+  #sessionLookup: CompiledQuery<UserWithGroup> | undefined;
 
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -47,16 +32,16 @@ export class UsersRepository {
   }
 
   /**
-   * What a request signed by a session token is allowed, while the session is still on record: the
-   * one read every such request makes (three primary-key lookups: the session, its user, their
-   * group). Only the columns an actor holds are read: the whole account row (its password hash
-   * and dates among them) took SQLite three times as long to hand over.
+   * The user of a session that is still on record: the one read every request signed by a session
+   * token makes (three primary-key lookups: the session, its user, their group). The whole account
+   * is read: `GET /users/self`, which clients ask for on every page, shows the caller this row
+   * instead of reading it again (`accountOf`).
    */
-  async findBySession(userId: string, sessionId: string): Promise<ActorRow | undefined> {
+  async findBySession(userId: string, sessionId: string): Promise<UserWithGroup | undefined> {
     const template = this.sessionLookup();
     const values: Record<string, string> = { [SESSION_LOOKUP.user]: userId, [SESSION_LOOKUP.session]: sessionId };
     const parameters = template.parameters.map((parameter) => values[parameter as string] ?? parameter);
-    const { rows } = await this.db.executeQuery<ActorRow>({ ...template, parameters });
+    const { rows } = await this.db.executeQuery<UserWithGroup>({ ...template, parameters });
     return rows[0];
   }
 
@@ -64,13 +49,9 @@ export class UsersRepository {
    * `findBySession`'s query, compiled once with stand-ins for its values: building and compiling it
    * took as long as running it on SQLite, and it runs on every request.
    */
-  private sessionLookup(): CompiledQuery<ActorRow> {
-    this.#sessionLookup ??= this.db
-      .selectFrom("users")
-      .innerJoin("groups", "groups.id", "users.group_id")
+  private sessionLookup(): CompiledQuery<UserWithGroup> {
+    this.#sessionLookup ??= this.withGroup()
       .innerJoin("user_sessions", "user_sessions.user_id", "users.id")
-      .select(ACTOR_COLUMNS)
-      .select("groups.slug as group_slug")
       .where("user_sessions.id", "=", SESSION_LOOKUP.session)
       .where("users.id", "=", SESSION_LOOKUP.user)
       .compile();

@@ -3,7 +3,7 @@ import type { ApiTokenOut, ChangePassword, UserOut, UserUpdate } from "@larder/s
 import { EMAIL_TAKEN_MESSAGE, USERNAME_TAKEN_MESSAGE } from "@larder/shared";
 import type { z } from "zod";
 import { type AccessTokens, hashApiToken } from "../auth/access-tokens.js";
-import type { Actor } from "../auth/actor.js";
+import { type Actor, accountOf } from "../auth/actor.js";
 import { hashPassword, verifyPassword } from "../auth/passwords.js";
 import { HttpError, notFound } from "../http/errors.js";
 import type { AvatarStore } from "../media/avatar-store.js";
@@ -22,9 +22,12 @@ export class UsersService {
     private readonly avatars: AvatarStore,
   ) {}
 
-  /** The caller's own account, with their API tokens. */
+  /** The caller's own account as signing the request in read it, with their API tokens. */
   async self(actor: Actor): Promise<UserOut> {
-    const [user, tokens] = await Promise.all([this.get(actor.id), this.repositories.apiTokens.listForUser(actor.id)]);
+    const [user, tokens] = await Promise.all([
+      accountOf(actor) ?? this.get(actor.id),
+      this.repositories.apiTokens.listForUser(actor.id),
+    ]);
     return presentUser(user, tokens);
   }
 
