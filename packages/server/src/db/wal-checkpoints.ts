@@ -44,8 +44,8 @@ parentPort.on("message", () => {
  * Copies SQLite's write-ahead log into the database on a thread of its own. A checkpoint run by a
  * commit (SQLite's default, every 1,000 pages) copies the pages and syncs the file on the event
  * loop, holding every request for 10–25 ms every few recipe writes; on a library being filled,
- * that was most of a write's time. The thread is started the first time the log has grown, so a
- * database that is mostly read never starts it.
+ * that was most of a write's time. The thread is started each time the log has grown and ends
+ * with its checkpoint, so a database that is mostly read never holds one.
  */
 export class WalCheckpoints {
   #worker: Worker | undefined;
@@ -69,6 +69,10 @@ export class WalCheckpoints {
       const finished = () => {
         worker.off("message", finished);
         worker.off("exit", finished);
+        // The thread has a heap of its own (tens of MiB resident): it is let go once the log is
+        // copied and made again the next time the log has grown, which is rare.
+        if (this.#worker === worker) this.#worker = undefined;
+        void worker.terminate();
         this.#running = undefined;
         resolve();
       };
