@@ -7,6 +7,8 @@ import { pathToFileURL } from "node:url";
 import { mtimeOf, mustRun, newestMtime, root } from "./lib.mjs";
 
 export const SERVER_MAIN = "packages/server/dist/main.js";
+/** What `dist/main.js` holds: the loader of the bundled server. */
+const SERVER_LOADER = "scripts/server-loader.mjs";
 /**
  * First line of the bundled `dist/main.js`. tsc writes an unbundled `dist/main.js` of its own when
  * `main.ts` changes (or `tsc -b` runs alone after a clean): the line tells the two apart.
@@ -15,7 +17,7 @@ const BUNDLE_BANNER = "// Larder server bundle (scripts/build.mjs)";
 
 /**
  * Left outside the bundle and loaded from node_modules: native addons, and swagger-ui, which serves
- * the pages next to its code (`__dirname`, which a bundled module would not have). Other bundled
+ * the pages next to its code (`__dirname`, which in the bundle would name `dist/`). Other bundled
  * uses of `__dirname` are on paths Larder does not take: pino's worker-thread transports, and
  * @fastify/swagger's reading of its own package.json (caught; Larder names the version itself).
  */
@@ -27,7 +29,13 @@ const configs = ["package-lock.json", "tsconfig.base.json", "tsconfig.json"];
 function serverOutOfDate() {
   const main = path.join(root, SERVER_MAIN);
   if (!fs.existsSync(main)) return true;
-  const sources = newestMtime(["packages/shared", "packages/server/src", "packages/server/tsconfig.json", ...configs]);
+  const sources = newestMtime([
+    "packages/shared",
+    "packages/server/src",
+    "packages/server/tsconfig.json",
+    SERVER_LOADER,
+    ...configs,
+  ]);
   if (sources > fs.statSync(main).mtimeMs) return true;
   const head = Buffer.alloc(BUNDLE_BANNER.length);
   const fd = fs.openSync(main, "r");
@@ -40,10 +48,12 @@ function serverOutOfDate() {
 }
 
 /**
- * One ES module for the server, `dist/main.js`, with the modules loaded on demand (`import()`) in
- * `dist/chunk-*.js`. Node then reads a few files at start instead of some two thousand, which halves
- * the time to the first answer. tsc's per-module output stays beside it for the benchmarks and
- * scripts that import single modules.
+ * One CommonJS module for the server, `dist/server.cjs`, with the modules loaded on demand
+ * (`import()`) in `dist/chunk-*.cjs`, and `dist/main.js`, the loader that runs it with V8's code cache
+ * (scripts/server-loader.mjs; CommonJS because Node 20 can give a cache only to a script, not to an
+ * ES module). Node then reads a few files at start instead of some two thousand, which halves the
+ * time to the first answer. tsc's per-module output stays beside it for the benchmarks and scripts
+ * that import single modules.
  */
 async function bundleServer() {
   const { rolldown } = await import("rolldown");
@@ -57,17 +67,20 @@ async function bundleServer() {
   });
   try {
     const dist = path.join(serverDir, "dist");
+    // The last build's chunks, and the code caches of its bundle.
     for (const name of fs.existsSync(dist) ? fs.readdirSync(dist) : []) {
-      if (name.startsWith("chunk-")) fs.rmSync(path.join(dist, name));
+      if (name.startsWith("chunk-") || name.startsWith("server.cjs.")) fs.rmSync(path.join(dist, name));
     }
     await bundle.write({
       dir: dist,
-      format: "esm",
-      entryFileNames: "main.js",
-      // Beside main.js, not in a folder of their own: src/package-root.ts finds the package one
+      format: "cjs",
+      entryFileNames: "server.cjs",
+      // Beside server.cjs, not in a folder of their own: src/package-root.ts finds the package one
       // folder up from whichever file holds it.
-      chunkFileNames: "chunk-[name]-[hash].js",
-      banner: BUNDLE_BANNER,
+      chunkFileNames: "chunk-[name]-[hash].cjs",
+      // import() of a package left outside (sharp, jsdom) as require(): a script compiled from a code
+      // cache has no import() of its own (src/import-module.ts).
+      dynamicImportInCjs: false,
       // V8 keeps a module's whole source in memory, as two bytes a character once one character is
       // beyond Latin-1: with non-ASCII characters escaped and comments (some with "§") left out, the
       // bundle's source takes under 4 MB of heap instead of 9.
@@ -77,6 +90,11 @@ async function bundleServer() {
   } finally {
     await bundle.close();
   }
+  // Last: its date is what serverOutOfDate compares.
+  fs.writeFileSync(
+    path.join(root, SERVER_MAIN),
+    `${BUNDLE_BANNER}\n${fs.readFileSync(path.join(root, SERVER_LOADER), "utf8")}`,
+  );
 }
 
 const webSources = () => newestMtime(["packages/shared/src", "packages/web", ...configs]);
