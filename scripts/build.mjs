@@ -40,6 +40,30 @@ const swaggerUiFiles = {
   },
 };
 
+/**
+ * @fastify/compress asks of every payload whether it is a fetch Response or a web stream with
+ * `instanceof`, and Node loads undici (fetch) or its web streams the first time a program reads
+ * either global: 20 ms and 10 MiB resident on the first answer of a server that may never fetch. A
+ * payload that is not an object (a JSON text), a Buffer or a Node stream is neither, which these
+ * checks now say before reading the globals.
+ */
+const compressPayloadChecks = {
+  name: "compress-payload-checks",
+  transform(code, id) {
+    if (id !== path.join(root, "node_modules/@fastify/compress/lib/utils.js")) return null;
+    let patched = code;
+    for (const global of ["Response", "ReadableStream"]) {
+      const check = `return obj instanceof ${global}\n`;
+      if (!patched.includes(check)) throw new Error(`@fastify/compress changed: no "${check.trim()}" in ${id}`);
+      patched = patched.replace(
+        check,
+        `return typeof obj === 'object' && obj !== null && !Buffer.isBuffer(obj) && typeof obj.pipe !== 'function' && obj instanceof ${global}\n`,
+      );
+    }
+    return patched;
+  },
+};
+
 const configs = ["package-lock.json", "tsconfig.base.json", "tsconfig.json"];
 
 /** Whether the bundled server is older than its sources, or not there (tsc's unbundled output). */
@@ -51,6 +75,8 @@ function serverOutOfDate() {
     "packages/server/src",
     "packages/server/tsconfig.json",
     SERVER_LOADER,
+    // This script: the bundle's options and plugins.
+    "scripts/build.mjs",
     ...configs,
   ]);
   if (sources > fs.statSync(main).mtimeMs) return true;
@@ -80,7 +106,7 @@ async function bundleServer() {
     platform: "node",
     tsconfig: path.join(serverDir, "tsconfig.json"),
     external: (id) => SERVER_EXTERNALS.some((name) => id === name || id.startsWith(`${name}/`)),
-    plugins: [swaggerUiFiles],
+    plugins: [swaggerUiFiles, compressPayloadChecks],
     logLevel: "warn",
   });
   try {
