@@ -143,18 +143,20 @@ async function bundleServer() {
 
 const webSources = () => newestMtime(["packages/shared/src", "packages/web", ...configs]);
 
-function webOutOfDate() {
-  return webSources() > mtimeOf("packages/web/dist/index.html");
+function webOutOfDate(sources = webSources()) {
+  return sources > mtimeOf("packages/web/dist/index.html");
 }
 
 /** The web app's server entry (`packages/web/vite.ssr.config.ts`), which renders first visits. */
-function webServerEntryOutOfDate() {
-  return webSources() > mtimeOf("packages/web/dist-ssr/entry-server.js");
+function webServerEntryOutOfDate(sources = webSources()) {
+  return sources > mtimeOf("packages/web/dist-ssr/entry-server.js");
 }
 
 /** Whether a build has anything to do: a few file dates, read without spawning anything. */
 export function buildNeeded() {
-  return serverOutOfDate() || webOutOfDate() || webServerEntryOutOfDate();
+  if (serverOutOfDate()) return true;
+  const sources = webSources();
+  return webOutOfDate(sources) || webServerEntryOutOfDate(sources);
 }
 
 /** Builds what changed since the last build (`force`: everything). */
