@@ -51,6 +51,8 @@ function compile(cacheFile) {
 
 function keepCompiledCode(script, cacheFile) {
   try {
+    // A read-only install: nothing to serialise for.
+    fs.accessSync(path.dirname(cacheFile), fs.constants.W_OK);
     const partial = `${cacheFile}.${process.pid}`;
     fs.writeFileSync(partial, script.createCachedData());
     // Whole or not at all: instances started together may write it at the same time.
