@@ -2,11 +2,14 @@
 // (BENCH_STARTUP_RECIPES recipes, 10,000 unless told), on SQLite and (when it answers) PostgreSQL:
 // the server process alone, and `npm start` as a user runs it (nothing changed since the last build),
 // from the command to the first 200 on /api/app/about; the memory of everything `npm start` leaves
-// running; then sign-in-protected request throughput. Prints figures; asserts nothing.
+// running; then sign-in-protected request throughput. Prints figures; asserts nothing. Each start's
+// CPU time (user and system, all threads) to the first 200 is printed beside its wall time: on a
+// machine shared with other work it is the steadier of the two.
 //
 // BENCH_BASELINE names another build to measure first, in the same run: its
 // `packages/server/dist/main.js`, or the checkout holding it (whose `npm start` is then timed too).
-// BENCH_POSTGRES_DB names the database the PostgreSQL part creates and drops (larder_bench_startup).
+// BENCH_POSTGRES_DB names the database the PostgreSQL part creates and drops (larder_bench_startup);
+// BENCH_STARTS, the starts measured each way (5).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -16,6 +19,7 @@ import autocannon from "autocannon";
 import { SERVER_NODE_FLAGS } from "../../../scripts/lib.mjs";
 import { openSeeder } from "./recipe-seed.mjs";
 import {
+  cpuMilliseconds,
   freePort,
   POSTGRES_ADMIN_URL,
   postgresDatabase,
@@ -26,7 +30,7 @@ import {
   untilReady,
 } from "./server-process.mjs";
 
-const STARTS = 5;
+const STARTS = Number(process.env.BENCH_STARTS || 5);
 const LOAD_SECONDS = 5;
 const RECIPES = Number(process.env.BENCH_STARTUP_RECIPES || 10_000);
 /** How long a started server is left before its memory is read: what it does right after listening counts. */
@@ -122,11 +126,25 @@ function memoryOfTree(tree) {
   return { total: sum(tree), npm: sum(npm), server: server?.rss ?? 0, others: sum(others), count: tree.length };
 }
 
+/** CPU time (user and system) of the process and its live descendants, and of the children they waited for. */
+function treeCpuMilliseconds(rootPid) {
+  let total = 0;
+  for (const { pid } of processTree(rootPid)) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+      total += ((Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 1000) / 100;
+    } catch {} // gone meanwhile
+  }
+  return total;
+}
+
 async function benchBuild(build, env) {
   const alone = [];
+  const aloneCpu = [];
   for (let i = 0; i < STARTS; i++) {
     const server = startServer(env, build.main);
     alone.push(await untilReady(server));
+    aloneCpu.push(cpuMilliseconds(server.child.pid));
     await stop(server);
   }
 
@@ -141,11 +159,13 @@ async function benchBuild(build, env) {
       await stopGroup(warmUp);
     }
     const times = [];
+    const cpu = [];
     let memory;
     for (let i = 0; i < STARTS; i++) {
       const started = npmStart(build.checkout, env);
       try {
         times.push(await untilReady(started));
+        cpu.push(treeCpuMilliseconds(started.child.pid));
         if (i === STARTS - 1) {
           await sleep(SETTLE_MS);
           memory = memoryOfTree(processTree(started.child.pid));
@@ -154,7 +174,7 @@ async function benchBuild(build, env) {
         await stopGroup(started);
       }
     }
-    npm = { times, memory };
+    npm = { times, cpu, memory };
   }
 
   const server = startServer(env, build.main);
@@ -168,22 +188,28 @@ async function benchBuild(build, env) {
       connections: 10,
       duration: LOAD_SECONDS,
     });
-    return { alone, npm, idleRss, load, loadedRss: residentMiB(server.child.pid) };
+    return { alone, aloneCpu, npm, idleRss, load, loadedRss: residentMiB(server.child.pid) };
   } finally {
     await stop(server);
   }
 }
 
-function report(label, { alone, npm, idleRss, load, loadedRss }) {
+function report(label, { alone, aloneCpu, npm, idleRss, load, loadedRss }) {
   const runs = (times) => `runs: ${times.map((t) => t.toFixed(0)).join(", ")} ms`;
   console.log(`\n${label}`);
   console.log(
     `  server process alone, start to first 200 on /api/app/about  median ${median(alone).toFixed(0)} ms  (${runs(alone)})`,
   );
+  console.log(
+    `    its CPU time (user + system) to that 200                median ${median(aloneCpu).toFixed(0)} ms  (${runs(aloneCpu)})`,
+  );
   if (npm) {
     const { total, npm: npmShare, server, others, count } = npm.memory;
     console.log(
       `  npm start (nothing changed) to first 200                   median ${median(npm.times).toFixed(0)} ms  (${runs(npm.times)})`,
+    );
+    console.log(
+      `    CPU time of its processes to that 200                   median ${median(npm.cpu).toFixed(0)} ms  (${runs(npm.cpu)})`,
     );
     console.log(
       `  resident memory of what npm start leaves running           ${total.toFixed(1)} MiB in ${count} processes: ` +

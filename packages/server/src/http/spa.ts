@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { LinkPreviewsService } from "../link-previews/link-previews.service.js";
 import { withPreview } from "../link-previews/preview-html.js";
 import { errorBody } from "./errors.js";
@@ -39,19 +39,32 @@ export async function registerWebApp(
   } else {
     await app.register(fastifyStatic, {
       root: webDir as string,
-      wildcard: false,
+      // Its routes are made below: @fastify/static would find the files with glob, which took a
+      // sixth of the server's start-up (loading it, its caches, its walk).
+      serve: false,
       index: false,
       // The build writes brotli and gzip copies of the assets (web/build/precompress.ts): sent as they
       // are, without compressing per request; anything without a copy is compressed on the fly.
       preCompressed: true,
-      // Those copies are found beside their file when it is asked for, and need no routes of their
-      // own: a route per file is a route's memory each, two thirds of them for the copies.
-      globIgnore: ["**/*.br", "**/*.gz"],
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header("cache-control", immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : "no-cache");
       },
     });
+    // A route per file, HEAD and GET, as @fastify/static makes them (its `wildcard: false`): a path
+    // that is not a file of the build reaches the not-found handler below.
+    const errorHandler = staticFileErrorHandler(app);
+    for (const file of servedFiles(webDir as string)) {
+      app.route({
+        method: ["HEAD", "GET"],
+        url: `/${file}`,
+        schema: { hide: true },
+        errorHandler,
+        handler(_request, reply) {
+          reply.sendFile(file);
+        },
+      });
+    }
   }
   const pageHints = new PageHints(hasWebApp ? readBuildManifest(webDir as string) : null);
 
@@ -86,6 +99,36 @@ export async function registerWebApp(
     }
     return reply.status(404).send(errorBody("Not Found"));
   });
+}
+
+/**
+ * The files of the built app under `folder`, as @fastify/static's glob lists them (`**` without dot
+ * files or folders, links followed), less the brotli and gzip copies: they are found beside their
+ * file when it is asked for, and need no routes of their own (a route is memory each).
+ */
+function servedFiles(root: string, folder = ""): string[] {
+  const files: string[] = [];
+  for (const entry of fs.readdirSync(path.join(root, folder), { withFileTypes: true })) {
+    if (entry.name.startsWith(".")) continue;
+    const relative = folder ? `${folder}/${entry.name}` : entry.name;
+    const isFolder =
+      entry.isDirectory() ||
+      (entry.isSymbolicLink() && fs.statSync(path.join(root, relative), { throwIfNoEntry: false })?.isDirectory());
+    if (isFolder) files.push(...servedFiles(root, relative));
+    else if (!/\.(br|gz)$/.test(entry.name)) files.push(relative);
+  }
+  return files;
+}
+
+/** @fastify/static's routes' own: a client gone in the middle of a file is no error to answer. */
+function staticFileErrorHandler(app: FastifyInstance) {
+  return (error: Error, request: FastifyRequest, reply: FastifyReply) => {
+    if ((error as NodeJS.ErrnoException).code === "ERR_STREAM_PREMATURE_CLOSE") {
+      request.raw.destroy();
+      return;
+    }
+    return app.errorHandler(error, request, reply);
+  };
 }
 
 /**
