@@ -604,7 +604,9 @@ export class RecipesRepository {
   async addSearchWords(words: string[]): Promise<void> {
     if (words.length === 0) return;
     // The words go as one array parameter of one fixed statement: built as rows of values, a recipe's
-    // hundred words made a new statement text to compile (and prepare) on every write.
+    // hundred words made a new statement text to compile (and prepare) on every write. Sorted, so that
+    // two writers adding some of the same new words wait for each other in one order, never deadlock.
+    words = [...words].sort();
     const postgres = this.db.getExecutor().adapter instanceof PostgresAdapter;
     const query = postgres
       ? sql`insert into recipe_search_words (group_id, word)

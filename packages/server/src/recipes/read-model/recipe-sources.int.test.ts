@@ -20,7 +20,7 @@ afterAll(async () => {
   await larder.close();
 });
 
-/** What the stamp and the list-version triggers do, as migrations 0007 and 0006 write it. */
+/** What the stamp and the list-version triggers do, as migrations 0007 and 0006 (and 0015) write it. */
 const MOVES_STAMP = "update recipe_summaries set stamp = stamp + 1";
 const MOVES_LIST_VERSION = "update groups set recipes_version = recipes_version + 1";
 /** Where the stamp itself is kept: read with the recipe, never a source of what it shows. */
@@ -39,6 +39,9 @@ interface Trigger {
   table: string;
   /** The statements it runs: the trigger's SQL on SQLite, its function's source on PostgreSQL. */
   body: string;
+  /** PostgreSQL: fired once per statement (not per row), and deferred to the commit. */
+  perStatement?: boolean;
+  deferred?: boolean;
 }
 
 async function triggers(): Promise<Trigger[]> {
@@ -48,7 +51,9 @@ async function triggers(): Promise<Trigger[]> {
       from sqlite_master where type = 'trigger'`.execute(db);
     return rows;
   }
-  const { rows } = await sql<Trigger>`select c.relname as "table", p.prosrc as body
+  // tgtype bit 0 is FOR EACH ROW.
+  const { rows } = await sql<Trigger>`select c.relname as "table", p.prosrc as body,
+      (t.tgtype & 1) = 0 as "perStatement", t.tginitdeferred as deferred
     from pg_trigger t
     join pg_class c on c.oid = t.tgrelid
     join pg_namespace n on n.oid = c.relnamespace
@@ -88,16 +93,32 @@ describe("the tables recipe queries read", () => {
           trigger.body.includes(action) &&
           conditions.some((condition) => trigger.body.includes(condition)),
       );
+    // PostgreSQL (migration 0015): a stamp moves once per statement, for the recipes of its changed rows.
+    const postgres = larder.services.database.engine === "postgres";
+    const stampCondition = (source: (typeof RECIPE_SOURCES)[number]) =>
+      postgres ? source.recipeIdsOf("changed") : source.recipes("new");
     const missing = [
-      ...RECIPE_SOURCES.filter((source) => !made(MOVES_STAMP, source.table, [source.recipes("new")])),
+      ...RECIPE_SOURCES.filter((source) => !made(MOVES_STAMP, source.table, [stampCondition(source)])),
       ...LIST_PAGE_SOURCES.filter((source) => !made(MOVES_LIST_VERSION, source.table, [source.group("new")])),
     ];
     expect(missing.map((source) => source.table)).toEqual([]);
   });
 
+  it("on PostgreSQL, move stamps once per statement and the group's version only at the commit", async (context) => {
+    if (larder.services.database.engine !== "postgres") return context.skip();
+    const all = await triggers();
+    const stamps = all.filter((trigger) => trigger.body.includes(MOVES_STAMP));
+    const versions = all.filter((trigger) => trigger.body.includes(MOVES_LIST_VERSION));
+    expect(stamps.filter((trigger) => !trigger.perStatement).map((trigger) => trigger.table)).toEqual([]);
+    expect(versions.filter((trigger) => !trigger.deferred).map((trigger) => trigger.table)).toEqual([]);
+    // The recipe count is kept on the same row: it is deferred too, or it would hold the row's lock.
+    const counts = all.filter((trigger) => trigger.body.includes("recipe_count = recipe_count"));
+    expect(counts.map((trigger) => [trigger.table, trigger.deferred])).toEqual([["recipes", true]]);
+  });
+
   it("are those released databases have triggers for: a change needs a new migration", () => {
-    // Migrations 0006 and 0007 ran once on existing databases: they keep these triggers whatever
-    // the lists say now. Change a list with a migration that recreates its triggers, then here.
+    // Migrations 0006, 0007 and 0015 ran once on existing databases: they keep these triggers
+    // whatever the lists say now. Change a list with a migration that recreates its triggers, then here.
     expect(RECIPE_SOURCES.map((source) => source.table)).toEqual([
       "recipes",
       "recipe_ingredients",
