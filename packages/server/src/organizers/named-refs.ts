@@ -15,6 +15,11 @@ export interface ResolveOptions {
   foreignIds?: boolean;
 }
 
+export interface IngredientResolveOptions extends ResolveOptions {
+  /** Filled with the name of each food or unit found or created, by id. */
+  names?: Map<string, string>;
+}
+
 export interface OrganizerRefInput {
   id?: string | null;
   name?: string | null;
@@ -115,17 +120,15 @@ export async function resolveIngredientRefs(
   repo: NamedRefsRepository,
   table: IngredientRefTable,
   refs: readonly (IngredientRefInput | null | undefined)[],
-  options: ResolveOptions = {},
+  options: IngredientResolveOptions = {},
 ): Promise<(string | null)[]> {
   const what = table === "foods" ? "food" : "unit";
   const byIdWanted = options.foreignIds ? [] : refs.flatMap((ref) => (ref?.id ? [ref.id] : []));
   const invalid = byIdWanted.find((id) => !isUuid(id));
   if (invalid) throw new HttpError(400, `Unknown ${what}: ${invalid}`);
-  const own = new Set(
-    (await repo.ingredientRefsByIds(table, [...new Set(byIdWanted.map((id) => id.toLowerCase()))])).map(
-      (row) => row.id,
-    ),
-  );
+  const ownRows = await repo.ingredientRefsByIds(table, [...new Set(byIdWanted.map((id) => id.toLowerCase()))]);
+  const own = new Set(ownRows.map((row) => row.id));
+  for (const row of ownRows) options.names?.set(row.id, row.name);
   const names = refs.flatMap((ref) => {
     const name = ref?.name?.trim();
     return name && !(ref && !options.foreignIds && ref.id) ? [name] : [];
@@ -166,6 +169,7 @@ export async function resolveIngredientRefs(
     if (!ref || !name) return null;
     const found = exact.get(name) ?? sameNamed(all ?? [], name, folding);
     if (!found) throw new Error(`the ${what} "${name}" was neither found nor created`);
+    options.names?.set(found.id, found.name);
     return found.id;
   });
 }
