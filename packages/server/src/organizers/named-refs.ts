@@ -129,6 +129,9 @@ export async function resolveIngredientRefs(
   const ownRows = await repo.ingredientRefsByIds(table, [...new Set(byIdWanted.map((id) => id.toLowerCase()))]);
   const own = new Set(ownRows.map((row) => row.id));
   for (const row of ownRows) options.names?.set(row.id, row.name);
+  // Refused before anything is created.
+  const unknown = byIdWanted.find((id) => !own.has(id.toLowerCase()));
+  if (unknown) throw new HttpError(400, `Unknown ${what}: ${unknown}`);
   const names = refs.flatMap((ref) => {
     const name = ref?.name?.trim();
     return name && !(ref && !options.foreignIds && ref.id) ? [name] : [];
@@ -160,11 +163,7 @@ export async function resolveIngredientRefs(
     }
   }
   return refs.map((ref) => {
-    if (ref && !options.foreignIds && ref.id) {
-      const id = ref.id.toLowerCase();
-      if (!own.has(id)) throw new HttpError(400, `Unknown ${what}: ${ref.id}`);
-      return id;
-    }
+    if (ref && !options.foreignIds && ref.id) return ref.id.toLowerCase();
     const name = ref?.name?.trim();
     if (!ref || !name) return null;
     const found = exact.get(name) ?? sameNamed(all ?? [], name, folding);
