@@ -13,6 +13,11 @@ import type { OrganizerKind } from "./organizers.repository.js";
 export interface ResolveOptions {
   /** The ids come from elsewhere (an import): match by name only. */
   foreignIds?: boolean;
+  /**
+   * The rows whose name is exactly one the refs give (or more), oldest first, read already (`refsNamed`
+   * for several kinds at once): they are not read again.
+   */
+  named?: readonly NamedRef[];
 }
 
 export interface IngredientResolveOptions extends ResolveOptions {
@@ -58,7 +63,9 @@ export async function resolveOrganizers(
   const ids = wanted.flatMap((ref) => (ref.id ? [ref.id] : []));
   const own = new Set((await repo.organizersByIds(kind, [...new Set(ids)])).map((row) => row.id));
   const names = wanted.flatMap((ref) => (ref.name && !(ref.id && own.has(ref.id)) ? [ref.name] : []));
-  const exact = firstByName(await repo.organizersNamed(kind, [...new Set(names)]));
+  const exact = firstByName(
+    (options.named as readonly OrganizerRef[] | undefined) ?? (await repo.organizersNamed(kind, [...new Set(names)])),
+  );
   // Read only when some ref is not found by its exact name.
   let all: OrganizerRef[] | undefined;
   const find = (ref: (typeof wanted)[number], rows: OrganizerRef[]) =>
@@ -136,7 +143,7 @@ export async function resolveIngredientRefs(
     const name = ref?.name?.trim();
     return name && !(ref && !options.foreignIds && ref.id) ? [name] : [];
   });
-  const exact = firstByName(await repo.ingredientRefsNamed(table, [...new Set(names)]));
+  const exact = firstByName(options.named ?? (await repo.ingredientRefsNamed(table, [...new Set(names)])));
   const folding = { keepCase: table === "units" };
   // Read only when some ref is not found by its exact name.
   let all: NamedRef[] | undefined;

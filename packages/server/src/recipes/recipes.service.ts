@@ -484,29 +484,46 @@ async function buildChildren(
 ): Promise<Partial<RecipeChildren>> {
   const children: Partial<RecipeChildren> = {};
   const given = (key: keyof Body) => mode === "replace" || body[key] !== undefined;
-  for (const [kind, key] of [
+  const organizerKeys = [
     ["categories", "recipeCategory"],
     ["tags", "tags"],
     ["tools", "tools"],
-  ] as const) {
-    if (given(key)) children[kind] = await resolveOrganizers(namedRefs, kind, body[key] ?? [], options);
+  ] as const;
+  // The names the body gives, of every kind, are looked up in one query.
+  const namesOf = (refs: readonly ({ name?: string | null } | null | undefined)[]) =>
+    refs.flatMap((ref) => (ref?.name?.trim() ? [ref.name.trim()] : []));
+  const ingredientsGiven = given("recipeIngredient");
+  const ingredients = ingredientsGiven ? (body.recipeIngredient ?? []) : [];
+  const named = await namedRefs.refsNamed({
+    ...Object.fromEntries(
+      organizerKeys.flatMap(([kind, key]) => (given(key) ? [[kind, namesOf(body[key] ?? [])]] : [])),
+    ),
+    ...(ingredientsGiven
+      ? { units: namesOf(ingredients.map((row) => row.unit)), foods: namesOf(ingredients.map((row) => row.food)) }
+      : {}),
+  });
+  for (const [kind, key] of organizerKeys) {
+    if (given(key)) {
+      children[kind] = await resolveOrganizers(namedRefs, kind, body[key] ?? [], {
+        ...options,
+        named: named.get(kind),
+      });
+    }
   }
   // Steps point at ingredients by reference id: a step body may only be remapped alongside its ingredients.
   const references = new Map<string, string>();
-  const ingredientsGiven = given("recipeIngredient");
   if (ingredientsGiven) {
-    const ingredients = body.recipeIngredient ?? [];
     const units = await resolveIngredientRefs(
       namedRefs,
       "units",
       ingredients.map((row) => row.unit),
-      options,
+      { ...options, named: named.get("units") },
     );
     const foods = await resolveIngredientRefs(
       namedRefs,
       "foods",
       ingredients.map((row) => row.food),
-      { ...options, names: options.foodNames },
+      { ...options, names: options.foodNames, named: named.get("foods") },
     );
     const used = new Set<string>();
     children.ingredients = ingredients.map((ingredient, index) => {
