@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type Kysely, sql } from "kysely";
+import { type Kysely, PostgresAdapter, sql } from "kysely";
 import type { Database } from "../db/schema.js";
 import { newOrganizerRow, type OrganizerKind } from "./organizers.repository.js";
 
@@ -138,11 +138,18 @@ export class NamedRefsRepository {
       (Object.keys(wanted) as NamedRefTable[]).map((table) => [table, []]),
     );
     if (tables.length === 0) return found;
+    // Each kind's names go as one array (JSON text on SQLite) parameter, so that the statement's text
+    // depends only on the kinds asked: it is compiled and prepared once, not for each count of names.
+    const postgres = this.db.getExecutor().adapter instanceof PostgresAdapter;
+    const named = (names: string[]) =>
+      postgres
+        ? sql`name = any(cast(${names} as text[]))`
+        : sql`name in (select value from json_each(${JSON.stringify(names)}))`;
     const parts = tables.map(
       (table) => sql`select ${sql.lit(table)} as kind, id, name,
         ${table === "foods" || table === "units" ? sql.lit("") : sql.ref("slug")} as slug, created_at
         from ${sql.table(table)}
-        where group_id = ${this.groupId} and name in (${sql.join(wanted[table] ?? [])})`,
+        where group_id = ${this.groupId} and ${named(wanted[table] ?? [])}`,
     );
     const { rows } = await sql<OrganizerRef & { kind: NamedRefTable }>`${sql.join(parts, sql` union all `)}
       order by kind, created_at, id`.execute(this.db);
