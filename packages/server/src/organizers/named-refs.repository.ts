@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type Kysely, sql } from "kysely";
+import { type Kysely, PostgresAdapter, sql } from "kysely";
 import type { Database } from "../db/schema.js";
 import { newOrganizerRow, type OrganizerKind } from "./organizers.repository.js";
 
@@ -13,6 +13,7 @@ export interface OrganizerRef extends NamedRef {
 }
 
 export type IngredientRefTable = "foods" | "units";
+export type NamedRefTable = OrganizerKind | IngredientRefTable;
 
 /**
  * The group's organizers, foods and units as a recipe body, an import or a bulk action names them
@@ -125,6 +126,35 @@ export class NamedRefsRepository {
       .orderBy("created_at")
       .orderBy("id")
       .execute();
+  }
+
+  /**
+   * `organizersNamed` and `ingredientRefsNamed` of several kinds in one query, one round trip: a
+   * recipe names its categories, tags, tools, units and foods at once. Slugs are empty for foods and units.
+   */
+  async refsNamed(wanted: Partial<Record<NamedRefTable, string[]>>): Promise<Map<NamedRefTable, OrganizerRef[]>> {
+    const tables = (Object.keys(wanted) as NamedRefTable[]).filter((table) => (wanted[table]?.length ?? 0) > 0);
+    const found = new Map<NamedRefTable, OrganizerRef[]>(
+      (Object.keys(wanted) as NamedRefTable[]).map((table) => [table, []]),
+    );
+    if (tables.length === 0) return found;
+    // Each kind's names go as one array (JSON text on SQLite) parameter, so that the statement's text
+    // depends only on the kinds asked: it is compiled and prepared once, not for each count of names.
+    const postgres = this.db.getExecutor().adapter instanceof PostgresAdapter;
+    const named = (names: string[]) =>
+      postgres
+        ? sql`name = any(cast(${names} as text[]))`
+        : sql`name in (select value from json_each(${JSON.stringify(names)}))`;
+    const parts = tables.map(
+      (table) => sql`select ${sql.lit(table)} as kind, id, name,
+        ${table === "foods" || table === "units" ? sql.lit("") : sql.ref("slug")} as slug, created_at
+        from ${sql.table(table)}
+        where group_id = ${this.groupId} and ${named(wanted[table] ?? [])}`,
+    );
+    const { rows } = await sql<OrganizerRef & { kind: NamedRefTable }>`${sql.join(parts, sql` union all `)}
+      order by kind, created_at, id`.execute(this.db);
+    for (const { kind, id, name, slug } of rows) found.get(kind)?.push({ id, name, slug });
+    return found;
   }
 
   /** Creates a food or unit of the group by name (or returns the one a concurrent writer just made). */

@@ -13,6 +13,16 @@ import type { OrganizerKind } from "./organizers.repository.js";
 export interface ResolveOptions {
   /** The ids come from elsewhere (an import): match by name only. */
   foreignIds?: boolean;
+  /**
+   * The rows whose name is exactly one the refs give (or more), oldest first, read already (`refsNamed`
+   * for several kinds at once): they are not read again.
+   */
+  named?: readonly NamedRef[];
+}
+
+export interface IngredientResolveOptions extends ResolveOptions {
+  /** Filled with the name of each food or unit found or created, by id. */
+  names?: Map<string, string>;
 }
 
 export interface OrganizerRefInput {
@@ -53,38 +63,49 @@ export async function resolveOrganizers(
   const ids = wanted.flatMap((ref) => (ref.id ? [ref.id] : []));
   const own = new Set((await repo.organizersByIds(kind, [...new Set(ids)])).map((row) => row.id));
   const names = wanted.flatMap((ref) => (ref.name && !(ref.id && own.has(ref.id)) ? [ref.name] : []));
-  const exact = firstByName(await repo.organizersNamed(kind, [...new Set(names)]));
+  const exact = firstByName(
+    (options.named as readonly OrganizerRef[] | undefined) ?? (await repo.organizersNamed(kind, [...new Set(names)])),
+  );
   // Read only when some ref is not found by its exact name.
   let all: OrganizerRef[] | undefined;
-  const result: string[] = [];
+  const find = (ref: (typeof wanted)[number], rows: OrganizerRef[]) =>
+    ref.name ? sameNamed(rows, ref.name) : rows.find((row) => row.slug === ref.slug);
+  const missing: string[] = [];
   for (const ref of wanted) {
-    if (ref.id && own.has(ref.id)) {
-      result.push(ref.id);
-      continue;
-    }
-    const spelled = ref.name ? exact.get(ref.name) : undefined;
-    if (spelled) {
-      result.push(spelled.id);
-      continue;
-    }
+    if ((ref.id && own.has(ref.id)) || (ref.name && exact.has(ref.name))) continue;
     all ??= await repo.organizers(kind);
-    const found = ref.name ? sameNamed(all, ref.name) : all.find((row) => row.slug === ref.slug);
-    if (found) {
-      result.push(found.id);
-      continue;
-    }
-    if (!ref.name) throw new HttpError(400, `A ${what} needs a name`);
-    const slug = freeSlug(organizerSlug(ref.name, what), new Set(all.map((row) => row.slug)));
-    const created = await repo.createOrganizer(kind, { name: ref.name, slug, onHand: ref.onHand });
-    // Another writer may have taken the slug meanwhile for a different name.
-    if (!created || nameKey(created.name) !== nameKey(ref.name)) {
-      throw new HttpError(409, `A ${what} named "${ref.name}" could not be created`);
-    }
-    all.push(created);
-    if (!exact.has(created.name)) exact.set(created.name, created);
-    result.push(created.id);
+    // A ref by slug alone may name one that a ref by name creates below; else it is refused below.
+    if (!ref.name || find(ref, all)) continue;
+    if (!missing.some((name) => nameKey(name) === nameKey(ref.name as string))) missing.push(ref.name);
   }
-  return result;
+  if (all) {
+    const onHand = new Map(wanted.map((ref) => [ref.name, ref.onHand] as const).reverse());
+    for (const name of inCreationOrder(missing)) {
+      const slug = freeSlug(organizerSlug(name, what), new Set(all.map((row) => row.slug)));
+      const created = await repo.createOrganizer(kind, { name, slug, onHand: onHand.get(name) ?? false });
+      // Another writer may have taken the slug meanwhile for a different name.
+      if (!created || nameKey(created.name) !== nameKey(name)) {
+        throw new HttpError(409, `A ${what} named "${name}" could not be created`);
+      }
+      all.push(created);
+      if (!exact.has(created.name)) exact.set(created.name, created);
+    }
+  }
+  return wanted.map((ref) => {
+    if (ref.id && own.has(ref.id)) return ref.id;
+    const found = (ref.name ? exact.get(ref.name) : undefined) ?? find(ref, all ?? []);
+    if (!found) throw new HttpError(400, `A ${what} needs a name`);
+    return found.id;
+  });
+}
+
+/**
+ * New names in the order they are created in: sorted, so that two writers creating some of the same
+ * names in one transaction each wait for the other's name in the same order, never each for the
+ * other's (a deadlock, as each holds its uncommitted row's place in the unique index).
+ */
+function inCreationOrder(names: string[]): string[] {
+  return [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /**
@@ -106,55 +127,55 @@ export async function resolveIngredientRefs(
   repo: NamedRefsRepository,
   table: IngredientRefTable,
   refs: readonly (IngredientRefInput | null | undefined)[],
-  options: ResolveOptions = {},
+  options: IngredientResolveOptions = {},
 ): Promise<(string | null)[]> {
   const what = table === "foods" ? "food" : "unit";
   const byIdWanted = options.foreignIds ? [] : refs.flatMap((ref) => (ref?.id ? [ref.id] : []));
   const invalid = byIdWanted.find((id) => !isUuid(id));
   if (invalid) throw new HttpError(400, `Unknown ${what}: ${invalid}`);
-  const own = new Set(
-    (await repo.ingredientRefsByIds(table, [...new Set(byIdWanted.map((id) => id.toLowerCase()))])).map(
-      (row) => row.id,
-    ),
-  );
+  const ownRows = await repo.ingredientRefsByIds(table, [...new Set(byIdWanted.map((id) => id.toLowerCase()))]);
+  const own = new Set(ownRows.map((row) => row.id));
+  for (const row of ownRows) options.names?.set(row.id, row.name);
+  // Refused before anything is created.
+  const unknown = byIdWanted.find((id) => !own.has(id.toLowerCase()));
+  if (unknown) throw new HttpError(400, `Unknown ${what}: ${unknown}`);
   const names = refs.flatMap((ref) => {
     const name = ref?.name?.trim();
     return name && !(ref && !options.foreignIds && ref.id) ? [name] : [];
   });
-  const exact = firstByName(await repo.ingredientRefsNamed(table, [...new Set(names)]));
+  const exact = firstByName(options.named ?? (await repo.ingredientRefsNamed(table, [...new Set(names)])));
+  const folding = { keepCase: table === "units" };
   // Read only when some ref is not found by its exact name.
   let all: NamedRef[] | undefined;
-  const result: (string | null)[] = [];
+  const missing = new Map<string, { name: string; ref: IngredientRefInput }>();
   for (const ref of refs) {
-    if (ref && !options.foreignIds && ref.id) {
-      const id = ref.id.toLowerCase();
-      if (!own.has(id)) throw new HttpError(400, `Unknown ${what}: ${ref.id}`);
-      result.push(id);
-      continue;
-    }
     const name = ref?.name?.trim();
-    if (!ref || !name) {
-      result.push(null);
-      continue;
-    }
-    const spelled = exact.get(name);
-    if (spelled) {
-      result.push(spelled.id);
-      continue;
-    }
+    if (!ref || !name || (!options.foreignIds && ref.id) || exact.has(name)) continue;
     all ??= await repo.ingredientRefs(table);
-    let found = sameNamed(all, name, { keepCase: table === "units" });
-    if (!found) {
-      found = await repo.createIngredientRef(table, {
+    const key = nameKey(name, folding);
+    if (!missing.has(key) && !sameNamed(all, name, folding)) missing.set(key, { name, ref });
+  }
+  if (all) {
+    const byName = new Map([...missing.values()].map((entry) => [entry.name, entry.ref]));
+    for (const name of inCreationOrder([...byName.keys()])) {
+      const ref = byName.get(name) as IngredientRefInput;
+      const created = await repo.createIngredientRef(table, {
         name,
         pluralName: ref.pluralName,
         abbreviation: ref.abbreviation,
       });
-      if (!found) throw new HttpError(409, `A ${what} named "${name}" could not be created`);
-      all.push(found);
-      if (!exact.has(found.name)) exact.set(found.name, found);
+      if (!created) throw new HttpError(409, `A ${what} named "${name}" could not be created`);
+      all.push(created);
+      if (!exact.has(created.name)) exact.set(created.name, created);
     }
-    result.push(found.id);
   }
-  return result;
+  return refs.map((ref) => {
+    if (ref && !options.foreignIds && ref.id) return ref.id.toLowerCase();
+    const name = ref?.name?.trim();
+    if (!ref || !name) return null;
+    const found = exact.get(name) ?? sameNamed(all ?? [], name, folding);
+    if (!found) throw new Error(`the ${what} "${name}" was neither found nor created`);
+    options.names?.set(found.id, found.name);
+    return found.id;
+  });
 }

@@ -547,64 +547,67 @@ export class RecipesRepository {
   /** Replaces each kind of child row given; the others stay. The recipe must belong to the group. */
   async replaceChildren(recipeId: string, children: Partial<RecipeChildren>): Promise<void> {
     const { ingredients, instructions, notes, assets } = children;
-    if (ingredients) {
-      await this.db.deleteFrom("recipe_ingredients").where("recipe_id", "=", recipeId).execute();
-      if (ingredients.length > 0) {
-        await this.db
-          .insertInto("recipe_ingredients")
-          .values(ingredients.map((row, position) => ({ ...row, recipe_id: recipeId, position })))
-          .execute();
+    const lists = [
+      ingredients && {
+        table: "recipe_ingredients" as const,
+        rows: ingredients.map((row, position) => ({ ...row, recipe_id: recipeId, position })),
+      },
+      instructions && {
+        table: "recipe_instructions" as const,
+        rows: instructions.map((row, position) => ({ ...row, recipe_id: recipeId, position })),
+      },
+      notes && {
+        table: "recipe_notes" as const,
+        rows: notes.map((row, position) => ({ ...row, recipe_id: recipeId, position })),
+      },
+      assets && {
+        table: "recipe_assets" as const,
+        rows: assets.map((row, position) => ({ ...row, recipe_id: recipeId, position })),
+      },
+      ...(["categories", "tags", "tools"] as const).map((kind) => {
+        const ids = children[kind];
+        if (!ids) return undefined;
+        const { table, column } = LINKS[kind];
+        const rows = [...new Set(ids)].map((id) => ({ recipe_id: recipeId, [column]: id }));
+        return { table, rows: rows as { recipe_id: string; tag_id: string }[] };
+      }),
+    ].filter((list) => list !== undefined);
+    if (lists.length === 0) return;
+    if (!(this.db.getExecutor().adapter instanceof PostgresAdapter)) {
+      for (const { table, rows } of lists) {
+        await this.db.deleteFrom(table).where("recipe_id", "=", recipeId).execute();
+        if (rows.length > 0) await this.db.insertInto(table).values(rows).execute();
       }
+      return;
     }
-    if (instructions) {
-      await this.db.deleteFrom("recipe_instructions").where("recipe_id", "=", recipeId).execute();
-      if (instructions.length > 0) {
-        await this.db
-          .insertInto("recipe_instructions")
-          .values(instructions.map((row, position) => ({ ...row, recipe_id: recipeId, position })))
-          .execute();
-      }
+    // PostgreSQL: every round trip costs more than the statement; the deletions go in one statement
+    // and the insertions in another (not the same one: a row deleted and inserted again, a kept step
+    // id or link, would meet itself in the unique index, as a statement's parts see one snapshot).
+    const deletions = lists.map(({ table }) => sql`delete from ${sql.table(table)} where recipe_id = ${recipeId}`);
+    await sql`with ${sql.join(
+      deletions.map((deletion, index) => sql`${sql.id(`deleted_${index}`)} as (${deletion})`),
+    )} select 1`.execute(this.db);
+    const insertions = lists.flatMap(({ table, rows }) =>
+      rows.length === 0 ? [] : [this.db.insertInto(table).values(rows as never)],
+    );
+    if (insertions.length === 0) return;
+    const [first, ...rest] = insertions;
+    if (rest.length === 0) {
+      await first?.execute();
+      return;
     }
-    if (notes) {
-      await this.db.deleteFrom("recipe_notes").where("recipe_id", "=", recipeId).execute();
-      if (notes.length > 0) {
-        await this.db
-          .insertInto("recipe_notes")
-          .values(notes.map((row, position) => ({ ...row, recipe_id: recipeId, position })))
-          .execute();
-      }
-    }
-    if (assets) {
-      await this.db.deleteFrom("recipe_assets").where("recipe_id", "=", recipeId).execute();
-      if (assets.length > 0) {
-        await this.db
-          .insertInto("recipe_assets")
-          .values(assets.map((row, position) => ({ ...row, recipe_id: recipeId, position })))
-          .execute();
-      }
-    }
-    for (const kind of ["categories", "tags", "tools"] as const) {
-      const ids = children[kind];
-      if (!ids) continue;
-      const { table, column } = LINKS[kind];
-      await this.db.deleteFrom(table).where("recipe_id", "=", recipeId).execute();
-      const distinct = [...new Set(ids)];
-      if (distinct.length > 0) {
-        await this.db
-          .insertInto(table)
-          .values(
-            distinct.map((id) => ({ recipe_id: recipeId, [column]: id }) as { recipe_id: string; tag_id: string }),
-          )
-          .execute();
-      }
-    }
+    await sql`with ${sql.join(
+      insertions.map((insertion, index) => sql`${sql.id(`inserted_${index}`)} as (${insertion})`),
+    )} select 1`.execute(this.db);
   }
 
   /** Remembers words of the group's recipes for search corrections; known words are skipped. */
   async addSearchWords(words: string[]): Promise<void> {
     if (words.length === 0) return;
     // The words go as one array parameter of one fixed statement: built as rows of values, a recipe's
-    // hundred words made a new statement text to compile (and prepare) on every write.
+    // hundred words made a new statement text to compile (and prepare) on every write. Sorted, so that
+    // two writers adding some of the same new words wait for each other in one order, never deadlock.
+    words = [...words].sort();
     const postgres = this.db.getExecutor().adapter instanceof PostgresAdapter;
     const query = postgres
       ? sql`insert into recipe_search_words (group_id, word)

@@ -41,6 +41,15 @@ type Mode = "replace" | "merge";
 interface BuildOptions extends ResolveOptions {
   /** New instruction ids and ingredient reference ids (remapped in the steps), as for a copy. */
   freshIds?: boolean;
+  /** Filled with the name of each food the ingredients name, by id. */
+  foodNames?: Map<string, string>;
+}
+
+/** What `insertNew`'s content builder answers: the recipe's columns, child rows and their foods' names. */
+interface NewRecipeContent {
+  columns: Partial<NewRecipeRow>;
+  children: Partial<RecipeChildren>;
+  foodNames?: ReadonlyMap<string, string>;
 }
 
 const STARTER_INGREDIENT = "1 Cup Flour";
@@ -93,14 +102,23 @@ export class RecipesService {
 
   /** POST /api/recipes: a new recipe with starter content; returns its slug. */
   async create(actor: Actor, name: string): Promise<string> {
-    const recipe = await this.insertNew(actor, name.trim(), async () => ({
-      columns: {},
-      children: {
-        ingredients: [{ quantity: 1, note: STARTER_INGREDIENT, reference_id: randomUUID() }],
-        instructions: [{ id: randomUUID(), title: "", text: STARTER_STEP, ingredient_references: "[]" }],
+    return this.insertNew(
+      actor,
+      name.trim(),
+      async () => ({
+        columns: {},
+        children: {
+          ingredients: [{ quantity: 1, note: STARTER_INGREDIENT, reference_id: randomUUID() }],
+          instructions: [{ id: randomUUID(), title: "", text: STARTER_STEP, ingredient_references: "[]" }],
+        },
+      }),
+      // Only the slug is answered: the recipe is not read back, its search text was written with it.
+      async (repos, id, slug, searchText) => {
+        if (searchText === undefined) await this.finishWrite(repos.recipes, id);
+        else await repos.recipes.addSearchWords(searchWords(searchText));
+        return slug;
       },
-    }));
-    return recipe.slug;
+    );
   }
 
   /**
@@ -123,14 +141,18 @@ export class RecipesService {
       name,
       async (repos, settings, id) => {
         const merged = mergeSettings(settings, body.settings);
+        const foodNames = new Map<string, string>();
         return {
           columns: { ...scalarColumns(body, "replace"), ...settingsColumns(merged) },
           children: await buildChildren(repos, body, "replace", id, {
             freshIds: true,
             foreignIds: true,
+            foodNames,
           }),
+          foodNames,
         };
       },
+      (repos, id) => this.finishWrite(repos.recipes, id),
       alsoWrite,
     );
   }
@@ -166,14 +188,21 @@ export class RecipesService {
     const sourceFolder = recipeFolder(this.dataDir, actor.groupId, source.id);
     const hasFiles = await exists(sourceFolder);
     const body: Body = source;
-    const copy = await this.insertNew(actor, name?.trim() || source.name, async (repos, _defaults, id) => ({
-      columns: {
-        ...scalarColumns(body, "replace"),
-        ...settingsColumns(source.settings),
-        image: hasFiles ? source.image : null,
-      },
-      children: await buildChildren(repos, body, "replace", id, { freshIds: true }),
-    }));
+    const foodNames = new Map<string, string>();
+    const copy = await this.insertNew(
+      actor,
+      name?.trim() || source.name,
+      async (repos, _defaults, id) => ({
+        columns: {
+          ...scalarColumns(body, "replace"),
+          ...settingsColumns(source.settings),
+          image: hasFiles ? source.image : null,
+        },
+        children: await buildChildren(repos, body, "replace", id, { freshIds: true, foodNames }),
+        foodNames,
+      }),
+      (repos, id) => this.finishWrite(repos.recipes, id),
+    );
     if (hasFiles) {
       // Timeline photos belong to the original's events, which are not copied.
       const timeline = path.join(sourceFolder, "images", "timeline");
@@ -223,6 +252,8 @@ export class RecipesService {
     const now = new Date();
     try {
       return await this.repositories.inTransaction(actor.groupId, async (repos) => {
+        const foodNames = new Map<string, string>();
+        const children = await buildChildren(repos, body, mode, row.id, { foodNames });
         const changes: RecipeChanges = {
           ...scalarColumns(body, mode),
           ...settingsColumns(settings),
@@ -232,8 +263,16 @@ export class RecipesService {
           date_updated: now,
           update_at: now,
         };
+        // Written with the row when the body gives every ingredient: one write of the search index.
+        const searchText = expectedSearchText(
+          name,
+          changes.description ?? row.description,
+          children.ingredients,
+          foodNames,
+        );
+        if (searchText !== undefined) changes.search_text = searchText;
         await repos.recipes.update(row.id, changes);
-        await repos.recipes.replaceChildren(row.id, await buildChildren(repos, body, mode, row.id));
+        await repos.recipes.replaceChildren(row.id, children);
         await repos.outbox.record(
           documentEvent("recipe_updated", "recipe", "update", { id: row.id, slug, name }, actor),
         );
@@ -250,16 +289,17 @@ export class RecipesService {
    * with its free slug, the group's default settings, the content `build` gives, and the "Recipe
    * Created" event.
    */
-  private async insertNew(
+  private async insertNew<T>(
     actor: Actor,
     name: string,
-    build: (
-      repos: GroupRepositories,
-      defaults: RecipeSettings,
-      id: string,
-    ) => Promise<{ columns: Partial<NewRecipeRow>; children: Partial<RecipeChildren> }>,
+    build: (repos: GroupRepositories, defaults: RecipeSettings, id: string) => Promise<NewRecipeContent>,
+    /**
+     * Ends the transaction's work and answers (`finishWrite`, or less): given the search text written
+     * with the row, when every food it names was known.
+     */
+    finish: (repos: GroupRepositories, id: string, slug: string, searchText: string | undefined) => Promise<T>,
     alsoWrite?: (repos: GroupRepositories, recipeId: string) => Promise<void>,
-  ): Promise<Recipe> {
+  ): Promise<T> {
     requireRecipeSlug(name);
     const candidates = candidateNames(name);
     const defaults = await this.defaultSettings(actor.groupId);
@@ -273,10 +313,17 @@ export class RecipesService {
           const slug = await firstFreeSlug(requireRecipeSlug(chosen), (slugs) => recipes.takenSlugs(slugs));
           const id = randomUUID();
           const now = new Date();
-          const { columns, children } = await build(repos, defaults, id);
+          const { columns, children, foodNames } = await build(repos, defaults, id);
+          const searchText = expectedSearchText(
+            chosen,
+            columns.description,
+            children.ingredients ?? [],
+            foodNames ?? new Map(),
+          );
           await recipes.insert({
             ...settingsColumns(defaults),
             ...columns,
+            ...(searchText === undefined ? {} : { search_text: searchText }),
             id,
             user_id: actor.id,
             name: chosen,
@@ -293,7 +340,7 @@ export class RecipesService {
             documentEvent("recipe_created", "recipe", "create", { id, slug, name: chosen }, actor),
           );
           if (alsoWrite) await alsoWrite(repos, id);
-          return this.finishWrite(recipes, id);
+          return finish(repos, id, slug, searchText);
         });
       } catch (error) {
         if (!(error instanceof RecipeSlugTaken)) throw error;
@@ -336,6 +383,27 @@ export class RecipesService {
       locked: false,
     };
   }
+}
+
+/**
+ * The search text of a recipe about to be written with these ingredients, when the name of every food
+ * they use is known; else undefined, and `finishWrite` makes it from what was written. A recipe read
+ * back (`finishWrite`) has it made again from its rows, and rewritten if it differs.
+ */
+function expectedSearchText(
+  name: string,
+  description: string | null | undefined,
+  ingredients: RecipeChildren["ingredients"] | undefined,
+  foodNames: ReadonlyMap<string, string>,
+): string | undefined {
+  if (!ingredients) return undefined;
+  const searchable = [];
+  for (const ingredient of ingredients) {
+    const foodName = ingredient.food_id ? foodNames.get(ingredient.food_id) : null;
+    if (foodName === undefined) return undefined;
+    searchable.push({ note: ingredient.note, originalText: ingredient.original_text, foodName });
+  }
+  return recipeSearchText({ name, description, ingredients: searchable });
 }
 
 /** The owner and administrators may edit a locked recipe, and lock or unlock any. */
@@ -416,29 +484,46 @@ async function buildChildren(
 ): Promise<Partial<RecipeChildren>> {
   const children: Partial<RecipeChildren> = {};
   const given = (key: keyof Body) => mode === "replace" || body[key] !== undefined;
-  for (const [kind, key] of [
+  const organizerKeys = [
     ["categories", "recipeCategory"],
     ["tags", "tags"],
     ["tools", "tools"],
-  ] as const) {
-    if (given(key)) children[kind] = await resolveOrganizers(namedRefs, kind, body[key] ?? [], options);
+  ] as const;
+  // The names the body gives, of every kind, are looked up in one query.
+  const namesOf = (refs: readonly ({ name?: string | null } | null | undefined)[]) =>
+    refs.flatMap((ref) => (ref?.name?.trim() ? [ref.name.trim()] : []));
+  const ingredientsGiven = given("recipeIngredient");
+  const ingredients = ingredientsGiven ? (body.recipeIngredient ?? []) : [];
+  const named = await namedRefs.refsNamed({
+    ...Object.fromEntries(
+      organizerKeys.flatMap(([kind, key]) => (given(key) ? [[kind, namesOf(body[key] ?? [])]] : [])),
+    ),
+    ...(ingredientsGiven
+      ? { units: namesOf(ingredients.map((row) => row.unit)), foods: namesOf(ingredients.map((row) => row.food)) }
+      : {}),
+  });
+  for (const [kind, key] of organizerKeys) {
+    if (given(key)) {
+      children[kind] = await resolveOrganizers(namedRefs, kind, body[key] ?? [], {
+        ...options,
+        named: named.get(kind),
+      });
+    }
   }
   // Steps point at ingredients by reference id: a step body may only be remapped alongside its ingredients.
   const references = new Map<string, string>();
-  const ingredientsGiven = given("recipeIngredient");
   if (ingredientsGiven) {
-    const ingredients = body.recipeIngredient ?? [];
     const units = await resolveIngredientRefs(
       namedRefs,
       "units",
       ingredients.map((row) => row.unit),
-      options,
+      { ...options, named: named.get("units") },
     );
     const foods = await resolveIngredientRefs(
       namedRefs,
       "foods",
       ingredients.map((row) => row.food),
-      options,
+      { ...options, names: options.foodNames, named: named.get("foods") },
     );
     const used = new Set<string>();
     children.ingredients = ingredients.map((ingredient, index) => {

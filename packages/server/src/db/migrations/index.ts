@@ -14,6 +14,7 @@ import { shoppingLists } from "./0011-shopping-lists.js";
 import { recipeFilterIndexes } from "./0012-recipe-filter-indexes.js";
 import { events } from "./0013-events.js";
 import { backupRestores } from "./0014-backup-restores.js";
+import { commitTimeListVersion } from "./0015-commit-time-list-version.js";
 
 /** Every schema migration in order. Names sort in the order they must run; never rename or edit a released one. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -31,6 +32,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0012-recipe-filter-indexes": recipeFilterIndexes(),
     "0013-events": events(engine),
     "0014-backup-restores": backupRestores(engine),
+    "0015-commit-time-list-version": commitTimeListVersion(engine),
   };
 }
 

@@ -2,55 +2,82 @@ import type { Database } from "../../db/schema.js";
 
 /**
  * A table whose rows a recipe shows (in full or as a list item), and which recipes a changed row
- * appears in: an SQL condition on `recipe_summaries.recipe_id`, given the trigger's row (`new` or `old`).
+ * appears in: an SQL condition on `recipe_summaries.recipe_id` given a row trigger's row, and the
+ * same as a query of recipe ids given a statement trigger's changed rows.
  */
 export interface RecipeSource {
   table: keyof Database;
+  /** The row triggers' condition (SQLite, and PostgreSQL before migration 0015), given `new` or `old`. */
   recipes: (row: string) => string;
+  /**
+   * The statement triggers' query of recipe ids (PostgreSQL since migration 0015), given a transition
+   * table of the rows the statement changed.
+   */
+  recipeIdsOf: (rows: string) => string;
   /** An inserted row cannot be in any recipe yet (a food, a tag): only its updates and deletions count. */
   updatesOnly?: true;
 }
 
 /** The recipes whose child rows `row` is one of. */
 const ownRecipe = (row: string) => `recipe_id = ${row}.recipe_id`;
+const ownRecipes = (rows: string) => `select recipe_id from ${rows}`;
 /** The recipes that `link` ties to `row` by `column`. */
 const linkedBy = (link: string, column: string) => (row: string) =>
   `recipe_id in (select recipe_id from ${link} where ${column} = ${row}.id)`;
+const linkedByAny = (link: string, column: string) => (rows: string) =>
+  `select recipe_id from ${link} where ${column} in (select id from ${rows})`;
+/** A child table of recipes, by `recipe_id`. */
+const child = <T extends keyof Database>(table: T) => ({ table, recipes: ownRecipe, recipeIdsOf: ownRecipes });
+/** A table whose rows recipes show through `link`: inserted rows are in no recipe yet. */
+const linked = <T extends keyof Database>(table: T, link: string, column: string) => ({
+  table,
+  recipes: linkedBy(link, column),
+  recipeIdsOf: linkedByAny(link, column),
+  updatesOnly: true as const,
+});
 
 /**
  * Every table a recipe shows: the full-recipe query and the list-item queries of
  * `recipes.repository.ts` may read only these (their Kysely types are narrowed to them), and
  * migration 0007 puts on each a trigger that moves the recipe's stamp and empties its stored list
- * item. Deletions of foods, units, labels, organizers and users reach the recipes through the links
- * and columns they empty or delete, whose own triggers follow.
+ * item (on PostgreSQL, migration 0015 makes it one trigger per statement instead of per row).
+ * Deletions of foods, units, labels, organizers and users reach the recipes through the links and
+ * columns they empty or delete, whose own triggers follow.
  *
  * Changing this list changes nothing in an existing database: the triggers are made once, by the
  * migration. A change needs a new migration that recreates the triggers; `recipe-sources.int.test.ts`
  * pins the tables released databases watch, and fails when a query reads a table no trigger watches.
  */
 export const RECIPE_SOURCES = [
-  { table: "recipes", recipes: (row: string) => `recipe_id = ${row}.id`, updatesOnly: true },
-  { table: "recipe_ingredients", recipes: ownRecipe },
-  { table: "recipe_instructions", recipes: ownRecipe },
-  { table: "recipe_notes", recipes: ownRecipe },
-  { table: "recipe_assets", recipes: ownRecipe },
-  { table: "recipe_comments", recipes: ownRecipe },
-  { table: "categories", recipes: linkedBy("recipes_to_categories", "category_id"), updatesOnly: true },
-  { table: "recipes_to_categories", recipes: ownRecipe },
-  { table: "tags", recipes: linkedBy("recipes_to_tags", "tag_id"), updatesOnly: true },
-  { table: "recipes_to_tags", recipes: ownRecipe },
-  { table: "tools", recipes: linkedBy("recipes_to_tools", "tool_id"), updatesOnly: true },
-  { table: "recipes_to_tools", recipes: ownRecipe },
-  { table: "foods", recipes: linkedBy("recipe_ingredients", "food_id"), updatesOnly: true },
-  { table: "units", recipes: linkedBy("recipe_ingredients", "unit_id"), updatesOnly: true },
+  {
+    table: "recipes",
+    recipes: (row: string) => `recipe_id = ${row}.id`,
+    recipeIdsOf: (rows: string) => `select id from ${rows}`,
+    updatesOnly: true,
+  },
+  child("recipe_ingredients"),
+  child("recipe_instructions"),
+  child("recipe_notes"),
+  child("recipe_assets"),
+  child("recipe_comments"),
+  linked("categories", "recipes_to_categories", "category_id"),
+  child("recipes_to_categories"),
+  linked("tags", "recipes_to_tags", "tag_id"),
+  child("recipes_to_tags"),
+  linked("tools", "recipes_to_tools", "tool_id"),
+  child("recipes_to_tools"),
+  linked("foods", "recipe_ingredients", "food_id"),
+  linked("units", "recipe_ingredients", "unit_id"),
   {
     table: "labels",
     recipes: (row: string) =>
       `recipe_id in (select recipe_id from recipe_ingredients where food_id in (select id from foods where label_id = ${row}.id))`,
+    recipeIdsOf: (rows: string) =>
+      `select recipe_id from recipe_ingredients where food_id in (select id from foods where label_id in (select id from ${rows}))`,
     updatesOnly: true,
   },
   // A comment shows its author's name.
-  { table: "users", recipes: linkedBy("recipe_comments", "user_id"), updatesOnly: true },
+  linked("users", "recipe_comments", "user_id"),
 ] as const satisfies readonly RecipeSource[];
 
 /** The tables a recipe shows. */
@@ -59,7 +86,8 @@ export type RecipeSourceTable = (typeof RECIPE_SOURCES)[number]["table"];
 /**
  * Every table whose rows a recipe list page shows or filters on, and how a trigger finds the group of
  * a changed row: migration 0006 puts on each a trigger that moves the group's `recipes_version`, under
- * which list pages are kept. The same rule as above: a change here needs a new migration.
+ * which list pages are kept (on PostgreSQL, migration 0015 defers it to the commit, once per
+ * transaction). The same rule as above: a change here needs a new migration.
  */
 export const LIST_PAGE_SOURCES = [
   { table: "recipes", group: (row: string) => `${row}.group_id` },
