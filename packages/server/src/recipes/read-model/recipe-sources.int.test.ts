@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type CompiledQuery, type Kysely, sql } from "kysely";
-import type { Database } from "../../db/schema.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../db/schema.js";
 import { buildRecipe, buildUser } from "../../test-support/builders.js";
 import { createTestApp, type TestApp } from "../../test-support/test-app.js";
 import { RecipesRepository } from "../recipes.repository.js";
