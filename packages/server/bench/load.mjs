@@ -16,7 +16,11 @@
 // (phase 1), BENCH_LOAD_SECONDS and BENCH_LOAD_CONNECTIONS (phase 2) change the run; BENCH_ENGINES=
 // sqlite (or postgres) runs one engine. BENCH_LOAD_BASELINE names another build's
 // `packages/server/dist/main.js` to measure before this one, engine by engine, in the same run, on
-// a copy of the same seeded library.
+// a copy of the same seeded library. BENCH_LOAD_RECIPE_SECONDS=0 leaves phase 1 out.
+// BENCH_CPU_PROF=<folder> writes a V8 CPU profile of each server there (node --cpu-prof);
+// BENCH_LOAD_HEAP_SNAPSHOT=<folder> writes a heap snapshot of each server after the mix.
+// The mix's steady latencies are also printed by kind of request, and each build's line carries the
+// machine's load average (others' work on the 2 cores shows in latency, less in CPU per request).
 //
 // Besides the whole mix, each connection's first answer is reported apart from the rest. The
 // generator opens all connections at once; Node takes one waiting connection off the listen queue
@@ -45,10 +49,14 @@ import {
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS || 60);
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS || 200);
 const RECIPES = Number(process.env.BENCH_LOAD_RECIPES || 100_000);
-const RECIPE_SECONDS = Number(process.env.BENCH_LOAD_RECIPE_SECONDS || 15);
+const RECIPE_SECONDS = Number(process.env.BENCH_LOAD_RECIPE_SECONDS ?? 15);
 const RECIPE_CONNECTIONS = Number(process.env.BENCH_LOAD_RECIPE_CONNECTIONS || 50);
 const RECIPE_SET = Number(process.env.BENCH_LOAD_RECIPE_SET || 100);
 const ENGINES = (process.env.BENCH_ENGINES || "sqlite,postgres").split(",");
+const CPU_PROFILES = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
+const HEAP_SNAPSHOTS = process.env.BENCH_LOAD_HEAP_SNAPSHOT
+  ? path.resolve(process.env.BENCH_LOAD_HEAP_SNAPSHOT)
+  : undefined;
 
 const pinned = spawnSync("taskset", ["-p", "-c", "1", String(process.pid)], { stdio: "ignore" }).status === 0;
 
@@ -56,12 +64,19 @@ const pinned = spawnSync("taskset", ["-p", "-c", "1", String(process.pid)], { st
 function householdMix(slugs, headers) {
   let next = 0;
   const pick = (list) => list[next++ % list.length];
-  const get = (path) => ({ method: "GET", headers, setupRequest: (request) => ({ ...request, path: path() }) });
-  const list = () => get(() => `/api/recipes?page=${1 + (next++ % 5)}&perPage=30&orderBy=name&orderDirection=asc`);
-  const search = () => get(() => `/api/recipes?search=${encodeURIComponent(pick(SEARCHES))}&perPage=30`);
-  const recipe = () => get(() => `/api/recipes/${pick(slugs)}`);
-  const self = () => get(() => "/api/users/self");
+  const get = (kind, path) => ({
+    kind,
+    method: "GET",
+    headers,
+    setupRequest: (request) => ({ ...request, path: path() }),
+  });
+  const list = () =>
+    get("list", () => `/api/recipes?page=${1 + (next++ % 5)}&perPage=30&orderBy=name&orderDirection=asc`);
+  const search = () => get("search", () => `/api/recipes?search=${encodeURIComponent(pick(SEARCHES))}&perPage=30`);
+  const recipe = () => get("recipe", () => `/api/recipes/${pick(slugs)}`);
+  const self = () => get("self", () => "/api/users/self");
   const edit = {
+    kind: "edit",
     method: "PATCH",
     headers: { ...headers, "content-type": "application/json" },
     setupRequest: (request) => ({
@@ -113,10 +128,15 @@ async function measureRecipes(url, allSlugs, headers) {
   return autocannon({ url, connections: RECIPE_CONNECTIONS, duration: RECIPE_SECONDS, requests });
 }
 
-/** Phase 2: runs autocannon with the mix, keeping each connection's first latency apart from the others. */
+/**
+ * Phase 2: runs autocannon with the mix, keeping each connection's first latency apart from the
+ * others, and the others by kind of request (the one answered is still the iterator's current one
+ * when autocannon reports it).
+ */
 async function measureMix(url, requests) {
   const firstAnswers = [];
   const steady = [];
+  const byKind = new Map();
   const answered = new WeakSet();
   const startedAt = performance.now();
   let lastFirstAnswerAt = 0;
@@ -124,6 +144,9 @@ async function measureMix(url, requests) {
   run.on("response", (client, _status, _bytes, latency) => {
     if (answered.has(client)) {
       steady.push(latency);
+      const kind = client.requestIterator.currentRequest.kind;
+      if (!byKind.has(kind)) byKind.set(kind, []);
+      byKind.get(kind).push(latency);
       return;
     }
     answered.add(client);
@@ -131,12 +154,16 @@ async function measureMix(url, requests) {
     lastFirstAnswerAt = performance.now() - startedAt;
   });
   const result = await run;
-  steady.sort((a, b) => a - b);
+  const spread = (latencies) => {
+    latencies.sort((a, b) => a - b);
+    return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.at(-1) ?? 0 };
+  };
   return {
     result,
     allConnectedMs: lastFirstAnswerAt,
     slowestFirstAnswerMs: Math.max(0, ...firstAnswers),
-    steady: { p50: percentile(steady, 50), p99: percentile(steady, 99), max: steady.at(-1) ?? 0 },
+    steady: spread(steady),
+    steadyByKind: [...byKind].map(([kind, latencies]) => ({ kind, count: latencies.length, ...spread(latencies) })),
   };
 }
 
@@ -161,19 +188,52 @@ async function seedLibrary(engine, env, target, main) {
   return seeder.slugs;
 }
 
+/** Waits for the heap snapshot the server writes on SIGUSR2 into `folder`: a new file that stops growing. */
+async function heapSnapshot(server, folder, label) {
+  const before = new Set(fs.readdirSync(folder));
+  server.child.kill("SIGUSR2");
+  let size = -1;
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const written = fs.readdirSync(folder).find((name) => !before.has(name) && name.endsWith(".heapsnapshot"));
+    if (written === undefined) continue;
+    const now = fs.statSync(path.join(folder, written)).size;
+    if (now > 0 && now === size) {
+      const named = path.join(folder, `${label.replace(/\W+/g, "-")}.heapsnapshot`);
+      fs.renameSync(path.join(folder, written), named);
+      return named;
+    }
+    size = now;
+  }
+}
+
 /** Both phases against one build on its own copy of the library. */
 async function benchBuild(label, env, main, slugs) {
-  const server = startServer(env, main);
+  const flags = [];
+  if (CPU_PROFILES) {
+    fs.mkdirSync(CPU_PROFILES, { recursive: true });
+    flags.push(
+      "--cpu-prof",
+      `--cpu-prof-dir=${CPU_PROFILES}`,
+      `--cpu-prof-name=${label.replace(/\W+/g, "-")}.cpuprofile`,
+    );
+  }
+  if (HEAP_SNAPSHOTS) {
+    fs.mkdirSync(HEAP_SNAPSHOTS, { recursive: true });
+    flags.push("--heapsnapshot-signal=SIGUSR2", `--diagnostic-dir=${HEAP_SNAPSHOTS}`);
+  }
+  const server = startServer(env, main, flags);
   try {
     if (pinned) spawnSync("taskset", ["-p", "-c", "0", String(server.child.pid)], { stdio: "ignore" });
     await untilReady(server);
     const headers = await signIn(server);
     const rssBefore = residentMiB(server.child.pid);
     const cpuBefore = cpuMilliseconds(server.child.pid);
-    const recipes = await measureRecipes(server.url, slugs, headers);
+    const recipes = RECIPE_SECONDS > 0 ? await measureRecipes(server.url, slugs, headers) : undefined;
     // The server's own CPU time per answer: what it would serve on a core of its own, whoever else
     // runs on the machine meanwhile (other work on CPU 0 takes throughput, not this).
-    recipes.serverCpuMicroseconds = ((cpuMilliseconds(server.child.pid) - cpuBefore) * 1000) / recipes.requests.total;
+    if (recipes)
+      recipes.serverCpuMicroseconds = ((cpuMilliseconds(server.child.pid) - cpuBefore) * 1000) / recipes.requests.total;
     const rssAfterRecipes = residentMiB(server.child.pid);
     const cpuBeforeMix = cpuMilliseconds(server.child.pid);
     const mix = await measureMix(server.url, householdMix(slugs, headers));
@@ -181,6 +241,8 @@ async function benchBuild(label, env, main, slugs) {
       ((cpuMilliseconds(server.child.pid) - cpuBeforeMix) * 1000) / mix.result.requests.total;
     const run = { label, recipes, ...mix, rssBefore, rssAfterRecipes, rssAfter: residentMiB(server.child.pid) };
     report(run);
+    if (HEAP_SNAPSHOTS)
+      console.log(`  heap snapshot after the mix: ${await heapSnapshot(server, HEAP_SNAPSHOTS, label)}`);
     return run;
   } finally {
     await stop(server);
@@ -194,6 +256,7 @@ function report({
   allConnectedMs,
   slowestFirstAnswerMs,
   steady,
+  steadyByKind,
   rssBefore,
   rssAfterRecipes,
   rssAfter,
@@ -203,12 +266,20 @@ function report({
     `max ${latency.max} ms; ${non2xx} non-2xx, ${errors} errors, ${timeouts} timeouts; server CPU ` +
     `${serverCpuMicroseconds.toFixed(0)} µs per request (${(1e6 / serverCpuMicroseconds).toFixed(0)} req/s on a core of its own)`;
   console.log(
-    `\n${label}\n` +
-      `  one recipe (${RECIPE_CONNECTIONS} connections, ${RECIPE_SECONDS} s, ${RECIPE_SET} recipes in turn): ${line(recipes)}\n` +
+    `\n${label} (load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(", ")})\n` +
+      (recipes
+        ? `  one recipe (${RECIPE_CONNECTIONS} connections, ${RECIPE_SECONDS} s, ${RECIPE_SET} recipes in turn): ${line(recipes)}\n`
+        : "") +
       `  mix (${CONNECTIONS} connections, ${SECONDS} s): ${line(result)}\n` +
       `    every connection answered once after ${(allConnectedMs / 1000).toFixed(1)} s, slowest first answer ` +
       `${slowestFirstAnswerMs.toFixed(0)} ms; steady (each connection's first answer left out): p50 ${steady.p50.toFixed(0)} ms, ` +
       `p99 ${steady.p99.toFixed(0)} ms, max ${steady.max.toFixed(0)} ms\n` +
+      `    by kind (steady): ${steadyByKind
+        .map(({ kind, count, p50, p99, max }) => `${kind} ${count}: p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms, max ${max.toFixed(0)} ms`)
+        .join("; ")}\n` +
       `  server RSS: ${rssBefore.toFixed(0)} MiB at start, ${rssAfterRecipes.toFixed(0)} MiB after one recipe, ` +
       `${rssAfter.toFixed(0)} MiB after the mix`,
   );
