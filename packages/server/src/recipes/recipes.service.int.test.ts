@@ -157,7 +157,7 @@ describe("a recipe read as JSON text", () => {
   it("shows every change the recipe shows, whichever service made it, once it is kept as text too", async () => {
     const { owner, member } = await household();
     const slug = await recipes().create(owner, "Kept Soup");
-    const read = async () => JSON.parse(await t.services.recipesReadModel.recipe(member, slug));
+    const read = async () => JSON.parse(String(await t.services.recipesReadModel.recipe(member, slug)));
     expect(await read()).toMatchObject({ description: "", rating: null, comments: [] });
     const { id } = await read();
 

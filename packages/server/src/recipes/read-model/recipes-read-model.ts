@@ -20,7 +20,7 @@ const RECENT_RECIPES = 200;
 /** List pages kept; with the size limit below, a few megabytes at most. */
 const RECENT_PAGES = 100;
 /** Larger recipes and pages (hundreds of recipes) are rare and are not kept. */
-const MAX_KEPT_CHARS = 256 * 1024;
+const MAX_KEPT_BYTES = 256 * 1024;
 
 const ITEMS_MARKER = "items";
 
@@ -32,10 +32,10 @@ const ITEMS_MARKER = "items";
  * change emptied it. Services return plain objects; the text they would give is made here once.
  */
 export class RecipesReadModel {
-  readonly #recipes = new VersionedJsonCache(RECENT_RECIPES, MAX_KEPT_CHARS);
-  readonly #pages = new VersionedJsonCache(RECENT_PAGES, MAX_KEPT_CHARS);
+  readonly #recipes = new VersionedJsonCache(RECENT_RECIPES, MAX_KEPT_BYTES);
+  readonly #pages = new VersionedJsonCache(RECENT_PAGES, MAX_KEPT_BYTES);
   /** Pages being made, by version and key: requests that ask for one meanwhile wait for it. */
-  readonly #pagesInMaking = new Map<string, Promise<string>>();
+  readonly #pagesInMaking = new Map<string, Promise<string | Buffer>>();
 
   constructor(
     /** Recipes are reached through the recipes and list repositories of one group only. */
@@ -53,11 +53,11 @@ export class RecipesReadModel {
   }
 
   /**
-   * GET /api/recipes/{slug}: the caller's group's recipe as JSON text. A recipe read recently is kept
-   * under its id and stamp: asked again, only its stamp is read. A recipe not kept is read with its
-   * stamp in one query.
+   * GET /api/recipes/{slug}: the caller's group's recipe as JSON (text, or its UTF-8 bytes when
+   * kept). A recipe read recently is kept under its id and stamp: asked again, only its stamp is
+   * read. A recipe not kept is read with its stamp in one query.
    */
-  async recipe(actor: Actor, slugOrId: string): Promise<string> {
+  async recipe(actor: Actor, slugOrId: string): Promise<string | Buffer> {
     const recipes = this.recipesOf(actor.groupId);
     const key = `${actor.groupId} ${slugOrId}`;
     if (this.#recipes.has(key)) {
@@ -70,17 +70,16 @@ export class RecipesReadModel {
     if (!full) throw recipeNotFound();
     const json = JSON.stringify(presentRecipe(full));
     // Without its stamp no change could be noticed: such a recipe is read in full every time.
-    if (full.stamp !== null) this.#recipes.set(key, `${full.recipe.id} ${full.stamp}`, json);
-    return json;
+    return full.stamp === null ? json : this.#recipes.set(key, `${full.recipe.id} ${full.stamp}`, json);
   }
 
-  /** GET /api/recipes: a page of the caller's group's recipes, as JSON text. */
-  list(actor: Actor, query: RecipeListQuery): Promise<string> {
+  /** GET /api/recipes: a page of the caller's group's recipes, as JSON (text, or its bytes when kept). */
+  list(actor: Actor, query: RecipeListQuery): Promise<string | Buffer> {
     return this.#keptPage(actor.groupId, query, "/recipes", { audience: "member", viewerId: actor.id });
   }
 
-  /** GET /api/explore/recipes/{group}: a page of a public group's public recipes, as JSON text. */
-  async explore(groupSlug: string, query: RecipeListQuery): Promise<string> {
+  /** GET /api/explore/recipes/{group}: a page of a public group's public recipes, as JSON (text or bytes). */
+  async explore(groupSlug: string, query: RecipeListQuery): Promise<string | Buffer> {
     const group = await publicGroup(this.repositories.groups, groupSlug);
     return this.#keptPage(group.id, query, `/explore/recipes/${group.slug}`, { audience: "visitor" });
   }
@@ -103,7 +102,12 @@ export class RecipesReadModel {
    * after a change, a household's devices (or a crowd of clients) ask for the same few pages at
    * once, and each making them anew held all the others (seconds, under load).
    */
-  async #keptPage(groupId: string, query: RecipeListQuery, path: string, who: ListAudience): Promise<string> {
+  async #keptPage(
+    groupId: string,
+    query: RecipeListQuery,
+    path: string,
+    who: ListAudience,
+  ): Promise<string | Buffer> {
     const key = listPageKey(groupId, who.audience, query);
     if (key === undefined) return this.#pageText(groupId, await this.recipeList.page(groupId, query, path, who));
     const state = await this.listOf(groupId).listState();
@@ -126,10 +130,9 @@ export class RecipesReadModel {
     path: string,
     who: ListAudience,
     state: ListState,
-  ): Promise<string> {
+  ): Promise<Buffer> {
     const json = await this.#pageText(groupId, await this.recipeList.page(groupId, query, path, who, state));
-    this.#pages.set(key, state.version, json);
-    return json;
+    return this.#pages.set(key, state.version, json);
   }
 
   /**

@@ -1,14 +1,16 @@
 /**
- * JSON texts kept in memory, each valid while the version it was made under is the current one (a
- * number moved by database triggers, so that every writer invalidates it). Least recently used
- * entries go first; texts over the size limit are not kept.
+ * JSON answers kept in memory as UTF-8 bytes, each valid while the version it was made under is the
+ * current one (a number moved by database triggers, so that every writer invalidates it). Least
+ * recently used entries go first; answers over the size limit are not kept. Bytes rather than the
+ * string: a kept answer is sent many times, and a string is measured (Content-Length) and encoded
+ * again for the socket on every send, while bytes are written as they are.
  */
 export class VersionedJsonCache {
-  readonly #entries = new Map<string, { version: number | string; json: string }>();
+  readonly #entries = new Map<string, { version: number | string; json: Buffer }>();
 
   constructor(
     private readonly maxEntries: number,
-    private readonly maxChars: number,
+    private readonly maxBytes: number,
   ) {}
 
   /** Whether something is kept under `key`, whatever its version. */
@@ -16,7 +18,7 @@ export class VersionedJsonCache {
     return this.#entries.has(key);
   }
 
-  get(key: string, version: number | string): string | undefined {
+  get(key: string, version: number | string): Buffer | undefined {
     const entry = this.#entries.get(key);
     if (entry?.version !== version) return undefined;
     this.#entries.delete(key);
@@ -24,10 +26,13 @@ export class VersionedJsonCache {
     return entry.json;
   }
 
-  set(key: string, version: number | string, json: string): void {
-    if (json.length > this.maxChars) return;
+  /** Keeps the answer (when small enough) and answers it as bytes, to be sent. */
+  set(key: string, version: number | string, json: string): Buffer {
+    const bytes = Buffer.from(json);
+    if (bytes.length > this.maxBytes) return bytes;
     this.#entries.delete(key);
-    this.#entries.set(key, { version, json });
+    this.#entries.set(key, { version, json: bytes });
     if (this.#entries.size > this.maxEntries) this.#entries.delete(this.#entries.keys().next().value as string);
+    return bytes;
   }
 }
