@@ -102,12 +102,7 @@ export class RecipesReadModel {
    * after a change, a household's devices (or a crowd of clients) ask for the same few pages at
    * once, and each making them anew held all the others (seconds, under load).
    */
-  async #keptPage(
-    groupId: string,
-    query: RecipeListQuery,
-    path: string,
-    who: ListAudience,
-  ): Promise<string | Buffer> {
+  async #keptPage(groupId: string, query: RecipeListQuery, path: string, who: ListAudience): Promise<string | Buffer> {
     const key = listPageKey(groupId, who.audience, query);
     if (key === undefined) return this.#pageText(groupId, await this.recipeList.page(groupId, query, path, who));
     const state = await this.listOf(groupId).listState();
