@@ -15,6 +15,7 @@ import { recipeFilterIndexes } from "./0012-recipe-filter-indexes.js";
 import { events } from "./0013-events.js";
 import { backupRestores } from "./0014-backup-restores.js";
 import { commitTimeListVersion } from "./0015-commit-time-list-version.js";
+import { recipeNameOrder } from "./0016-recipe-name-order.js";
 
 /** Every schema migration in order. Names sort in the order they must run; never rename or edit a released one. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -33,6 +34,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0013-events": events(engine),
     "0014-backup-restores": backupRestores(engine),
     "0015-commit-time-list-version": commitTimeListVersion(engine),
+    "0016-recipe-name-order": recipeNameOrder(),
   };
 }
 
