@@ -3,7 +3,7 @@
 // asked for):
 //   1. one recipe: 50 kept-alive connections ask `GET /api/recipes/{slug}` signed in (a bearer
 //      token) for 15 s, each time the next of 100 recipes spread over the library (what a
-//      household has open on its devices; the read model keeps the last 200 read as JSON text).
+//      household has open on its devices; the read model keeps the last 2,000 read as JSON).
 //      BENCH_LOAD_RECIPE_SET=2000 asks for 2,000 instead, nearly every one read from the database;
 //   2. the household mix: 200 connections for 60 s, per twenty requests 6 list pages, 4 searches,
 //      6 recipes, 3 `users/self` and one edit of a recipe.

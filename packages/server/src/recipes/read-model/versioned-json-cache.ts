@@ -7,10 +7,14 @@
  */
 export class VersionedJsonCache {
   readonly #entries = new Map<string, { version: number | string; json: Buffer }>();
+  #bytes = 0;
 
   constructor(
     private readonly maxEntries: number,
+    /** The largest answer kept. */
     private readonly maxBytes: number,
+    /** All answers kept together, at most. */
+    private readonly maxTotalBytes = Number.POSITIVE_INFINITY,
   ) {}
 
   /** Whether something is kept under `key`, whatever its version. */
@@ -30,9 +34,19 @@ export class VersionedJsonCache {
   set(key: string, version: number | string, json: string): Buffer {
     const bytes = Buffer.from(json);
     if (bytes.length > this.maxBytes) return bytes;
-    this.#entries.delete(key);
+    this.#forget(key);
     this.#entries.set(key, { version, json: bytes });
-    if (this.#entries.size > this.maxEntries) this.#entries.delete(this.#entries.keys().next().value as string);
+    this.#bytes += bytes.length;
+    while (this.#entries.size > this.maxEntries || this.#bytes > this.maxTotalBytes) {
+      this.#forget(this.#entries.keys().next().value as string);
+    }
     return bytes;
+  }
+
+  #forget(key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#bytes -= entry.json.length;
+    this.#entries.delete(key);
   }
 }
