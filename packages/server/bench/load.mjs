@@ -16,7 +16,7 @@
 // (phase 1), BENCH_LOAD_SECONDS and BENCH_LOAD_CONNECTIONS (phase 2) change the run; BENCH_ENGINES=
 // sqlite (or postgres) runs one engine. BENCH_LOAD_BASELINE names another build's
 // `packages/server/dist/main.js` to measure before this one, engine by engine, in the same run, on
-// a copy of the same seeded library. BENCH_LOAD_RECIPE_SECONDS=0 leaves phase 1 out.
+// a copy of the same seeded library, with the node flags of its own checkout's `npm start`. BENCH_LOAD_RECIPE_SECONDS=0 leaves phase 1 out.
 // BENCH_CPU_PROF=<folder> writes a V8 CPU profile of each server there (node --cpu-prof);
 // BENCH_LOAD_HEAP_SNAPSHOT=<folder> writes a heap snapshot of each server after the mix.
 // The mix's steady latencies are also printed by kind of request, and each build's line carries the
@@ -40,6 +40,7 @@ import {
   POSTGRES_ADMIN_URL,
   postgresDatabase,
   residentMiB,
+  serverFlagsOf,
   signIn,
   startServer,
   stop,
@@ -222,7 +223,7 @@ async function benchBuild(label, env, main, slugs) {
     fs.mkdirSync(HEAP_SNAPSHOTS, { recursive: true });
     flags.push("--heapsnapshot-signal=SIGUSR2", `--diagnostic-dir=${HEAP_SNAPSHOTS}`);
   }
-  const server = startServer(env, main, flags);
+  const server = startServer(env, main, flags, main ? await serverFlagsOf(main) : undefined);
   try {
     if (pinned) spawnSync("taskset", ["-p", "-c", "0", String(server.child.pid)], { stdio: "ignore" });
     await untilReady(server);
@@ -278,7 +279,10 @@ function report({
       `${slowestFirstAnswerMs.toFixed(0)} ms; steady (each connection's first answer left out): p50 ${steady.p50.toFixed(0)} ms, ` +
       `p99 ${steady.p99.toFixed(0)} ms, max ${steady.max.toFixed(0)} ms\n` +
       `    by kind (steady): ${steadyByKind
-        .map(({ kind, count, p50, p99, max }) => `${kind} ${count}: p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms, max ${max.toFixed(0)} ms`)
+        .map(
+          ({ kind, count, p50, p99, max }) =>
+            `${kind} ${count}: p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms, max ${max.toFixed(0)} ms`,
+        )
         .join("; ")}\n` +
       `  server RSS: ${rssBefore.toFixed(0)} MiB at start, ${rssAfterRecipes.toFixed(0)} MiB after one recipe, ` +
       `${rssAfter.toFixed(0)} MiB after the mix`,

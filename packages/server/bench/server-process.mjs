@@ -1,7 +1,8 @@
 // Starting and stopping the built server for the benchmarks, the way `npm start` runs it.
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
-import { fileURLToPath } from "node:url";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import pg from "pg";
 import { SERVER_NODE_FLAGS } from "../../../scripts/lib.mjs";
 
@@ -21,16 +22,27 @@ export function freePort() {
 
 /**
  * `main` may name another build of the server (a baseline checkout's `dist/main.js`); `nodeFlags`
- * are added to node's own (`--cpu-prof`, which NODE_OPTIONS does not take).
+ * are added to node's own (`--cpu-prof`, which NODE_OPTIONS does not take). `serverFlags` are the
+ * flags `npm start` gives the server: this checkout's unless told (a baseline's own, say).
  */
-export function startServer(env, main = serverMain, nodeFlags = []) {
+export function startServer(env, main = serverMain, nodeFlags = [], serverFlags = SERVER_NODE_FLAGS) {
   const port = freePort();
   const startedAt = process.hrtime.bigint();
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeFlags, main], {
+  const child = spawn(process.execPath, [...serverFlags, ...nodeFlags, main], {
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   return { child, port, startedAt, url: `http://127.0.0.1:${port}` };
+}
+
+/**
+ * The flags `npm start` gives the server in the checkout that holds `main` (its
+ * `scripts/lib.mjs`), so that a baseline build runs as its own `npm start` runs it.
+ */
+export async function serverFlagsOf(main) {
+  const lib = path.resolve(path.dirname(main), "../../../scripts/lib.mjs");
+  if (!fs.existsSync(lib)) return SERVER_NODE_FLAGS;
+  return (await import(pathToFileURL(lib).href)).SERVER_NODE_FLAGS ?? [];
 }
 
 /** Milliseconds from spawning the process to the first 200 on /api/app/about. */
