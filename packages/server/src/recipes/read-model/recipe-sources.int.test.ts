@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/schema.js";
 import { buildRecipe, buildUser } from "../../test-support/builders.js";
 import { createTestApp, type TestApp } from "../../test-support/test-app.js";
+import { testEngine } from "../../test-support/test-database.js";
 import { RecipesRepository } from "../recipes.repository.js";
 import { LIST_PAGE_SOURCES, RECIPE_SOURCES } from "./recipe-sources.js";
 
@@ -126,63 +127,64 @@ describe("the tables recipe queries read", () => {
     expect(missing.map((source) => source.table)).toEqual([]);
   });
 
-  it("on PostgreSQL, move stamps once per statement and the group's version only at the commit", async (context) => {
-    if (larder.services.database.engine !== "postgres") return context.skip();
-    const all = await triggers();
-    const stamps = all.filter((trigger) => trigger.body.includes(MOVES_STAMP));
-    const versions = all.filter((trigger) => trigger.body.includes(MOVES_LIST_VERSION));
-    expect(stamps.filter((trigger) => !trigger.perStatement).map((trigger) => trigger.table)).toEqual([]);
-    expect(versions.filter((trigger) => !trigger.deferred).map((trigger) => trigger.table)).toEqual([]);
-    // The recipe count is kept on the same row: it is deferred too, or it would hold the row's lock.
-    const counts = all.filter((trigger) => trigger.body.includes("recipe_count = recipe_count"));
-    expect(counts.map((trigger) => [trigger.table, trigger.deferred])).toEqual([["recipes", true]]);
-  });
-
-  it("on PostgreSQL, let writers of one group through at once, each moving the version at its commit", async (context) => {
-    const { db, engine } = larder.services.database;
-    if (engine !== "postgres") return context.skip();
-    const owner = await buildUser(larder);
-    const [first, second] = [await buildRecipe(larder, owner), await buildRecipe(larder, owner)];
-    const state = async () => {
-      const { rows } = await sql<{ version: number; count: number; stamp: number }>`
-        select g.recipes_version as version, g.recipe_count as count,
-          (select stamp from recipe_summaries where recipe_id = ${first.id}) as stamp
-        from groups g where g.id = ${owner.groupId}`.execute(db);
-      return rows[0] as { version: number; count: number; stamp: number };
-    };
-    const before = await state();
-    let seenInside: Awaited<ReturnType<typeof state>> | undefined;
-    await db.transaction().execute(async (trx) => {
-      // Many changed rows of the group in one transaction, one of them a new recipe.
-      await trx.updateTable("recipes").set({ description: "changed" }).where("id", "=", first.id).execute();
-      await trx
-        .insertInto("recipe_ingredients")
-        .values(
-          [0, 1, 2].map((position) => ({
-            recipe_id: first.id,
-            position,
-            note: `line ${position}`,
-            reference_id: randomUUID(),
-          })),
-        )
-        .execute();
-      await buildRecipeIn(trx, owner);
-      // Another writer of the group is not held up by this open transaction (it failed its lock
-      // timeout when the first change took the group's row until the commit).
-      await db.transaction().execute(async (other) => {
-        await sql`set local lock_timeout = '2s'`.execute(other);
-        await other.updateTable("recipes").set({ description: "other" }).where("id", "=", second.id).execute();
-      });
-      seenInside = await state();
+  // SQLite keeps row triggers and one writer at a time: these two are PostgreSQL's alone.
+  if (testEngine() === "postgres") {
+    it("on PostgreSQL, move stamps once per statement and the group's version only at the commit", async () => {
+      const all = await triggers();
+      const stamps = all.filter((trigger) => trigger.body.includes(MOVES_STAMP));
+      const versions = all.filter((trigger) => trigger.body.includes(MOVES_LIST_VERSION));
+      expect(stamps.filter((trigger) => !trigger.perStatement).map((trigger) => trigger.table)).toEqual([]);
+      expect(versions.filter((trigger) => !trigger.deferred).map((trigger) => trigger.table)).toEqual([]);
+      // The recipe count is kept on the same row: it is deferred too, or it would hold the row's lock.
+      const counts = all.filter((trigger) => trigger.body.includes("recipe_count = recipe_count"));
+      expect(counts.map((trigger) => [trigger.table, trigger.deferred])).toEqual([["recipes", true]]);
     });
-    const after = await state();
-    // The other writer's commit moved the version once; this one's stamp was not visible to it yet.
-    expect(seenInside).toEqual({ ...before, version: before.version + 1 });
-    // This transaction's commit: once more, whatever the number of rows, and one more recipe.
-    expect(after.version).toBe(before.version + 2);
-    expect(after.count).toBe(before.count + 1);
-    expect(after.stamp).toBeGreaterThan(before.stamp);
-  });
+
+    it("on PostgreSQL, let writers of one group through at once, each moving the version at its commit", async () => {
+      const { db } = larder.services.database;
+      const owner = await buildUser(larder);
+      const [first, second] = [await buildRecipe(larder, owner), await buildRecipe(larder, owner)];
+      const state = async () => {
+        const { rows } = await sql<{ version: number; count: number; stamp: number }>`
+          select g.recipes_version as version, g.recipe_count as count,
+            (select stamp from recipe_summaries where recipe_id = ${first.id}) as stamp
+          from groups g where g.id = ${owner.groupId}`.execute(db);
+        return rows[0] as { version: number; count: number; stamp: number };
+      };
+      const before = await state();
+      let seenInside: Awaited<ReturnType<typeof state>> | undefined;
+      await db.transaction().execute(async (trx) => {
+        // Many changed rows of the group in one transaction, one of them a new recipe.
+        await trx.updateTable("recipes").set({ description: "changed" }).where("id", "=", first.id).execute();
+        await trx
+          .insertInto("recipe_ingredients")
+          .values(
+            [0, 1, 2].map((position) => ({
+              recipe_id: first.id,
+              position,
+              note: `line ${position}`,
+              reference_id: randomUUID(),
+            })),
+          )
+          .execute();
+        await buildRecipeIn(trx, owner);
+        // Another writer of the group is not held up by this open transaction (it failed its lock
+        // timeout when the first change took the group's row until the commit).
+        await db.transaction().execute(async (other) => {
+          await sql`set local lock_timeout = '2s'`.execute(other);
+          await other.updateTable("recipes").set({ description: "other" }).where("id", "=", second.id).execute();
+        });
+        seenInside = await state();
+      });
+      const after = await state();
+      // The other writer's commit moved the version once; this one's stamp was not visible to it yet.
+      expect(seenInside).toEqual({ ...before, version: before.version + 1 });
+      // This transaction's commit: once more, whatever the number of rows, and one more recipe.
+      expect(after.version).toBe(before.version + 2);
+      expect(after.count).toBe(before.count + 1);
+      expect(after.stamp).toBeGreaterThan(before.stamp);
+    });
+  }
 
   it("are those released databases have triggers for: a change needs a new migration", () => {
     // Migrations 0006, 0007 and 0015 ran once on existing databases: they keep these triggers
