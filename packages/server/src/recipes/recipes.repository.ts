@@ -547,23 +547,12 @@ export class RecipesRepository {
   /** Replaces each kind of child row given; the others stay. The recipe must belong to the group. */
   async replaceChildren(recipeId: string, children: Partial<RecipeChildren>): Promise<void> {
     const { ingredients, instructions, notes, assets } = children;
+    const positioned = <Row>(rows: Row[]) => rows.map((row, position) => ({ ...row, recipe_id: recipeId, position }));
     const lists = [
-      ingredients && {
-        table: "recipe_ingredients" as const,
-        rows: ingredients.map((row, position) => ({ ...row, recipe_id: recipeId, position })),
-      },
-      instructions && {
-        table: "recipe_instructions" as const,
-        rows: instructions.map((row, position) => ({ ...row, recipe_id: recipeId, position })),
-      },
-      notes && {
-        table: "recipe_notes" as const,
-        rows: notes.map((row, position) => ({ ...row, recipe_id: recipeId, position })),
-      },
-      assets && {
-        table: "recipe_assets" as const,
-        rows: assets.map((row, position) => ({ ...row, recipe_id: recipeId, position })),
-      },
+      ingredients && { table: "recipe_ingredients" as const, rows: positioned(ingredients) },
+      instructions && { table: "recipe_instructions" as const, rows: positioned(instructions) },
+      notes && { table: "recipe_notes" as const, rows: positioned(notes) },
+      assets && { table: "recipe_assets" as const, rows: positioned(assets) },
       ...(["categories", "tags", "tools"] as const).map((kind) => {
         const ids = children[kind];
         if (!ids) return undefined;
@@ -590,10 +579,8 @@ export class RecipesRepository {
     const insertions = lists.flatMap(({ table, rows }) =>
       rows.length === 0 ? [] : [this.db.insertInto(table).values(rows as never)],
     );
-    if (insertions.length === 0) return;
-    const [first, ...rest] = insertions;
-    if (rest.length === 0) {
-      await first?.execute();
+    if (insertions.length <= 1) {
+      await insertions[0]?.execute();
       return;
     }
     await sql`with ${sql.join(
