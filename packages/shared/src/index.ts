@@ -38,3 +38,4 @@ export * from "./recipe-scaling.js";
 export * from "./slugs.js";
 export * from "./step-timers.js";
 export * from "./validation/index.js";
+export * from "./translate.js";

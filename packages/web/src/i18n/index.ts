@@ -1,19 +1,24 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "@larder/shared";
+import {
+  type Catalogue,
+  DEFAULT_LOCALE,
+  LOCALES,
+  type Locale,
+  makeTranslator,
+  type TranslationValues,
+} from "@larder/shared";
 import { useMemo, useSyncExternalStore } from "react";
 import enUS from "./locales/en-US.json";
 
 /**
- * The interface's translations: catalogues of nested keys, `{{name}}` placeholders and plural forms
- * chosen by `count` (`key_one`, `key_other`, ... as Intl.PluralRules names them). Small enough to
- * write here rather than load a library of 15 kB (gzip) on every first visit.
+ * The interface's translations (the rules are @larder/shared's translate.ts). en-US is in the
+ * first chunk, as every other language's fallback; another language's catalogue is loaded when it
+ * is chosen, so a first visit carries only the one it shows.
  */
 
 export const LOCALE_STORAGE_KEY = "larder.locale";
 
 /** Where translators learn how to contribute (the language dialog links to it). */
 export const TRANSLATION_GUIDE_URL = "https://docs.mealie.io/contributors/translating/";
-
-type Catalogue = { [key: string]: string | Catalogue };
 
 type Leaves<T> = {
   [K in keyof T & string]: T[K] extends string ? K : `${K}.${Leaves<T[K]>}`;
@@ -23,7 +28,7 @@ type WithoutPluralForm<K extends string> = K extends `${infer Base}_${PluralForm
 
 /** Every key of the en-US catalogue, plural forms under their common key. */
 export type TranslationKey = WithoutPluralForm<Leaves<typeof enUS>>;
-export type TranslationValues = Record<string, string | number | null | undefined>;
+export type { TranslationValues };
 export type TFunction = (key: TranslationKey, values?: TranslationValues) => string;
 
 /** Only en-US has a catalogue so far; every other locale falls back to it (see LOCALES' progress). */
@@ -36,46 +41,15 @@ export function findLocale(value: string): Locale | undefined {
   return LOCALES.find((locale) => locale.value === value);
 }
 
-function lookup(catalogue: Catalogue | undefined, key: string): string | undefined {
-  let node: string | Catalogue | undefined = catalogue;
-  for (const part of key.split(".")) {
-    if (node === undefined || typeof node === "string") return undefined;
-    node = node[part];
-  }
-  return typeof node === "string" ? node : undefined;
-}
-
-function interpolate(text: string, values: TranslationValues | undefined): string {
-  if (!values) return text;
-  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (placeholder, name: string) => {
-    const value = values[name];
-    return value === undefined || value === null ? placeholder : String(value);
-  });
-}
-
 /**
  * A translation function for one locale: the key in that locale's catalogue, else in en-US's, else
  * the key itself (so that a missing text shows as something a developer can find).
  */
 export function translatorFor(locale: string): TFunction {
-  const chain = [catalogues.get(locale), catalogues.get(DEFAULT_LOCALE)];
-  const plurals = new Intl.PluralRules(findLocale(locale) ? locale : DEFAULT_LOCALE);
-  return (key, values) => {
-    const count = values?.count;
-    // A plural form first when a count is given: `_zero` for none (in any language), then the
-    // language's own form, then `_other`; a key without forms after them.
-    const candidates =
-      typeof count === "number"
-        ? [...(count === 0 ? [`${key}_zero`] : []), `${key}_${plurals.select(count)}`, `${key}_other`, key]
-        : [key];
-    for (const catalogue of chain) {
-      for (const candidate of candidates) {
-        const text = lookup(catalogue, candidate);
-        if (text !== undefined) return interpolate(text, values);
-      }
-    }
-    return key;
-  };
+  return makeTranslator(
+    [catalogues.get(locale), catalogues.get(DEFAULT_LOCALE)],
+    findLocale(locale) ? locale : DEFAULT_LOCALE,
+  );
 }
 
 /** Translation functions made so far, by locale: a component's `t` stays the same between renders. */
