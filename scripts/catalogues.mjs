@@ -1,7 +1,8 @@
-// The rules every interface catalogue follows, in one place for the test that enforces them, the
-// build that computes each language's percentage, and translators checking their file by hand:
+// The rules every catalogue of texts follows (the web app's and the server's), in one place for the
+// test that enforces them, the build that computes each language's percentage, and translators
+// checking their files by hand:
 //
-//   node packages/web/build/catalogues.mjs [locale ...]
+//   node scripts/catalogues.mjs [locale ...]
 //
 // A catalogue is nested JSON whose leaves are strings. A key whose English text depends on a
 // number comes as plural forms, `key_one` / `key_other` ..., and each language gives the forms
@@ -11,20 +12,25 @@
 // A key English has and a language lacks is not an error: it lowers that language's percentage
 // and the interface shows English for it. Anything else wrong is an error: a key English does not
 // have, a plural form the language does not use or a missing one, and placeholders that differ.
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-export const LOCALES_DIR = fileURLToPath(new URL("../src/i18n/locales/", import.meta.url));
+/** The folders of catalogues, each with one file per locale named by its tag. */
+export const CATALOGUE_DIRS = {
+  web: fileURLToPath(new URL("../packages/web/src/i18n/locales/", import.meta.url)),
+  server: fileURLToPath(new URL("../packages/server/src/i18n/locales/", import.meta.url)),
+};
 export const SOURCE_LOCALE = "en-US";
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
 
-export function readCatalogue(locale) {
-  return JSON.parse(readFileSync(`${LOCALES_DIR}${locale}.json`, "utf8"));
+export function readCatalogue(dir, locale) {
+  return JSON.parse(readFileSync(`${dir}${locale}.json`, "utf8"));
 }
 
-export function catalogueLocales() {
-  return readdirSync(LOCALES_DIR)
+export function catalogueLocales(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
     .filter((name) => name.endsWith(".json"))
     .map((name) => name.slice(0, -".json".length))
     .sort();
@@ -50,7 +56,7 @@ export function placeholders(text) {
  * The source's texts in units a translator gives: a plain key, or a plural key with its English
  * forms. Progress is counted in these units, so a plural key counts once however many forms it has.
  */
-export function sourceUnits(source = readCatalogue(SOURCE_LOCALE)) {
+export function sourceUnits(source) {
   const units = new Map();
   for (const [key, text] of flatten(source)) {
     const plural = PLURAL_SUFFIX.exec(key);
@@ -74,7 +80,7 @@ export function pluralFormsFor(locale, unit) {
  * Checks one locale's catalogue against the source: { errors, translated, total }. `translated`
  * counts the units given in full (every plural form), out of `total` units.
  */
-export function checkCatalogue(locale, catalogue = readCatalogue(locale), units = sourceUnits()) {
+export function checkCatalogue(locale, catalogue, units) {
   const errors = [];
   const given = new Map(flatten(catalogue, errors));
   const seen = new Set();
@@ -131,26 +137,45 @@ function checkPlaceholders(errors, key, text, expected, mayOmit) {
   if (unknown.length > 0) errors.push(`${key}: placeholders not in English: ${unknown.map((n) => `{{${n}}}`).join(", ")}`);
 }
 
-/** Each catalogue's percentage of the source's texts, rounded down so 100 means every one. */
+/**
+ * Each locale's percentage of the source's texts over all catalogue folders, rounded down so that
+ * 100 means every one.
+ */
 export function catalogueProgress() {
-  const units = sourceUnits();
-  const progress = {};
-  for (const locale of catalogueLocales()) {
-    const { translated, total } = checkCatalogue(locale, readCatalogue(locale), units);
-    progress[locale] = Math.floor((translated / total) * 100);
+  const counts = {};
+  for (const dir of Object.values(CATALOGUE_DIRS)) {
+    const locales = catalogueLocales(dir);
+    if (!locales.includes(SOURCE_LOCALE)) continue;
+    const units = sourceUnits(readCatalogue(dir, SOURCE_LOCALE));
+    for (const locale of new Set([...locales, SOURCE_LOCALE])) {
+      const { translated } = locales.includes(locale) ? checkCatalogue(locale, readCatalogue(dir, locale), units) : { translated: 0 };
+      const count = (counts[locale] ??= { translated: 0, total: 0 });
+      count.translated += translated;
+    }
+    for (const count of Object.values(counts)) count.total += units.size;
   }
-  return progress;
+  return Object.fromEntries(
+    Object.entries(counts).map(([locale, { translated, total }]) => [locale, Math.floor((translated / total) * 100)]),
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const locales = process.argv.length > 2 ? process.argv.slice(2) : catalogueLocales();
-  const units = sourceUnits();
   let failed = false;
-  for (const locale of locales) {
-    const { errors, translated, total } = checkCatalogue(locale, readCatalogue(locale), units);
-    console.log(`${locale}: ${translated}/${total} texts${errors.length ? `, ${errors.length} errors` : ""}`);
-    for (const error of errors) console.log(`  ${error}`);
-    if (errors.length > 0) failed = true;
+  for (const [name, dir] of Object.entries(CATALOGUE_DIRS)) {
+    const available = catalogueLocales(dir);
+    if (!available.includes(SOURCE_LOCALE)) continue;
+    const units = sourceUnits(readCatalogue(dir, SOURCE_LOCALE));
+    const locales = process.argv.length > 2 ? process.argv.slice(2) : available;
+    for (const locale of locales) {
+      if (!available.includes(locale)) {
+        console.log(`${name} ${locale}: no catalogue`);
+        continue;
+      }
+      const { errors, translated, total } = checkCatalogue(locale, readCatalogue(dir, locale), units);
+      console.log(`${name} ${locale}: ${translated}/${total} texts${errors.length ? `, ${errors.length} errors` : ""}`);
+      for (const error of errors) console.log(`  ${error}`);
+      if (errors.length > 0) failed = true;
+    }
   }
   process.exitCode = failed ? 1 : 0;
 }
