@@ -12,7 +12,7 @@
 // A key English has and a language lacks is not an error: it lowers that language's percentage
 // and the interface shows English for it. Anything else wrong is an error: a key English does not
 // have, a plural form the language does not use or a missing one, and placeholders that differ.
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 /** The folders of catalogues, each with one file per locale named by its tag. */
@@ -134,7 +134,8 @@ function checkPlaceholders(errors, key, text, expected, mayOmit) {
   const missing = expected.filter((name) => !found.includes(name) && !mayOmit.includes(name));
   const unknown = found.filter((name) => !expected.includes(name));
   if (missing.length > 0) errors.push(`${key}: placeholders missing: ${missing.map((n) => `{{${n}}}`).join(", ")}`);
-  if (unknown.length > 0) errors.push(`${key}: placeholders not in English: ${unknown.map((n) => `{{${n}}}`).join(", ")}`);
+  if (unknown.length > 0)
+    errors.push(`${key}: placeholders not in English: ${unknown.map((n) => `{{${n}}}`).join(", ")}`);
 }
 
 /**
@@ -148,9 +149,11 @@ export function catalogueProgress() {
     if (!locales.includes(SOURCE_LOCALE)) continue;
     const units = sourceUnits(readCatalogue(dir, SOURCE_LOCALE));
     for (const locale of new Set([...locales, SOURCE_LOCALE])) {
-      const { translated } = locales.includes(locale) ? checkCatalogue(locale, readCatalogue(dir, locale), units) : { translated: 0 };
-      const count = (counts[locale] ??= { translated: 0, total: 0 });
-      count.translated += translated;
+      const { translated } = locales.includes(locale)
+        ? checkCatalogue(locale, readCatalogue(dir, locale), units)
+        : { translated: 0 };
+      counts[locale] ??= { translated: 0, total: 0 };
+      counts[locale].translated += translated;
     }
     for (const count of Object.values(counts)) count.total += units.size;
   }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { catalogueProgress } from "../../scripts/catalogues.mjs";
 import { operationRoutes } from "./build/operationRoutes.ts";
 import { pureContracts } from "./build/pureContracts.ts";
 
@@ -16,7 +17,10 @@ export default defineConfig({
   plugins: [react(), operationRoutes(), pureContracts()],
   resolve: { alias: { "@larder/shared": fileURLToPath(new URL("../shared/src/index.ts", import.meta.url)) } },
   // React's production build: the development one checks more and renders several times slower.
-  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  define: {
+    "process.env.NODE_ENV": JSON.stringify("production"),
+    __LOCALE_PROGRESS__: JSON.stringify(catalogueProgress()),
+  },
   publicDir: false,
   ssr: { noExternal: true, target: "node" },
   build: {

@@ -3,58 +3,56 @@ export interface Locale {
   name: string;
   /** BCP 47 tag, also the name of the catalogue file. */
   value: string;
-  /** Percent of the interface strings translated. */
-  progress: number;
   dir: "ltr" | "rtl";
 }
 
 export const DEFAULT_LOCALE = "en-US";
 
 /**
- * The 40 interface locales. Only en-US has a catalogue so far; the others fall back to it
- * and say so with a progress of 0 until their catalogue is added.
+ * The 40 interface locales. Each has a catalogue of texts in the web app and the server; their
+ * percentage translated is counted from the catalogues by the web app's build (scripts/catalogues.mjs).
  */
 export const LOCALES: readonly Locale[] = [
-  { name: "Afrikaans", value: "af-ZA", progress: 0, dir: "ltr" },
-  { name: "العربية (Arabic)", value: "ar-SA", progress: 0, dir: "rtl" },
-  { name: "Български (Bulgarian)", value: "bg-BG", progress: 0, dir: "ltr" },
-  { name: "Català (Catalan)", value: "ca-ES", progress: 0, dir: "ltr" },
-  { name: "Čeština (Czech)", value: "cs-CZ", progress: 0, dir: "ltr" },
-  { name: "Dansk (Danish)", value: "da-DK", progress: 0, dir: "ltr" },
-  { name: "Deutsch (German)", value: "de-DE", progress: 0, dir: "ltr" },
-  { name: "Ελληνικά (Greek)", value: "el-GR", progress: 0, dir: "ltr" },
-  { name: "British English", value: "en-GB", progress: 0, dir: "ltr" },
-  { name: "American English", value: "en-US", progress: 100, dir: "ltr" },
-  { name: "Español (Spanish)", value: "es-ES", progress: 0, dir: "ltr" },
-  { name: "Suomi (Finnish)", value: "fi-FI", progress: 0, dir: "ltr" },
-  { name: "Français canadien (Canadian French)", value: "fr-CA", progress: 0, dir: "ltr" },
-  { name: "Français (French)", value: "fr-FR", progress: 0, dir: "ltr" },
-  { name: "Galego (Galician)", value: "gl-ES", progress: 0, dir: "ltr" },
-  { name: "עברית (Hebrew)", value: "he-IL", progress: 0, dir: "rtl" },
-  { name: "Hrvatski (Croatian)", value: "hr-HR", progress: 0, dir: "ltr" },
-  { name: "Magyar (Hungarian)", value: "hu-HU", progress: 0, dir: "ltr" },
-  { name: "Íslenska (Icelandic)", value: "is-IS", progress: 0, dir: "ltr" },
-  { name: "Italiano (Italian)", value: "it-IT", progress: 0, dir: "ltr" },
-  { name: "日本語 (Japanese)", value: "ja-JP", progress: 0, dir: "ltr" },
-  { name: "한국어 (Korean)", value: "ko-KR", progress: 0, dir: "ltr" },
-  { name: "Lietuvių (Lithuanian)", value: "lt-LT", progress: 0, dir: "ltr" },
-  { name: "Latviešu (Latvian)", value: "lv-LV", progress: 0, dir: "ltr" },
-  { name: "Nederlands (Dutch)", value: "nl-NL", progress: 0, dir: "ltr" },
-  { name: "Norsk (Norwegian)", value: "no-NO", progress: 0, dir: "ltr" },
-  { name: "Polski (Polish)", value: "pl-PL", progress: 0, dir: "ltr" },
-  { name: "Português do Brasil (Brazilian Portuguese)", value: "pt-BR", progress: 0, dir: "ltr" },
-  { name: "Português (Portuguese)", value: "pt-PT", progress: 0, dir: "ltr" },
-  { name: "Română (Romanian)", value: "ro-RO", progress: 0, dir: "ltr" },
-  { name: "Pусский (Russian)", value: "ru-RU", progress: 0, dir: "ltr" },
-  { name: "Slovenčina (Slovak)", value: "sk-SK", progress: 0, dir: "ltr" },
-  { name: "Slovenščina (Slovenian)", value: "sl-SI", progress: 0, dir: "ltr" },
-  { name: "Српски (Serbian)", value: "sr-SP", progress: 0, dir: "ltr" },
-  { name: "Svenska (Swedish)", value: "sv-SE", progress: 0, dir: "ltr" },
-  { name: "Türkçe (Turkish)", value: "tr-TR", progress: 0, dir: "ltr" },
-  { name: "Українська (Ukrainian)", value: "uk-UA", progress: 0, dir: "ltr" },
-  { name: "Tiếng Việt (Vietnamese)", value: "vi-VN", progress: 0, dir: "ltr" },
-  { name: "简体中文 (Chinese simplified)", value: "zh-CN", progress: 0, dir: "ltr" },
-  { name: "繁體中文 (Chinese traditional)", value: "zh-TW", progress: 0, dir: "ltr" },
+  { name: "Afrikaans", value: "af-ZA", dir: "ltr" },
+  { name: "العربية (Arabic)", value: "ar-SA", dir: "rtl" },
+  { name: "Български (Bulgarian)", value: "bg-BG", dir: "ltr" },
+  { name: "Català (Catalan)", value: "ca-ES", dir: "ltr" },
+  { name: "Čeština (Czech)", value: "cs-CZ", dir: "ltr" },
+  { name: "Dansk (Danish)", value: "da-DK", dir: "ltr" },
+  { name: "Deutsch (German)", value: "de-DE", dir: "ltr" },
+  { name: "Ελληνικά (Greek)", value: "el-GR", dir: "ltr" },
+  { name: "British English", value: "en-GB", dir: "ltr" },
+  { name: "American English", value: "en-US", dir: "ltr" },
+  { name: "Español (Spanish)", value: "es-ES", dir: "ltr" },
+  { name: "Suomi (Finnish)", value: "fi-FI", dir: "ltr" },
+  { name: "Français canadien (Canadian French)", value: "fr-CA", dir: "ltr" },
+  { name: "Français (French)", value: "fr-FR", dir: "ltr" },
+  { name: "Galego (Galician)", value: "gl-ES", dir: "ltr" },
+  { name: "עברית (Hebrew)", value: "he-IL", dir: "rtl" },
+  { name: "Hrvatski (Croatian)", value: "hr-HR", dir: "ltr" },
+  { name: "Magyar (Hungarian)", value: "hu-HU", dir: "ltr" },
+  { name: "Íslenska (Icelandic)", value: "is-IS", dir: "ltr" },
+  { name: "Italiano (Italian)", value: "it-IT", dir: "ltr" },
+  { name: "日本語 (Japanese)", value: "ja-JP", dir: "ltr" },
+  { name: "한국어 (Korean)", value: "ko-KR", dir: "ltr" },
+  { name: "Lietuvių (Lithuanian)", value: "lt-LT", dir: "ltr" },
+  { name: "Latviešu (Latvian)", value: "lv-LV", dir: "ltr" },
+  { name: "Nederlands (Dutch)", value: "nl-NL", dir: "ltr" },
+  { name: "Norsk (Norwegian)", value: "no-NO", dir: "ltr" },
+  { name: "Polski (Polish)", value: "pl-PL", dir: "ltr" },
+  { name: "Português do Brasil (Brazilian Portuguese)", value: "pt-BR", dir: "ltr" },
+  { name: "Português (Portuguese)", value: "pt-PT", dir: "ltr" },
+  { name: "Română (Romanian)", value: "ro-RO", dir: "ltr" },
+  { name: "Pусский (Russian)", value: "ru-RU", dir: "ltr" },
+  { name: "Slovenčina (Slovak)", value: "sk-SK", dir: "ltr" },
+  { name: "Slovenščina (Slovenian)", value: "sl-SI", dir: "ltr" },
+  { name: "Српски (Serbian)", value: "sr-SP", dir: "ltr" },
+  { name: "Svenska (Swedish)", value: "sv-SE", dir: "ltr" },
+  { name: "Türkçe (Turkish)", value: "tr-TR", dir: "ltr" },
+  { name: "Українська (Ukrainian)", value: "uk-UA", dir: "ltr" },
+  { name: "Tiếng Việt (Vietnamese)", value: "vi-VN", dir: "ltr" },
+  { name: "简体中文 (Chinese simplified)", value: "zh-CN", dir: "ltr" },
+  { name: "繁體中文 (Chinese traditional)", value: "zh-TW", dir: "ltr" },
 ];
 
 /**

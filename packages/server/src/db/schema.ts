@@ -48,6 +48,8 @@ export interface UsersTable {
   locked_at: Date | null;
   /** Set while the account still signs in with DEFAULT_PASSWORD, so the UI can warn. */
   uses_default_password: Generated<boolean>;
+  /** The interface language the user chose (a tag of LOCALES); null until they choose one. */
+  locale: Generated<string | null>;
   created_at: Timestamp;
   update_at: Timestamp;
 }

@@ -82,12 +82,30 @@ function decodedParts(match: RegExpExecArray): string[] | null {
   }
 }
 
+/** The web app's catalogues of texts, one chunk each (web/src/i18n/index.ts). */
+const CATALOGUE_MODULE = /^src\/i18n\/locales\/([A-Za-z-]+)\.json$/;
+
 export class PageHints {
   private readonly codeByModule = new Map<string, string[]>();
+  private readonly catalogueByLocale = new Map<string, string>();
 
   constructor(manifest: BuildManifest | null) {
     if (!manifest) return;
     for (const page of HINTED_PAGES) this.codeByModule.set(page.module, chunksOf(manifest, page.module));
+    for (const [module, chunk] of Object.entries(manifest)) {
+      const catalogue = CATALOGUE_MODULE.exec(module);
+      if (catalogue?.[1]) this.catalogueByLocale.set(catalogue[1], chunk.file);
+    }
+  }
+
+  /**
+   * The `<link>` of a language's catalogue of texts, for a page sent to a viewer of that language:
+   * the app fetches it before its first render, so it is asked for with the app's own code. None for
+   * en-US, which is in the app's first chunk.
+   */
+  catalogueTag(locale: string): string[] {
+    const file = this.catalogueByLocale.get(locale);
+    return file ? [`<link rel="modulepreload" crossorigin href="/${file}">`] : [];
   }
 
   /** Whether a path is a page that gets hints (so the viewer need only be looked up for those). */

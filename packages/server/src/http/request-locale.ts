@@ -1,3 +1,4 @@
+import { bestLocale, DEFAULT_LOCALE, LOCALES } from "@larder/shared";
 import type { FastifyRequest } from "fastify";
 import { mailLocale } from "../mail/mail-messages.js";
 
@@ -16,4 +17,29 @@ const LANGUAGE_TAG = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8}){0,3}$/;
 export function requestLanguage(request: FastifyRequest): string | null {
   const first = request.headers["accept-language"]?.split(",")[0]?.split(";")[0]?.trim() ?? "";
   return LANGUAGE_TAG.test(first) ? first : null;
+}
+
+/** The cookie the web app keeps its interface language in (web/src/i18n/index.ts). */
+const LOCALE_COOKIE = /(?:^|;\s*)larder_locale=([A-Za-z-]+)/;
+
+const INTERFACE_LOCALES = LOCALES.map((locale) => locale.value);
+
+/**
+ * The language to send a page in: the one the viewer chose in the app (its cookie), else the best of
+ * their browser's languages, else en-US, as the app itself starts.
+ */
+export function pageLocale(request: FastifyRequest): string {
+  const chosen = LOCALE_COOKIE.exec(request.headers.cookie ?? "")?.[1];
+  if (chosen && INTERFACE_LOCALES.includes(chosen)) return chosen;
+  return bestLocale(request.headers["accept-language"], INTERFACE_LOCALES);
+}
+
+/**
+ * index.html in a language other than en-US: `<html>` says which and its direction, for the first
+ * paint, screen readers, and the app (which starts in it and hydrates a page rendered in it).
+ */
+export function withPageLocale(indexHtml: string, locale: string): string {
+  if (locale === DEFAULT_LOCALE) return indexHtml;
+  const dir = LOCALES.find((known) => known.value === locale)?.dir ?? "ltr";
+  return indexHtml.replace(/<html[^>]*>/i, () => `<html lang="${locale}" dir="${dir}" data-locale="${locale}">`);
 }

@@ -17,6 +17,7 @@ import { scriptSafeJson } from "../link-previews/preview-html.js";
 interface ServerEntry {
   renderPage(request: {
     url: string;
+    locale: string;
     fetch: typeof fetch;
     loadDom: () => Promise<unknown>;
   }): Promise<{ markup: string; state: unknown; head: string } | null>;
@@ -53,12 +54,13 @@ export class ServerRenderer {
    * built, a read the page needs that the viewer may not make, or a failed render (logged). The
    * caller then sends the plain app, which renders the page in the browser as before.
    */
-  async render(request: FastifyRequest): Promise<RenderedPage | null> {
+  async render(request: FastifyRequest, locale: string): Promise<RenderedPage | null> {
     const entry = await this.loadEntry();
     if (!entry) return null;
     try {
       const page = await entry.renderPage({
         url: request.url,
+        locale,
         fetch: this.viewerFetch(request),
         loadDom: this.loadDom,
       });

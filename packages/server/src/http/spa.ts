@@ -1,11 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
+import { DEFAULT_LOCALE } from "@larder/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { LinkPreviewsService } from "../link-previews/link-previews.service.js";
 import { withPreview } from "../link-previews/preview-html.js";
 import { errorBody } from "./errors.js";
 import { PageHints, type PageViewer, readBuildManifest } from "./page-hints.js";
+import { pageLocale, withPageLocale } from "./request-locale.js";
 import type { RenderedPage, ServerRenderer } from "./server-render.js";
 import { isServerRenderedPage } from "./web-pages.js";
 
@@ -72,27 +74,30 @@ export async function registerWebApp(
     const pathname = request.url.split("?")[0] ?? "";
     const isApiPath = pathname === "/api" || pathname.startsWith("/api/");
     if (!isApiPath && hasWebApp && (request.method === "GET" || request.method === "HEAD")) {
+      const locale = pageLocale(request);
       const rendering =
         serverRenderer && request.method === "GET" && isServerRenderedPage(pathname)
-          ? serverRenderer.render(request)
+          ? serverRenderer.render(request, locale)
           : Promise.resolve(null);
-      const [preview, hints, rendered] = await Promise.all([
+      const [preview, pageTags, rendered] = await Promise.all([
         linkPreviews?.previewFor(pathname),
         pageHints.covers(pathname) ? viewerOf(request).then((viewer) => pageHints.headTags(pathname, viewer)) : [],
         rendering,
       ]);
-      if (preview || hints.length > 0 || rendered) {
+      const hints = [...pageHints.catalogueTag(locale), ...pageTags];
+      if (preview || hints.length > 0 || rendered || locale !== DEFAULT_LOCALE) {
         // Read on each request: the file is small, and a rebuilt app must not be answered with an old one.
-        const indexHtml = await fs.promises.readFile(indexFile as string, "utf8");
+        const indexHtml = withPageLocale(await fs.promises.readFile(indexFile as string, "utf8"), locale);
         // A rendered page carries its reads: preloading them again would fetch what nothing then reads.
         const page = rendered ? withRenderedPage(withoutReadPreloads(indexHtml), rendered) : indexHtml;
         const hinted = withHeadTags(
           page,
           rendered ? [rendered.headElements, ...hints.filter((tag) => !isReadPreload(tag))] : hints,
         );
-        // What a rendered page shows depends on who asks: no shared cache may keep it.
-        if (rendered) reply.header("cache-control", "private, no-cache").header("vary", "cookie, authorization");
-        else reply.header("cache-control", "no-cache");
+        // What a page shows depends on who asks and in which language: no shared cache may keep it.
+        if (rendered)
+          reply.header("cache-control", "private, no-cache").header("vary", "cookie, authorization, accept-language");
+        else reply.header("cache-control", "no-cache").header("vary", "cookie, accept-language");
         return reply.type("text/html; charset=utf-8").send(preview ? withPreview(hinted, preview) : hinted);
       }
       return reply.header("cache-control", "no-cache").sendFile("index.html");

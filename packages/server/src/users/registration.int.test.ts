@@ -139,6 +139,9 @@ describe("seedData", () => {
     expect((await namesOf(session, "/api/foods")).sort()).toEqual(foods.map((food) => food.name).sort());
     expect((await namesOf(session, "/api/units")).sort()).toEqual(units.map((unit) => unit.name).sort());
     expect((await namesOf(session, "/api/groups/labels")).sort()).toEqual(labels.map((label) => label.name).sort());
+    // The account starts in the language it signed up in.
+    const account = await open.app.inject({ method: "GET", url: "/api/users/self", headers: session });
+    expect(account.json().locale).toBe("fr-FR");
     const onion = await open.app.inject({ method: "GET", url: "/api/foods?search=oignon", headers: session });
     expect(onion.json().items).toEqual(
       expect.arrayContaining([

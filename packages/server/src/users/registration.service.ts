@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type CreateUserRegistration, GROUP_NAME_TAKEN_MESSAGE, type UserOut } from "@larder/shared";
+import { type CreateUserRegistration, GROUP_NAME_TAKEN_MESSAGE, LOCALES, type UserOut } from "@larder/shared";
 import type { z } from "zod";
 import { hashPassword } from "../auth/passwords.js";
 import type { Config } from "../config/config.js";
@@ -68,6 +68,8 @@ export class RegistrationService {
         can_manage: founder,
         can_organize: founder,
         cache_key: randomUUID().slice(0, 8),
+        // The language the sign-up page was in, as Mealie's web app sends it: the account starts in it.
+        locale: LOCALES.some((locale) => locale.value === body.locale) ? body.locale : null,
         created_at: now,
         update_at: now,
       });

@@ -207,3 +207,27 @@ describe("GET /api/users/group-users", () => {
     expect(unknown.statusCode).toBe(400);
   });
 });
+
+describe("PUT /api/users/self/locale", () => {
+  it("keeps the chosen language with the account, so that another browser starts in it", async () => {
+    const user = await t.newMember({ group: "default" });
+    expect((await self(user)).locale).toBeNull();
+    const response = await t.as(user).put("/api/users/self/locale", { locale: "he-IL" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().locale).toBe("he-IL");
+    // A new session, as from another device, reads it back.
+    const elsewhere = await signIn(t.app, user.username, user.password);
+    const read = await t.app.inject({ method: "GET", url: "/api/users/self", headers: elsewhere });
+    expect(read.json().locale).toBe("he-IL");
+  });
+
+  it("refuses a language the interface does not have, keeping the one chosen before", async () => {
+    const user = await t.newMember({ group: "default" });
+    await t.as(user).put("/api/users/self/locale", { locale: "de-DE" });
+    for (const locale of ["xx-XX", "", "de-DE<script>", 7]) {
+      const response = await t.as(user).put("/api/users/self/locale", { locale });
+      expect(response.statusCode, String(locale)).toBe(422);
+    }
+    expect((await self(user)).locale).toBe("de-DE");
+  });
+});

@@ -25,6 +25,7 @@ export function presentUser(user: UserWithGroup, tokens: ApiTokenRow[] | null): 
     householdId: user.group_id,
     tokens: tokens?.map((token) => presentApiToken(token)) ?? null,
     cacheKey: user.cache_key,
+    locale: user.locale,
   };
 }
 

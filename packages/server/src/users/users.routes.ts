@@ -23,6 +23,7 @@ export function usersRoutes({ users, groups, registration, passwordReset }: Serv
     operation("updateUser", "user", async ({ actor, params, body }) =>
       presentUser(await users.update(actor, params.id, body), null),
     ),
+    operation("updateUserLocale", "user", async ({ actor, body }) => users.setLocale(actor, body.locale)),
     operation("updatePassword", "user", async ({ actor, body }) => {
       await users.changePassword(actor, body);
       return { message: "Password updated" };

@@ -86,6 +86,12 @@ export class UsersService {
     return this.get(userId);
   }
 
+  /** Keeps the caller's interface language with their account. */
+  async setLocale(actor: Actor, locale: string): Promise<UserOut> {
+    await this.repositories.users.update(actor.id, { locale });
+    return presentUser(await this.get(actor.id), null);
+  }
+
   async assertUnique(username: string, email: string, exceptUserId?: string): Promise<void> {
     if (await this.repositories.users.usernameTaken(username, exceptUserId))
       throw new HttpError(409, USERNAME_TAKEN_MESSAGE);

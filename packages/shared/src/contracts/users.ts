@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "../locales.js";
 import { minLengthMessage, PASSWORD_MISMATCH_MESSAGE, REQUIRED_MESSAGE } from "../validation/messages.js";
 import { MIN_PASSWORD_LENGTH } from "../validation/user-form.js";
 import { paginated } from "./pagination.js";
@@ -45,6 +46,8 @@ export const UserOut = z.object({
   householdId: z.string(),
   tokens: z.array(ApiTokenOut).nullable(),
   cacheKey: z.string(),
+  /** Larder: the interface language the user chose, kept across browsers; null until they choose one. */
+  locale: z.string().nullable(),
 });
 export type UserOut = z.infer<typeof UserOut>;
 
@@ -102,6 +105,15 @@ export const UserPatch = z.object({
   canOrganize: z.boolean().optional(),
 });
 export type UserPatch = z.input<typeof UserPatch>;
+
+/** The signed-in user's interface language: one of the 40 locales. */
+export const UserLocaleUpdate = z.object({
+  locale: z.enum(
+    LOCALES.map((locale) => locale.value) as [string, ...string[]],
+    "must be one of the interface's locales",
+  ),
+});
+export type UserLocaleUpdate = z.infer<typeof UserLocaleUpdate>;
 
 export const UserSummary = z.object({ id: z.string(), fullName: z.string() });
 export type UserSummary = z.infer<typeof UserSummary>;

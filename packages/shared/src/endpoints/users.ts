@@ -9,6 +9,7 @@ import {
   ForgotPassword,
   MessageResponse,
   ResetPassword,
+  UserLocaleUpdate,
   UserOut,
   UserSummaryPagination,
   UserUpdate,
@@ -36,6 +37,13 @@ export const userEndpoints = defineEndpoints({
     tags: crudTags,
     params: UserIdParam,
     body: UserUpdate,
+    response: UserOut,
+  },
+  updateUserLocale: {
+    method: "PUT",
+    path: "/api/users/self/locale",
+    tags: crudTags,
+    body: UserLocaleUpdate,
     response: UserOut,
   },
   updatePassword: {

@@ -4,6 +4,7 @@ import { type ApiClient, ApiClientProvider } from "../api/ApiClientContext";
 import { ToastProvider } from "../components/Toast/ToastContext";
 import { ToasterOnDemand } from "../components/Toast/ToasterOnDemand";
 import type { ToastStore } from "../components/Toast/toastStore";
+import { UserLocaleSync } from "../components/UserLocale/UserLocaleSync";
 import { AppThemeProvider } from "../theme/AppThemeProvider";
 
 interface AppProvidersProps {
@@ -22,6 +23,7 @@ export function AppProviders({ queryClient, apiClient, toastStore, children }: A
           <AppThemeProvider>
             {children}
             <ToasterOnDemand />
+            <UserLocaleSync />
           </AppThemeProvider>
         </ApiClientProvider>
       </ToastProvider>

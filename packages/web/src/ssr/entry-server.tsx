@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from "@larder/shared";
 import InitColorSchemeScript from "@mui/material/InitColorSchemeScript";
 import { type Query, type QueryClient, skipToken } from "@tanstack/react-query";
 import { type ReactNode, StrictMode } from "react";
@@ -9,6 +10,7 @@ import { appRoutes } from "../app/routes";
 import type { PageRouteHandle } from "../app/startPrefetch";
 import { createMarkdownRenderer } from "../components/Markdown/markdownRenderer";
 import { setRendererSource } from "../components/Markdown/renderer";
+import { findLocale, loadCatalogue } from "../i18n";
 import { COLOR_MODE_STORAGE_KEY } from "../theme/AppThemeProvider";
 import { answeredReads, type ServerRead } from "./serverReads";
 
@@ -21,6 +23,8 @@ import { answeredReads, type ServerRead } from "./serverReads";
 export interface ServerPageRequest {
   /** The page's path and query string. */
   url: string;
+  /** The viewer's interface language (their choice's cookie, else their browser's); en-US when not given. */
+  locale?: string;
   /** Answers the app's `/api` reads as the viewer who asked for the page (their session, no one else's). */
   fetch: typeof fetch;
   /**
@@ -60,12 +64,18 @@ const PENDING_PART = "<!--$?-->";
  * public) or anything in the render failed. The browser then renders the page itself, as without
  * server rendering.
  */
-export async function renderPage({ url, fetch, loadDom }: ServerPageRequest): Promise<ServerRenderedPage | null> {
-  if (!loadDom) return null;
+export async function renderPage({
+  url,
+  fetch,
+  loadDom,
+  locale = DEFAULT_LOCALE,
+}: ServerPageRequest): Promise<ServerRenderedPage | null> {
+  if (!loadDom || !findLocale(locale)) return null;
   sanitiseWith(loadDom);
   const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
+  await loadCatalogue(locale);
   // The same start as in the browser: the page's code, who is signed in, the theme, the page's own reads.
-  const { element, queryClient, firstPageReady } = createApp(router, fetch);
+  const { element, queryClient, firstPageReady } = createApp(router, fetch, undefined, locale);
   await firstPageReady;
   // The first render in the browser waits for the theme and the page's own reads only; the server
   // waits for every read started, so that the markup shows them all (who is signed in, too).

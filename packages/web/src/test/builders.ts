@@ -18,6 +18,7 @@ export function buildUser(overrides: Partial<UserOut> = {}): UserOut {
     householdId: "5202f881-64b9-4a1a-99c6-d1172a02474e",
     tokens: [],
     cacheKey: "1234",
+    locale: null,
     ...overrides,
   };
 }

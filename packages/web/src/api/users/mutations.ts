@@ -115,3 +115,14 @@ export function useResetPasswordMutation() {
       dataOrThrow(await api.call("resetPassword", { body: request, handledStatuses: [400], notify: false })),
   });
 }
+
+/** Keeps the signed-in user's interface language with their account, so other browsers start in it. */
+export function useUpdateUserLocaleMutation() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (locale: string) =>
+      dataOrThrow(await api.call("updateUserLocale", { body: { locale }, notify: false })),
+    onSuccess: (user) => queryClient.setQueryData(userKeys.self(), user),
+  });
+}

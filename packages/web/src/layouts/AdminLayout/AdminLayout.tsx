@@ -1,4 +1,3 @@
-import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import BackupIcon from "@mui/icons-material/Backup";
 import CodeIcon from "@mui/icons-material/Code";
 import GroupIcon from "@mui/icons-material/Group";
@@ -8,6 +7,7 @@ import StorageIcon from "@mui/icons-material/Storage";
 import Box from "@mui/material/Box";
 import Divider from "@mui/material/Divider";
 import { Outlet } from "react-router";
+import { ArrowBackIcon } from "../../components/DirectionalIcons";
 import { useViewer } from "../../hooks/useViewer";
 import { type TFunction, useTranslation } from "../../i18n";
 import { paths } from "../../routes/paths";

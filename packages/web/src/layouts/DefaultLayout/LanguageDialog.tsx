@@ -1,4 +1,3 @@
-import { LOCALES } from "@larder/shared";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
@@ -8,7 +7,9 @@ import Link from "@mui/material/Link";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { useId } from "react";
-import { changeLocale, TRANSLATION_GUIDE_URL, useTranslation } from "../../i18n";
+import { useUpdateUserLocaleMutation } from "../../api/users/mutations";
+import { useCurrentUserQuery } from "../../api/users/queries";
+import { changeLocale, INTERFACE_LOCALES, TRANSLATION_GUIDE_URL, useTranslation } from "../../i18n";
 
 interface LanguageDialogProps {
   open: boolean;
@@ -18,6 +19,13 @@ interface LanguageDialogProps {
 export function LanguageDialog({ open, onClose }: LanguageDialogProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
+  const signedIn = Boolean(useCurrentUserQuery().data);
+  const keepForUser = useUpdateUserLocaleMutation();
+  const choose = async (locale: string) => {
+    await changeLocale(locale);
+    // Kept with the account too, so that the user's other browsers start in it; this one has it already.
+    if (signedIn) keepForUser.mutate(locale);
+  };
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>{t("language.title")}</DialogTitle>
@@ -27,10 +35,10 @@ export function LanguageDialog({ open, onClose }: LanguageDialogProps) {
           fullWidth
           label={t("language.select")}
           value={i18n.language}
-          onChange={(event) => void changeLocale(event.target.value)}
+          onChange={(event) => void choose(event.target.value)}
           sx={{ mt: 1, mb: 2 }}
         >
-          {LOCALES.map((locale) => (
+          {INTERFACE_LOCALES.map((locale) => (
             <MenuItem key={locale.value} value={locale.value} lang={locale.value}>
               {t("language.option", { name: locale.name, percent: locale.progress })}
             </MenuItem>

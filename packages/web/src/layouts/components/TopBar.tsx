@@ -1,7 +1,5 @@
 import { PRODUCT_NAME } from "@larder/shared";
 import KitchenIcon from "@mui/icons-material/Kitchen";
-import LoginIcon from "@mui/icons-material/Login";
-import LogoutIcon from "@mui/icons-material/Logout";
 import MenuIcon from "@mui/icons-material/Menu";
 import AppBar from "@mui/material/AppBar";
 import Box from "@mui/material/Box";
@@ -11,6 +9,7 @@ import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink, useLocation, useNavigate } from "react-router";
 import { useLogoutMutation } from "../../api/auth/mutations";
+import { LoginIcon, LogoutIcon } from "../../components/DirectionalIcons";
 import { useViewer } from "../../hooks/useViewer";
 import { useTranslation } from "../../i18n";
 import { paths } from "../../routes/paths";

@@ -2,7 +2,6 @@ import type { AdminUserOut } from "@larder/shared";
 import DeleteIcon from "@mui/icons-material/Delete";
 import EditIcon from "@mui/icons-material/Edit";
 import LockResetIcon from "@mui/icons-material/LockReset";
-import LogoutIcon from "@mui/icons-material/Logout";
 import Chip from "@mui/material/Chip";
 import IconButton from "@mui/material/IconButton";
 import Paper from "@mui/material/Paper";
@@ -13,6 +12,7 @@ import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Tooltip from "@mui/material/Tooltip";
+import { LogoutIcon } from "../../components/DirectionalIcons";
 import { useTranslation } from "../../i18n";
 
 interface UsersTableProps {

@@ -1,5 +1,4 @@
 import type { ReadCookBook } from "@larder/shared";
-import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import EditIcon from "@mui/icons-material/Edit";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -10,6 +9,7 @@ import { useState } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { useViewableCookbooksQuery } from "../../api/cookbooks/queries";
 import type { RecipeListSource } from "../../api/recipes/keys";
+import { ArrowBackIcon } from "../../components/DirectionalIcons";
 import { lazyNamed, MountWhenNeeded } from "../../components/OnDemand/OnDemand";
 import { PageLoading } from "../../components/PageLoading/PageLoading";
 import { RecipeSearchView } from "../../components/RecipeSearch/RecipeSearchView";

@@ -1,7 +1,3 @@
-import ChevronLeftIcon from "@mui/icons-material/ChevronLeft";
-import ChevronRightIcon from "@mui/icons-material/ChevronRight";
-import FirstPageIcon from "@mui/icons-material/FirstPage";
-import LastPageIcon from "@mui/icons-material/LastPage";
 import Box from "@mui/material/Box";
 import FormControl from "@mui/material/FormControl";
 import IconButton from "@mui/material/IconButton";
@@ -9,6 +5,7 @@ import InputLabel from "@mui/material/InputLabel";
 import NativeSelect from "@mui/material/NativeSelect";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useId } from "react";
+import { ChevronLeftIcon, ChevronRightIcon, FirstPageIcon, LastPageIcon } from "../../components/DirectionalIcons";
 import { useTranslation } from "../../i18n";
 
 const ROWS_PER_PAGE = [25, 50, 100];

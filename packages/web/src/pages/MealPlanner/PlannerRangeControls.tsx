@@ -1,11 +1,10 @@
 import { isPlanDate } from "@larder/shared";
-import ChevronLeftIcon from "@mui/icons-material/ChevronLeft";
-import ChevronRightIcon from "@mui/icons-material/ChevronRight";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
 import TextField from "@mui/material/TextField";
 import { addDays } from "../../api/mealplans/planDates";
+import { ChevronLeftIcon, ChevronRightIcon } from "../../components/DirectionalIcons";
 import { useTranslation } from "../../i18n";
 import type { PlannerRange } from "./usePlannerRange";
 

@@ -1,7 +1,6 @@
 import type { DeliveryTestOutcome, GroupEventNotifierOut } from "@larder/shared";
 import DeleteIcon from "@mui/icons-material/Delete";
 import EditIcon from "@mui/icons-material/Edit";
-import SendIcon from "@mui/icons-material/Send";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -14,6 +13,7 @@ import Typography from "@mui/material/Typography";
 import { useId, useState } from "react";
 import { useSetNotifierEnabled, useTestNotifier } from "../../api/notifiers/mutations";
 import { useNotifierDeliveriesQuery } from "../../api/notifiers/queries";
+import { SendIcon } from "../../components/DirectionalIcons";
 import { DeliveriesSection } from "../../components/EventTargets/DeliveriesSection";
 import { TestOutcomeAlert } from "../../components/EventTargets/TestOutcomeAlert";
 import { useTranslation } from "../../i18n";

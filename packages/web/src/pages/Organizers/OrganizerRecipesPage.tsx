@@ -1,4 +1,3 @@
-import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -11,6 +10,7 @@ import { Navigate, Link as RouterLink, useParams } from "react-router";
 import { ApiError } from "../../api/errors";
 import { type OrganizerKind, useOrganizersQuery } from "../../api/organizers/queries";
 import { type RecipeListSource, useRecipeListQuery } from "../../api/recipes/listQueries";
+import { ArrowBackIcon } from "../../components/DirectionalIcons";
 import { PageLoading } from "../../components/PageLoading/PageLoading";
 import { RecipeCardGrid } from "../../components/RecipeCard/RecipeCardGrid";
 import { RecipeListControls } from "../../components/RecipeCard/RecipeListControls";

@@ -1,6 +1,4 @@
 import { formatTimer, parseStepTimers, type Recipe } from "@larder/shared";
-import ArrowBackIcon from "@mui/icons-material/ArrowBack";
-import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
 import CheckIcon from "@mui/icons-material/Check";
 import CloseIcon from "@mui/icons-material/Close";
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
@@ -18,6 +16,7 @@ import LinearProgress from "@mui/material/LinearProgress";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useEffect, useState } from "react";
+import { ArrowBackIcon, ArrowForwardIcon } from "../../components/DirectionalIcons";
 import { Markdown } from "../../components/Markdown/Markdown";
 import { IngredientLine } from "../../components/RecipeDialogs/IngredientLine";
 import { ingredientSections, linkedIngredients } from "../../components/RecipeDialogs/recipeParts";

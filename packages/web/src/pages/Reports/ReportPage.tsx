@@ -1,4 +1,3 @@
-import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import DeleteIcon from "@mui/icons-material/Delete";
 import ErrorIcon from "@mui/icons-material/Error";
@@ -19,6 +18,7 @@ import { ApiError } from "../../api/errors";
 import { useDeleteReport } from "../../api/reports/mutations";
 import { useReportQuery } from "../../api/reports/queries";
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog";
+import { ArrowBackIcon } from "../../components/DirectionalIcons";
 import { PageLoading } from "../../components/PageLoading/PageLoading";
 import { useToast } from "../../components/Toast/ToastContext";
 import { useTranslation } from "../../i18n";

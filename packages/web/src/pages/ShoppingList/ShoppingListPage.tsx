@@ -1,5 +1,4 @@
 import type { ShoppingListItemOut } from "@larder/shared";
-import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import ContentCopyIcon from "@mui/icons-material/ContentCopy";
 import ExpandLessIcon from "@mui/icons-material/ExpandLess";
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
@@ -29,6 +28,7 @@ import { useParseIngredient } from "../../api/parser/mutations";
 import { newId } from "../../api/shopping/ids";
 import { useShoppingListQuery } from "../../api/shopping/queries";
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog";
+import { ArrowBackIcon } from "../../components/DirectionalIcons";
 import { lazyNamed, MountWhenNeeded } from "../../components/OnDemand/OnDemand";
 import { PageLoading } from "../../components/PageLoading/PageLoading";
 import { saveShoppingListPreferences, useShoppingListPreferences } from "../../hooks/shoppingListPreferences";

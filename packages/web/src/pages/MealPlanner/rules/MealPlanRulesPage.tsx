@@ -1,6 +1,5 @@
 import type { PlanRulesOut } from "@larder/shared";
 import AddIcon from "@mui/icons-material/Add";
-import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import DeleteIcon from "@mui/icons-material/Delete";
 import EditIcon from "@mui/icons-material/Edit";
 import Alert from "@mui/material/Alert";
@@ -17,6 +16,7 @@ import { useGroupPreferencesQuery } from "../../../api/groups/queries";
 import { useDeleteMealPlanRule } from "../../../api/mealplans/mutations";
 import { useMealPlanRulesQuery } from "../../../api/mealplans/queries";
 import { ConfirmDialog } from "../../../components/ConfirmDialog/ConfirmDialog";
+import { ArrowBackIcon } from "../../../components/DirectionalIcons";
 import { lazyNamed, MountWhenNeeded } from "../../../components/OnDemand/OnDemand";
 import { PageLoading } from "../../../components/PageLoading/PageLoading";
 import { useToast } from "../../../components/Toast/ToastContext";
