@@ -68,6 +68,15 @@ export function createAppTheme(colours: AppTheme, direction: "ltr" | "rtl"): The
               : {},
         },
       },
+      MuiLink: {
+        styleOverrides: {
+          // The same for links in the primary colour (the default), such as "Forgot your password?".
+          root: ({ theme, ownerState }) =>
+            (ownerState.color ?? "primary") === "primary"
+              ? { ...theme.applyStyles("light", { color: (theme.vars ?? theme).palette.primary.dark }) }
+              : {},
+        },
+      },
       MuiFormLabel: {
         styleOverrides: {
           // The same for a focused field's label, which takes the primary colour.
