@@ -108,7 +108,7 @@ async function attachScreens(testInfo: TestInfo, name: string, ltr: Page, rtl: P
 }
 
 for (const locale of ["he-IL", "ar-SA"]) {
-  test(`${locale} reads right to left: sign-in, group home, recipe page and editor mirror the English layout`, async ({
+  test(`${locale} reads right to left: sign-in, group home, recipe page, print view and editor mirror the English layout`, async ({
     browser,
     request,
     baseURL,
@@ -141,6 +141,26 @@ for (const locale of ["he-IL", "ar-SA"]) {
     await expectNothingCutOff(rtl);
     expect(await seriousAccessibilityViolations(rtl)).toEqual([]);
     await attachScreens(testInfo, "recipe", ltr, rtl);
+
+    // Its print view reads from the right too: the recipe's name starts at the paper's right edge.
+    for (const page of [ltr, rtl]) await page.emulateMedia({ media: "print" });
+    const nameEdges = (page: Page) =>
+      page.locator(".recipe-print-area").evaluate((area, name) => {
+        const heading = [...area.querySelectorAll("h1, h2, h3, h4, h5, h6")].find((h) => h.textContent === name);
+        if (!heading) return null;
+        const range = document.createRange();
+        range.selectNodeContents(heading);
+        const text = range.getBoundingClientRect();
+        const paper = area.getBoundingClientRect();
+        return { fromLeft: text.left - paper.left, fromRight: paper.right - text.right };
+      }, recipe.name);
+    const ltrName = await nameEdges(ltr);
+    const rtlName = await nameEdges(rtl);
+    expect(ltrName?.fromLeft).toBeLessThanOrEqual(24);
+    expect(rtlName?.fromRight).toBeLessThanOrEqual(24);
+    expect(rtlName?.fromLeft).toBeGreaterThan(100);
+    await attachScreens(testInfo, "recipe-print", ltr, rtl);
+    for (const page of [ltr, rtl]) await page.emulateMedia({ media: "screen" });
 
     // The editor: its fields run the full width as in English, their labels at the right.
     for (const page of [ltr, rtl]) {
