@@ -23,6 +23,9 @@
 // BENCH_MEALIE_URL (with BENCH_MEALIE_PAGE, the path of a recipe page, BENCH_MEALIE_TEXT, the text
 // of its first ingredient line, and BENCH_MEALIE_TOKEN, a session token of a member) times the same
 // recipe in Mealie's own web app, cold loads as a member, for the side-by-side comparison.
+// BENCH_LOCALES=en-US,de-DE,ar-SA measures each case with a browser whose language is each of
+// those in turn (the page is then rendered and shown in it, and its catalogue of texts loaded), and
+// prints the bytes of that catalogue among the first visit's.
 // Prints figures; asserts nothing (GUIDE §5: timings are never a test).
 import fs from "node:fs";
 import os from "node:os";
@@ -32,6 +35,11 @@ import { signIn, stop } from "../../server/bench/server-process.mjs";
 import { api, launchChromium, startServer } from "./browser-bench.mjs";
 
 const LOADS = Number(process.env.BENCH_LOADS || 10);
+const LOCALES = (process.env.BENCH_LOCALES || "en-US").split(",").map((locale) => locale.trim());
+/** The heading of a recipe's ingredients in a locale, as its catalogue says it. */
+const ingredientsHeading = (locale) =>
+  JSON.parse(fs.readFileSync(new URL(`../src/i18n/locales/${locale}.json`, import.meta.url), "utf8")).recipePage
+    .ingredients;
 // BENCH_RTT_MS=100: every request takes that much longer, as over a home connection instead of loopback.
 const RTT_MS = Number(process.env.BENCH_RTT_MS || 0);
 // The server serves packages/web/dist (see its main.ts).
@@ -203,10 +211,10 @@ async function seed(server) {
  * Looked for once per frame, when the page lays itself out anyway: a check on every DOM change
  * would force extra layouts and slow down the very load it measures.
  */
-function watchForContent(text) {
+function watchForContent({ text, ingredients }) {
   const firstIngredientLine = () => {
     for (const heading of document.querySelectorAll("h2")) {
-      if (heading.textContent?.trim() !== "Ingredients") continue;
+      if (heading.textContent?.trim() !== ingredients) continue;
       const line = heading.closest("section")?.querySelector("li");
       if (line && line.getBoundingClientRect().height > 0) return line;
     }
@@ -228,15 +236,17 @@ function watchForContent(text) {
 }
 
 /** One cold load in a fresh context; returns the time to the ingredients and the requests made. */
-async function coldLoad(browser, baseURL, pagePath, { storageState, gzipOnly, waitForText }) {
+async function coldLoad(browser, baseURL, pagePath, { storageState, gzipOnly, waitForText, locale = "en-US" }) {
   const context = await browser.newContext({
     baseURL,
     storageState,
+    locale,
     extraHTTPHeaders: gzipOnly ? { "accept-encoding": "gzip" } : undefined,
   });
   try {
     const page = await context.newPage();
-    await page.addInitScript(watchForContent, waitForText ?? "");
+    const ingredients = ingredientsHeading(locale);
+    await page.addInitScript(watchForContent, { text: waitForText ?? "", ingredients });
     if (RTT_MS > 0) {
       const devtools = await context.newCDPSession(page);
       await devtools.send("Network.emulateNetworkConditions", {
@@ -260,7 +270,7 @@ async function coldLoad(browser, baseURL, pagePath, { storageState, gzipOnly, wa
     });
     const content = waitForText
       ? page.getByText(waitForText).first()
-      : page.getByRole("region", { name: "Ingredients" }).getByRole("listitem").first();
+      : page.getByRole("region", { name: ingredients }).getByRole("listitem").first();
     await content.waitFor({ state: "visible", timeout: 5_000 });
     await page.waitForLoadState("networkidle");
     const measured = await page.evaluate(() => ({
@@ -297,6 +307,14 @@ function printBytes(label, load) {
   if (files.length > 5) console.log(`  ... and ${files.length - 5} smaller files`);
 }
 
+/** The share of a first visit's bytes that is the locale's catalogue of texts (en-US's is in the app's first chunk). */
+function printCatalogueBytes(locale, load) {
+  const catalogue = load.resources.filter((file) => path.basename(file.pathname).startsWith(`${locale}-`));
+  if (catalogue.length === 0) return;
+  const bytes = catalogue.reduce((total, file) => total + file.encoded, 0);
+  console.log(`  of which the ${locale} catalogue: ${kB(bytes)} gzip`);
+}
+
 /** When each request of one load started and ended, to show what the time to the ingredients waits for. */
 function printWaterfall(load) {
   const ms = (time) => `${time.toFixed(0)} ms`.padStart(8);
@@ -315,11 +333,11 @@ function spread(times) {
 }
 
 /** LOADS cold loads of a page: when its content showed and when it first painted anything. */
-async function timeLoads(browser, baseURL, pagePath, storageState, waitForText) {
+async function timeLoads(browser, baseURL, pagePath, storageState, waitForText, locale) {
   const content = [];
   const firstPaint = [];
   for (let i = 0; i < LOADS; i++) {
-    const load = await coldLoad(browser, baseURL, pagePath, { storageState, gzipOnly: false, waitForText });
+    const load = await coldLoad(browser, baseURL, pagePath, { storageState, gzipOnly: false, waitForText, locale });
     content.push(load.contentVisibleAt);
     firstPaint.push(load.firstPaintAt);
   }
@@ -406,19 +424,24 @@ async function main() {
       const prepared = await preparedServer(browser, main);
       try {
         console.log(`\n== ${build}`);
-        for (const [label, storageState, pagePath, waitForText, what] of casesOf(prepared)) {
-          if (only && !only.split(",").some((word) => label.toLowerCase().includes(word))) continue;
-          const firstVisit = await coldLoad(browser, prepared.server.url, pagePath, {
-            storageState,
-            gzipOnly: true,
-            waitForText,
-          });
-          printBytes(`${label} (${pagePath})`, firstVisit);
-          if (process.env.BENCH_WATERFALL) printWaterfall(firstVisit);
-          const times = await timeLoads(browser, prepared.server.url, pagePath, storageState, waitForText);
-          console.log(`  first paint: ${times.firstPaint.text} over ${LOADS} cold loads`);
-          console.log(`  ${what} visible: ${times.content.text} over ${LOADS} cold loads`);
-          summary.push([build, label, what, times]);
+        for (const [caseLabel, storageState, pagePath, waitForText, what] of casesOf(prepared)) {
+          if (only && !only.split(",").some((word) => caseLabel.toLowerCase().includes(word))) continue;
+          for (const locale of LOCALES) {
+            const label = LOCALES.length > 1 || locale !== "en-US" ? `${caseLabel}, ${locale}` : caseLabel;
+            const firstVisit = await coldLoad(browser, prepared.server.url, pagePath, {
+              storageState,
+              gzipOnly: true,
+              waitForText,
+              locale,
+            });
+            printBytes(`${label} (${pagePath})`, firstVisit);
+            printCatalogueBytes(locale, firstVisit);
+            if (process.env.BENCH_WATERFALL) printWaterfall(firstVisit);
+            const times = await timeLoads(browser, prepared.server.url, pagePath, storageState, waitForText, locale);
+            console.log(`  first paint: ${times.firstPaint.text} over ${LOADS} cold loads`);
+            console.log(`  ${what} visible: ${times.content.text} over ${LOADS} cold loads`);
+            summary.push([build, label, what, times]);
+          }
         }
       } finally {
         await prepared.close();
