@@ -42,3 +42,14 @@ describe("ingredientDisplay", () => {
     expect(ingredientDisplay({ quantity: 1, food: egg, note: "" }, true)).toBe("egg");
   });
 });
+
+describe("decimals in the reader's language", () => {
+  it("write the decimal mark of the locale and keep fractions as fractions", () => {
+    expect(formatQuantity(1.25, false, "de-DE")).toBe("1,25");
+    expect(formatQuantity(1.25, false, "en-US")).toBe("1.25");
+    expect(formatQuantity(1.5, true, "de-DE")).toBe("1 1/2");
+    // Arabic text keeps the Latin digits its fractions are written in.
+    expect(formatQuantity(0.125, false, "ar-SA")).toBe("0.125");
+    expect(formatQuantity(2.75, false)).toBe("2.75");
+  });
+});

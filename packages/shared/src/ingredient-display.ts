@@ -26,13 +26,30 @@ export interface DisplayIngredient {
   note?: string | null;
 }
 
-function decimal(value: number): string {
-  return String(Math.round(value * 1000) / 1000);
+/** Decimal formats by locale: made once each, as the recipe page formats every line with one. */
+const decimalFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A decimal as the reader's language writes it ("1.5", "1,5"), to three places, in the same Latin
+ * digits as the fractions beside it. Without a locale, as JavaScript writes numbers (stored texts).
+ */
+function decimal(value: number, locale: string | undefined): string {
+  const rounded = Math.round(value * 1000) / 1000;
+  if (!locale) return String(rounded);
+  let format = decimalFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 3, useGrouping: false, numberingSystem: "latn" });
+    decimalFormats.set(locale, format);
+  }
+  return format.format(rounded);
 }
 
-/** "1 1/2", "1/3", "2"; a decimal when no small fraction is close enough. */
-export function formatQuantity(quantity: number, asFraction = true): string {
-  if (!asFraction || quantity < 0) return decimal(quantity);
+/**
+ * "1 1/2", "1/3", "2"; a decimal when no small fraction is close enough, or when the unit reads in
+ * decimals, written as `locale` writes decimals (none: as stored texts write them, "1.5").
+ */
+export function formatQuantity(quantity: number, asFraction = true, locale?: string): string {
+  if (!asFraction || quantity < 0) return decimal(quantity, locale);
   const whole = Math.floor(quantity);
   const rest = quantity - whole;
   if (rest < FRACTION_TOLERANCE) return String(whole);
@@ -43,7 +60,7 @@ export function formatQuantity(quantity: number, asFraction = true): string {
     const error = Math.abs(rest - numerator / denominator);
     if (numerator > 0 && numerator < denominator && error < best.error - 1e-9) best = { numerator, denominator, error };
   }
-  if (best.error > FRACTION_TOLERANCE) return decimal(quantity);
+  if (best.error > FRACTION_TOLERANCE) return decimal(quantity, locale);
   const fraction = `${best.numerator}/${best.denominator}`;
   return whole === 0 ? fraction : `${whole} ${fraction}`;
 }

@@ -23,7 +23,11 @@ export interface IngredientParts {
  */
 export function scaledIngredientParts(
   ingredient: DisplayIngredient,
-  { scale = 1, disableAmount = false }: { scale?: number; disableAmount?: boolean } = {},
+  {
+    scale = 1,
+    disableAmount = false,
+    locale,
+  }: { scale?: number; disableAmount?: boolean /** The reader's language, for decimals. */; locale?: string } = {},
 ): IngredientParts {
   const note = ingredient.note?.trim() ?? "";
   if (disableAmount) return { quantity: "", unit: "", food: "", note: note || (ingredient.food?.name ?? "") };
@@ -31,7 +35,7 @@ export function scaledIngredientParts(
   const quantity = ingredient.quantity == null ? null : ingredient.quantity * scale;
   const plural = wantsPlural(quantity);
   return {
-    quantity: quantity ? formatQuantity(quantity, unit?.fraction !== false) : "",
+    quantity: quantity ? formatQuantity(quantity, unit?.fraction !== false, locale) : "",
     unit: unit ? unitText(unit, plural) : "",
     food: food ? (plural && food.pluralName) || food.name : "",
     note,
@@ -41,7 +45,7 @@ export function scaledIngredientParts(
 /** The ingredient at `scale` as one line of text. */
 export function scaledIngredientDisplay(
   ingredient: DisplayIngredient,
-  options: { scale?: number; disableAmount?: boolean } = {},
+  options: { scale?: number; disableAmount?: boolean; locale?: string } = {},
 ): string {
   const { quantity, unit, food, note } = scaledIngredientParts(ingredient, options);
   return [quantity, unit, food, note].filter(Boolean).join(" ");

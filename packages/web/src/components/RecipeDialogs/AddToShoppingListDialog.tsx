@@ -88,7 +88,7 @@ function ChooseIngredients({
   onBack: () => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const toast = useToast();
   const add = useAddRecipeToShoppingList({ notify: false });
   const [showAll, setShowAll] = useState(false);
@@ -181,7 +181,10 @@ function ChooseIngredients({
                       }}
                     />
                   }
-                  label={scaledIngredientDisplay(ingredient, { scale, disableAmount }) || ingredient.display}
+                  label={
+                    scaledIngredientDisplay(ingredient, { scale, disableAmount, locale: i18n.language }) ||
+                    ingredient.display
+                  }
                 />
               ))}
             </Box>
