@@ -54,13 +54,13 @@ async function chefRecipe(name: string, isPublic: boolean, food = "arborio rice"
 }
 
 /** The page's ingredient lines as rendered in #root, and its embedded reads (null without them). */
-function renderedPage(html: string) {
+function renderedPage(html: string, ingredientsHeading = "Ingredients") {
   const $ = cheerio.load(html);
   const state = $(`script#${SERVER_STATE_ELEMENT_ID}`);
   return {
     $,
     ingredients: $("#root section")
-      .filter((_, section) => $(section).find("h2").first().text().trim() === "Ingredients")
+      .filter((_, section) => $(section).find("h2").first().text().trim() === ingredientsHeading)
       .find("li")
       .map((_, line) => $(line).text())
       .get(),
@@ -253,5 +253,41 @@ describe.skipIf(!built)("pages rendered on the server", () => {
       expect(response.statusCode).toBe(200);
       expect(renderedPage(response.body).state).toBeNull();
     }
+  });
+
+  it("renders a page in the viewer's language: their choice's cookie, else their browser's", async () => {
+    const slug = await chefRecipe("Polyglot Risotto", true);
+    const byCookie = await t.anonymous.inject({
+      method: "GET",
+      url: `/g/${openSlug}/r/${slug}`,
+      headers: { cookie: "larder_locale=de-DE", "accept-language": "fr-FR" },
+    });
+    const german = renderedPage(byCookie.body, "Zutaten");
+    expect(german.ingredients.join("\n")).toContain("300 g arborio rice");
+    expect(german.$("html").attr("lang")).toBe("de-DE");
+    expect(german.$("html").attr("data-locale")).toBe("de-DE");
+    // The page's code is asked for with the language's texts, which the app waits for before taking over.
+    expect(german.$('link[rel="modulepreload"][href*="/de-DE-"]').length).toBe(1);
+
+    const byBrowser = await t.anonymous.inject({
+      method: "GET",
+      url: `/g/${openSlug}/r/${slug}`,
+      headers: { "accept-language": "ar,en;q=0.8" },
+    });
+    const arabic = renderedPage(byBrowser.body, "المكونات");
+    expect(arabic.ingredients.join("\n")).toContain("300 g arborio rice");
+    expect(arabic.$("html").attr("dir")).toBe("rtl");
+    // Mirrored styles: the right-to-left cache's class names, not the default ones.
+    expect(arabic.$("#root [class*='muirtl-']").length).toBeGreaterThan(0);
+    expect(byBrowser.headers.vary).toContain("accept-language");
+
+    // A language the interface does not have: English, as before.
+    const unknown = await t.anonymous.inject({
+      method: "GET",
+      url: `/g/${openSlug}/r/${slug}`,
+      headers: { "accept-language": "xx" },
+    });
+    expect(renderedPage(unknown.body).ingredients.join("\n")).toContain("300 g arborio rice");
+    expect(cheerio.load(unknown.body)("html").attr("data-locale")).toBeUndefined();
   });
 });
