@@ -1,8 +1,10 @@
 import type { FoodNames, LabelNames, UnitNames } from "./seed-catalogue.js";
 
 /**
- * The locales with seed data, each kind in its own module under `data/<locale>/`, imported on first
- * use: start-up never reads them, and a seeding reads only the kinds it needs.
+ * The locales with seed data (every interface locale), each kind in its own module under
+ * `data/<locale>/`, imported on first use: start-up never reads them, and a seeding reads only the
+ * kinds it needs. Listed in the order a language's other variants fall back in ("fr-BE" gets
+ * fr-FR, the first French one).
  */
 const LOADERS = {
   "en-US": {
@@ -39,6 +41,171 @@ const LOADERS = {
     foods: () => import("./data/pt-BR/foods.js"),
     units: () => import("./data/pt-BR/units.js"),
     labels: () => import("./data/pt-BR/labels.js"),
+  },
+  "af-ZA": {
+    foods: () => import("./data/af-ZA/foods.js"),
+    units: () => import("./data/af-ZA/units.js"),
+    labels: () => import("./data/af-ZA/labels.js"),
+  },
+  "ar-SA": {
+    foods: () => import("./data/ar-SA/foods.js"),
+    units: () => import("./data/ar-SA/units.js"),
+    labels: () => import("./data/ar-SA/labels.js"),
+  },
+  "bg-BG": {
+    foods: () => import("./data/bg-BG/foods.js"),
+    units: () => import("./data/bg-BG/units.js"),
+    labels: () => import("./data/bg-BG/labels.js"),
+  },
+  "ca-ES": {
+    foods: () => import("./data/ca-ES/foods.js"),
+    units: () => import("./data/ca-ES/units.js"),
+    labels: () => import("./data/ca-ES/labels.js"),
+  },
+  "cs-CZ": {
+    foods: () => import("./data/cs-CZ/foods.js"),
+    units: () => import("./data/cs-CZ/units.js"),
+    labels: () => import("./data/cs-CZ/labels.js"),
+  },
+  "da-DK": {
+    foods: () => import("./data/da-DK/foods.js"),
+    units: () => import("./data/da-DK/units.js"),
+    labels: () => import("./data/da-DK/labels.js"),
+  },
+  "el-GR": {
+    foods: () => import("./data/el-GR/foods.js"),
+    units: () => import("./data/el-GR/units.js"),
+    labels: () => import("./data/el-GR/labels.js"),
+  },
+  "en-GB": {
+    foods: () => import("./data/en-GB/foods.js"),
+    units: () => import("./data/en-GB/units.js"),
+    labels: () => import("./data/en-GB/labels.js"),
+  },
+  "fi-FI": {
+    foods: () => import("./data/fi-FI/foods.js"),
+    units: () => import("./data/fi-FI/units.js"),
+    labels: () => import("./data/fi-FI/labels.js"),
+  },
+  "fr-CA": {
+    foods: () => import("./data/fr-CA/foods.js"),
+    units: () => import("./data/fr-CA/units.js"),
+    labels: () => import("./data/fr-CA/labels.js"),
+  },
+  "gl-ES": {
+    foods: () => import("./data/gl-ES/foods.js"),
+    units: () => import("./data/gl-ES/units.js"),
+    labels: () => import("./data/gl-ES/labels.js"),
+  },
+  "he-IL": {
+    foods: () => import("./data/he-IL/foods.js"),
+    units: () => import("./data/he-IL/units.js"),
+    labels: () => import("./data/he-IL/labels.js"),
+  },
+  "hr-HR": {
+    foods: () => import("./data/hr-HR/foods.js"),
+    units: () => import("./data/hr-HR/units.js"),
+    labels: () => import("./data/hr-HR/labels.js"),
+  },
+  "hu-HU": {
+    foods: () => import("./data/hu-HU/foods.js"),
+    units: () => import("./data/hu-HU/units.js"),
+    labels: () => import("./data/hu-HU/labels.js"),
+  },
+  "is-IS": {
+    foods: () => import("./data/is-IS/foods.js"),
+    units: () => import("./data/is-IS/units.js"),
+    labels: () => import("./data/is-IS/labels.js"),
+  },
+  "ja-JP": {
+    foods: () => import("./data/ja-JP/foods.js"),
+    units: () => import("./data/ja-JP/units.js"),
+    labels: () => import("./data/ja-JP/labels.js"),
+  },
+  "ko-KR": {
+    foods: () => import("./data/ko-KR/foods.js"),
+    units: () => import("./data/ko-KR/units.js"),
+    labels: () => import("./data/ko-KR/labels.js"),
+  },
+  "lt-LT": {
+    foods: () => import("./data/lt-LT/foods.js"),
+    units: () => import("./data/lt-LT/units.js"),
+    labels: () => import("./data/lt-LT/labels.js"),
+  },
+  "lv-LV": {
+    foods: () => import("./data/lv-LV/foods.js"),
+    units: () => import("./data/lv-LV/units.js"),
+    labels: () => import("./data/lv-LV/labels.js"),
+  },
+  "no-NO": {
+    foods: () => import("./data/no-NO/foods.js"),
+    units: () => import("./data/no-NO/units.js"),
+    labels: () => import("./data/no-NO/labels.js"),
+  },
+  "pl-PL": {
+    foods: () => import("./data/pl-PL/foods.js"),
+    units: () => import("./data/pl-PL/units.js"),
+    labels: () => import("./data/pl-PL/labels.js"),
+  },
+  "pt-PT": {
+    foods: () => import("./data/pt-PT/foods.js"),
+    units: () => import("./data/pt-PT/units.js"),
+    labels: () => import("./data/pt-PT/labels.js"),
+  },
+  "ro-RO": {
+    foods: () => import("./data/ro-RO/foods.js"),
+    units: () => import("./data/ro-RO/units.js"),
+    labels: () => import("./data/ro-RO/labels.js"),
+  },
+  "ru-RU": {
+    foods: () => import("./data/ru-RU/foods.js"),
+    units: () => import("./data/ru-RU/units.js"),
+    labels: () => import("./data/ru-RU/labels.js"),
+  },
+  "sk-SK": {
+    foods: () => import("./data/sk-SK/foods.js"),
+    units: () => import("./data/sk-SK/units.js"),
+    labels: () => import("./data/sk-SK/labels.js"),
+  },
+  "sl-SI": {
+    foods: () => import("./data/sl-SI/foods.js"),
+    units: () => import("./data/sl-SI/units.js"),
+    labels: () => import("./data/sl-SI/labels.js"),
+  },
+  "sr-SP": {
+    foods: () => import("./data/sr-SP/foods.js"),
+    units: () => import("./data/sr-SP/units.js"),
+    labels: () => import("./data/sr-SP/labels.js"),
+  },
+  "sv-SE": {
+    foods: () => import("./data/sv-SE/foods.js"),
+    units: () => import("./data/sv-SE/units.js"),
+    labels: () => import("./data/sv-SE/labels.js"),
+  },
+  "tr-TR": {
+    foods: () => import("./data/tr-TR/foods.js"),
+    units: () => import("./data/tr-TR/units.js"),
+    labels: () => import("./data/tr-TR/labels.js"),
+  },
+  "uk-UA": {
+    foods: () => import("./data/uk-UA/foods.js"),
+    units: () => import("./data/uk-UA/units.js"),
+    labels: () => import("./data/uk-UA/labels.js"),
+  },
+  "vi-VN": {
+    foods: () => import("./data/vi-VN/foods.js"),
+    units: () => import("./data/vi-VN/units.js"),
+    labels: () => import("./data/vi-VN/labels.js"),
+  },
+  "zh-CN": {
+    foods: () => import("./data/zh-CN/foods.js"),
+    units: () => import("./data/zh-CN/units.js"),
+    labels: () => import("./data/zh-CN/labels.js"),
+  },
+  "zh-TW": {
+    foods: () => import("./data/zh-TW/foods.js"),
+    units: () => import("./data/zh-TW/units.js"),
+    labels: () => import("./data/zh-TW/labels.js"),
   },
 } satisfies Record<
   string,

@@ -127,9 +127,14 @@ describe("seeding a group", () => {
     expect(await seed(austrian, "labels", "de-AT")).toBe(`Added 21 labels (no seed data for "de-AT": used de-DE)`);
     expect((await all(austrian, "/api/groups/labels")).map((label) => label.name)).toContain("Obst & Gemüse");
 
+    const esperantist = await organizer();
+    expect(await seed(esperantist, "units", "eo")).toMatch(/^Added \d+ units \(no seed data for "eo": used en-US\)$/);
+    expect((await all(esperantist, "/api/units")).map((unit) => unit.name)).toContain("teaspoon");
+
+    // Every interface language has its own lists, Swedish among them.
     const swede = await organizer();
-    expect(await seed(swede, "units", "sv-SE")).toMatch(/^Added \d+ units \(no seed data for "sv-SE": used en-US\)$/);
-    expect((await all(swede, "/api/units")).map((unit) => unit.name)).toContain("teaspoon");
+    expect(await seed(swede, "units", "sv-SE")).toMatch(/^Added \d+ units$/);
+    expect((await all(swede, "/api/units")).map((unit) => unit.name)).toContain("tesked");
 
     const shouty = await organizer();
     expect(await seed(shouty, "labels", "FR-fr")).toBe("Added 21 labels");

@@ -1,0 +1,33 @@
+import type { UnitNames } from "../../seed-catalogue.js";
+
+/** The units seeded in Afrikaans: name and plural, abbreviation and its plural where one is usual. */
+export const units: UnitNames = {
+  teaspoon: { name: "teelepel", pluralName: "teelepels", abbreviation: "tl", pluralAbbreviation: "tl" },
+  tablespoon: { name: "eetlepel", pluralName: "eetlepels", abbreviation: "el", pluralAbbreviation: "el" },
+  cup: { name: "koppie", pluralName: "koppies", abbreviation: "k", pluralAbbreviation: "k" },
+  fluidOunce: { name: "vloeistofons", pluralName: "vloeistofonse", abbreviation: "fl oz", pluralAbbreviation: "fl oz" },
+  pint: { name: "pint", pluralName: "pinte", abbreviation: "pt", pluralAbbreviation: "pt" },
+  quart: { name: "quart", pluralName: "quarts", abbreviation: "qt", pluralAbbreviation: "qt" },
+  gallon: { name: "gelling", pluralName: "gellings", abbreviation: "gal", pluralAbbreviation: "gal" },
+  milliliter: { name: "milliliter", pluralName: "milliliter", abbreviation: "ml", pluralAbbreviation: "ml" },
+  centiliter: { name: "sentiliter", pluralName: "sentiliter", abbreviation: "cl", pluralAbbreviation: "cl" },
+  deciliter: { name: "desiliter", pluralName: "desiliter", abbreviation: "dl", pluralAbbreviation: "dl" },
+  liter: { name: "liter", pluralName: "liter", abbreviation: "l", pluralAbbreviation: "l" },
+  gram: { name: "gram", pluralName: "gram", abbreviation: "g", pluralAbbreviation: "g" },
+  kilogram: { name: "kilogram", pluralName: "kilogram", abbreviation: "kg", pluralAbbreviation: "kg" },
+  ounce: { name: "ons", pluralName: "onse", abbreviation: "oz", pluralAbbreviation: "oz" },
+  pound: { name: "pond", pluralName: "pond", abbreviation: "lb", pluralAbbreviation: "lb" },
+  pinch: { name: "knippie", pluralName: "knippies" },
+  dash: { name: "skeutjie", pluralName: "skeutjies" },
+  clove: { name: "huisie", pluralName: "huisies" },
+  can: { name: "blik", pluralName: "blikke" },
+  jar: { name: "fles", pluralName: "flesse" },
+  package: { name: "pak", pluralName: "pakke" },
+  bunch: { name: "bos", pluralName: "bosse" },
+  sprig: { name: "takkie", pluralName: "takkies" },
+  slice: { name: "sny", pluralName: "snye" },
+  piece: { name: "stuk", pluralName: "stukke" },
+  handful: { name: "handvol", pluralName: "handevol" },
+  stick: { name: "stokkie", pluralName: "stokkies" },
+  head: { name: "kop", pluralName: "koppe" },
+};

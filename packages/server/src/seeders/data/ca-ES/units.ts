@@ -1,0 +1,38 @@
+import type { UnitNames } from "../../seed-catalogue.js";
+
+/** The units seeded in Catalan: name and plural, abbreviation and its plural where one is usual. */
+export const units: UnitNames = {
+  teaspoon: { name: "culleradeta", pluralName: "culleradetes", aliases: ["cullerada de cafè"] },
+  tablespoon: { name: "cullerada", pluralName: "cullerades", aliases: ["cullerada sopera"] },
+  cup: { name: "tassa", pluralName: "tasses" },
+  fluidOunce: {
+    name: "unça líquida",
+    pluralName: "unces líquides",
+    abbreviation: "fl oz",
+    pluralAbbreviation: "fl oz",
+  },
+  pint: { name: "pinta", pluralName: "pintes", abbreviation: "pt", pluralAbbreviation: "pt" },
+  quart: { name: "quart de galó", pluralName: "quarts de galó", abbreviation: "qt", pluralAbbreviation: "qt" },
+  gallon: { name: "galó", pluralName: "galons", abbreviation: "gal", pluralAbbreviation: "gal" },
+  milliliter: { name: "mil·lilitre", pluralName: "mil·lilitres", abbreviation: "ml", pluralAbbreviation: "ml" },
+  centiliter: { name: "centilitre", pluralName: "centilitres", abbreviation: "cl", pluralAbbreviation: "cl" },
+  deciliter: { name: "decilitre", pluralName: "decilitres", abbreviation: "dl", pluralAbbreviation: "dl" },
+  liter: { name: "litre", pluralName: "litres", abbreviation: "l", pluralAbbreviation: "l" },
+  gram: { name: "gram", pluralName: "grams", abbreviation: "g", pluralAbbreviation: "g" },
+  kilogram: { name: "quilogram", pluralName: "quilograms", abbreviation: "kg", pluralAbbreviation: "kg" },
+  ounce: { name: "unça", pluralName: "unces", abbreviation: "oz", pluralAbbreviation: "oz" },
+  pound: { name: "lliura", pluralName: "lliures", abbreviation: "lb", pluralAbbreviation: "lb" },
+  pinch: { name: "pessic", pluralName: "pessics" },
+  dash: { name: "raig", pluralName: "raigs" },
+  clove: { name: "gra", pluralName: "grans" },
+  can: { name: "llauna", pluralName: "llaunes" },
+  jar: { name: "pot", pluralName: "pots" },
+  package: { name: "paquet", pluralName: "paquets" },
+  bunch: { name: "manat", pluralName: "manats" },
+  sprig: { name: "branqueta", pluralName: "branquetes" },
+  slice: { name: "llesca", pluralName: "llesques" },
+  piece: { name: "tros", pluralName: "trossos" },
+  handful: { name: "grapat", pluralName: "grapats" },
+  stick: { name: "branca", pluralName: "branques" },
+  head: { name: "cap", pluralName: "caps" },
+};

@@ -1,0 +1,33 @@
+import type { UnitNames } from "../../seed-catalogue.js";
+
+/** The units seeded in Danish: name and plural, abbreviation and its plural where one is usual. */
+export const units: UnitNames = {
+  teaspoon: { name: "teske", pluralName: "teskeer", abbreviation: "tsk", pluralAbbreviation: "tsk" },
+  tablespoon: { name: "spiseske", pluralName: "spiseskeer", abbreviation: "spsk", pluralAbbreviation: "spsk" },
+  cup: { name: "kop", pluralName: "kopper" },
+  fluidOunce: { name: "fluid ounce", pluralName: "fluid ounces", abbreviation: "fl oz", pluralAbbreviation: "fl oz" },
+  pint: { name: "pint", pluralName: "pints", abbreviation: "pt", pluralAbbreviation: "pt" },
+  quart: { name: "quart", pluralName: "quarts", abbreviation: "qt", pluralAbbreviation: "qt" },
+  gallon: { name: "gallon", pluralName: "gallons", abbreviation: "gal", pluralAbbreviation: "gal" },
+  milliliter: { name: "milliliter", pluralName: "milliliter", abbreviation: "ml", pluralAbbreviation: "ml" },
+  centiliter: { name: "centiliter", pluralName: "centiliter", abbreviation: "cl", pluralAbbreviation: "cl" },
+  deciliter: { name: "deciliter", pluralName: "deciliter", abbreviation: "dl", pluralAbbreviation: "dl" },
+  liter: { name: "liter", pluralName: "liter", abbreviation: "l", pluralAbbreviation: "l" },
+  gram: { name: "gram", pluralName: "gram", abbreviation: "g", pluralAbbreviation: "g" },
+  kilogram: { name: "kilogram", pluralName: "kilogram", abbreviation: "kg", pluralAbbreviation: "kg" },
+  ounce: { name: "unse", pluralName: "unser", abbreviation: "oz", pluralAbbreviation: "oz" },
+  pound: { name: "pund", pluralName: "pund", abbreviation: "lb", pluralAbbreviation: "lb" },
+  pinch: { name: "knivspids", pluralName: "knivspidser" },
+  dash: { name: "skvæt", pluralName: "skvæt" },
+  clove: { name: "fed", pluralName: "fed" },
+  can: { name: "dåse", pluralName: "dåser" },
+  jar: { name: "glas", pluralName: "glas" },
+  package: { name: "pakke", pluralName: "pakker", abbreviation: "pk.", pluralAbbreviation: "pk." },
+  bunch: { name: "bundt", pluralName: "bundter" },
+  sprig: { name: "kvist", pluralName: "kviste" },
+  slice: { name: "skive", pluralName: "skiver" },
+  piece: { name: "stykke", pluralName: "stykker", abbreviation: "stk.", pluralAbbreviation: "stk." },
+  handful: { name: "håndfuld", pluralName: "håndfulde" },
+  stick: { name: "stang", pluralName: "stænger" },
+  head: { name: "hoved", pluralName: "hoveder" },
+};

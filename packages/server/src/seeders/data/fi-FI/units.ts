@@ -1,0 +1,38 @@
+import type { UnitNames } from "../../seed-catalogue.js";
+
+/** The units seeded in Finnish: name and plural, abbreviation and its plural where one is usual. */
+export const units: UnitNames = {
+  teaspoon: { name: "teelusikallinen", pluralName: "teelusikallista", abbreviation: "tl", pluralAbbreviation: "tl" },
+  tablespoon: {
+    name: "ruokalusikallinen",
+    pluralName: "ruokalusikallista",
+    abbreviation: "rkl",
+    pluralAbbreviation: "rkl",
+  },
+  cup: { name: "kuppi", pluralName: "kuppia" },
+  fluidOunce: { name: "nesteunssi", pluralName: "nesteunssia", abbreviation: "fl oz", pluralAbbreviation: "fl oz" },
+  pint: { name: "pintti", pluralName: "pinttiä", abbreviation: "pt", pluralAbbreviation: "pt" },
+  quart: { name: "kvartti", pluralName: "kvarttia", abbreviation: "qt", pluralAbbreviation: "qt" },
+  gallon: { name: "gallona", pluralName: "gallonaa", abbreviation: "gal", pluralAbbreviation: "gal" },
+  milliliter: { name: "millilitra", pluralName: "millilitraa", abbreviation: "ml", pluralAbbreviation: "ml" },
+  centiliter: { name: "senttilitra", pluralName: "senttilitraa", abbreviation: "cl", pluralAbbreviation: "cl" },
+  deciliter: { name: "desilitra", pluralName: "desilitraa", abbreviation: "dl", pluralAbbreviation: "dl" },
+  liter: { name: "litra", pluralName: "litraa", abbreviation: "l", pluralAbbreviation: "l" },
+  gram: { name: "gramma", pluralName: "grammaa", abbreviation: "g", pluralAbbreviation: "g" },
+  kilogram: { name: "kilogramma", pluralName: "kilogrammaa", abbreviation: "kg", pluralAbbreviation: "kg" },
+  ounce: { name: "unssi", pluralName: "unssia", abbreviation: "oz", pluralAbbreviation: "oz" },
+  pound: { name: "pauna", pluralName: "paunaa", abbreviation: "lb", pluralAbbreviation: "lb" },
+  pinch: { name: "ripaus", pluralName: "ripausta" },
+  dash: { name: "loraus", pluralName: "lorausta" },
+  clove: { name: "kynsi", pluralName: "kynttä" },
+  can: { name: "tölkki", pluralName: "tölkkiä" },
+  jar: { name: "purkki", pluralName: "purkkia" },
+  package: { name: "paketti", pluralName: "pakettia", abbreviation: "pkt", pluralAbbreviation: "pkt" },
+  bunch: { name: "nippu", pluralName: "nippua" },
+  sprig: { name: "oksa", pluralName: "oksaa" },
+  slice: { name: "viipale", pluralName: "viipaletta" },
+  piece: { name: "kappale", pluralName: "kappaletta", abbreviation: "kpl", pluralAbbreviation: "kpl" },
+  handful: { name: "kourallinen", pluralName: "kourallista" },
+  stick: { name: "tanko", pluralName: "tankoa" },
+  head: { name: "kerä", pluralName: "kerää" },
+};

@@ -1,0 +1,38 @@
+import type { UnitNames } from "../../seed-catalogue.js";
+
+/** The units seeded in Galician: name and plural, abbreviation and its plural where one is usual. */
+export const units: UnitNames = {
+  teaspoon: { name: "culleriña", pluralName: "culleriñas", aliases: ["culler de café"] },
+  tablespoon: { name: "culler", pluralName: "culleres", aliases: ["culler de sopa", "cullerada"] },
+  cup: { name: "cunca", pluralName: "cuncas", aliases: ["taza"] },
+  fluidOunce: {
+    name: "onza líquida",
+    pluralName: "onzas líquidas",
+    abbreviation: "fl oz",
+    pluralAbbreviation: "fl oz",
+  },
+  pint: { name: "pinta", pluralName: "pintas", abbreviation: "pt", pluralAbbreviation: "pt" },
+  quart: { name: "cuarto de galón", pluralName: "cuartos de galón", abbreviation: "qt", pluralAbbreviation: "qt" },
+  gallon: { name: "galón", pluralName: "galóns", abbreviation: "gal", pluralAbbreviation: "gal" },
+  milliliter: { name: "mililitro", pluralName: "mililitros", abbreviation: "ml", pluralAbbreviation: "ml" },
+  centiliter: { name: "centilitro", pluralName: "centilitros", abbreviation: "cl", pluralAbbreviation: "cl" },
+  deciliter: { name: "decilitro", pluralName: "decilitros", abbreviation: "dl", pluralAbbreviation: "dl" },
+  liter: { name: "litro", pluralName: "litros", abbreviation: "l", pluralAbbreviation: "l" },
+  gram: { name: "gramo", pluralName: "gramos", abbreviation: "g", pluralAbbreviation: "g" },
+  kilogram: { name: "quilogramo", pluralName: "quilogramos", abbreviation: "kg", pluralAbbreviation: "kg" },
+  ounce: { name: "onza", pluralName: "onzas", abbreviation: "oz", pluralAbbreviation: "oz" },
+  pound: { name: "libra", pluralName: "libras", abbreviation: "lb", pluralAbbreviation: "lb" },
+  pinch: { name: "chisco", pluralName: "chiscos", aliases: ["pizca"] },
+  dash: { name: "chorro", pluralName: "chorros" },
+  clove: { name: "dente", pluralName: "dentes" },
+  can: { name: "lata", pluralName: "latas" },
+  jar: { name: "bote", pluralName: "botes" },
+  package: { name: "paquete", pluralName: "paquetes" },
+  bunch: { name: "mollo", pluralName: "mollos" },
+  sprig: { name: "ramiña", pluralName: "ramiñas" },
+  slice: { name: "rebanda", pluralName: "rebandas" },
+  piece: { name: "anaco", pluralName: "anacos" },
+  handful: { name: "puñado", pluralName: "puñados" },
+  stick: { name: "pau", pluralName: "paus" },
+  head: { name: "cabeza", pluralName: "cabezas" },
+};

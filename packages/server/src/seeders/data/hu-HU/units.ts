@@ -1,0 +1,38 @@
+import type { UnitNames } from "../../seed-catalogue.js";
+
+/** The units seeded in Hungarian: the plural is the singular, as after a number; abbreviation where one is usual. */
+export const units: UnitNames = {
+  teaspoon: { name: "teáskanál", pluralName: "teáskanál", abbreviation: "tk", pluralAbbreviation: "tk" },
+  tablespoon: { name: "evőkanál", pluralName: "evőkanál", abbreviation: "ek", pluralAbbreviation: "ek" },
+  cup: { name: "bögre", pluralName: "bögre" },
+  fluidOunce: {
+    name: "folyadékuncia",
+    pluralName: "folyadékuncia",
+    abbreviation: "fl oz",
+    pluralAbbreviation: "fl oz",
+  },
+  pint: { name: "pint", pluralName: "pint", abbreviation: "pt", pluralAbbreviation: "pt" },
+  quart: { name: "quart", pluralName: "quart", abbreviation: "qt", pluralAbbreviation: "qt" },
+  gallon: { name: "gallon", pluralName: "gallon", abbreviation: "gal", pluralAbbreviation: "gal" },
+  milliliter: { name: "milliliter", pluralName: "milliliter", abbreviation: "ml", pluralAbbreviation: "ml" },
+  centiliter: { name: "centiliter", pluralName: "centiliter", abbreviation: "cl", pluralAbbreviation: "cl" },
+  deciliter: { name: "deciliter", pluralName: "deciliter", abbreviation: "dl", pluralAbbreviation: "dl" },
+  liter: { name: "liter", pluralName: "liter", abbreviation: "l", pluralAbbreviation: "l" },
+  gram: { name: "gramm", pluralName: "gramm", abbreviation: "g", pluralAbbreviation: "g" },
+  kilogram: { name: "kilogramm", pluralName: "kilogramm", abbreviation: "kg", pluralAbbreviation: "kg" },
+  ounce: { name: "uncia", pluralName: "uncia", abbreviation: "oz", pluralAbbreviation: "oz" },
+  pound: { name: "font", pluralName: "font", abbreviation: "lb", pluralAbbreviation: "lb" },
+  pinch: { name: "csipet", pluralName: "csipet" },
+  dash: { name: "csepp", pluralName: "csepp" },
+  clove: { name: "gerezd", pluralName: "gerezd" },
+  can: { name: "doboz", pluralName: "doboz" },
+  jar: { name: "üveg", pluralName: "üveg" },
+  package: { name: "csomag", pluralName: "csomag", abbreviation: "csom.", pluralAbbreviation: "csom." },
+  bunch: { name: "csokor", pluralName: "csokor" },
+  sprig: { name: "ágacska", pluralName: "ágacska" },
+  slice: { name: "szelet", pluralName: "szelet" },
+  piece: { name: "darab", pluralName: "darab", abbreviation: "db", pluralAbbreviation: "db" },
+  handful: { name: "marék", pluralName: "marék" },
+  stick: { name: "rúd", pluralName: "rúd" },
+  head: { name: "fej", pluralName: "fej" },
+};

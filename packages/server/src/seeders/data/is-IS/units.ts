@@ -1,0 +1,33 @@
+import type { UnitNames } from "../../seed-catalogue.js";
+
+/** The units seeded in Icelandic: name and plural, abbreviation and its plural where one is usual. */
+export const units: UnitNames = {
+  teaspoon: { name: "teskeið", pluralName: "teskeiðar", abbreviation: "tsk.", pluralAbbreviation: "tsk." },
+  tablespoon: { name: "matskeið", pluralName: "matskeiðar", abbreviation: "msk.", pluralAbbreviation: "msk." },
+  cup: { name: "bolli", pluralName: "bollar" },
+  fluidOunce: { name: "vökvaúnsa", pluralName: "vökvaúnsur", abbreviation: "fl oz", pluralAbbreviation: "fl oz" },
+  pint: { name: "pint", pluralName: "pint", abbreviation: "pt", pluralAbbreviation: "pt" },
+  quart: { name: "quart", pluralName: "quart", abbreviation: "qt", pluralAbbreviation: "qt" },
+  gallon: { name: "gallon", pluralName: "gallon", abbreviation: "gal", pluralAbbreviation: "gal" },
+  milliliter: { name: "millilítri", pluralName: "millilítrar", abbreviation: "ml", pluralAbbreviation: "ml" },
+  centiliter: { name: "sentilítri", pluralName: "sentilítrar", abbreviation: "cl", pluralAbbreviation: "cl" },
+  deciliter: { name: "desilítri", pluralName: "desilítrar", abbreviation: "dl", pluralAbbreviation: "dl" },
+  liter: { name: "lítri", pluralName: "lítrar", abbreviation: "l", pluralAbbreviation: "l" },
+  gram: { name: "gramm", pluralName: "grömm", abbreviation: "g", pluralAbbreviation: "g" },
+  kilogram: { name: "kílógramm", pluralName: "kílógrömm", abbreviation: "kg", pluralAbbreviation: "kg" },
+  ounce: { name: "únsa", pluralName: "únsur", abbreviation: "oz", pluralAbbreviation: "oz" },
+  pound: { name: "pund", pluralName: "pund", abbreviation: "lb", pluralAbbreviation: "lb" },
+  pinch: { name: "klípa", pluralName: "klípur" },
+  dash: { name: "skvetta", pluralName: "skvettur" },
+  clove: { name: "rif", pluralName: "rif" },
+  can: { name: "dós", pluralName: "dósir" },
+  jar: { name: "krukka", pluralName: "krukkur" },
+  package: { name: "pakki", pluralName: "pakkar", abbreviation: "pk.", pluralAbbreviation: "pk." },
+  bunch: { name: "búnt", pluralName: "búnt" },
+  sprig: { name: "kvistur", pluralName: "kvistir" },
+  slice: { name: "sneið", pluralName: "sneiðar" },
+  piece: { name: "stykki", pluralName: "stykki", abbreviation: "stk.", pluralAbbreviation: "stk." },
+  handful: { name: "handfylli", pluralName: "handfylli" },
+  stick: { name: "stöng", pluralName: "stangir" },
+  head: { name: "haus", pluralName: "hausar" },
+};

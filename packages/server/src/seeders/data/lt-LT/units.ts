@@ -1,0 +1,48 @@
+import type { UnitNames } from "../../seed-catalogue.js";
+
+/** The units seeded in Lithuanian: name and plural, abbreviation and its plural where one is usual. */
+export const units: UnitNames = {
+  teaspoon: {
+    name: "arbatinis šaukštelis",
+    pluralName: "arbatiniai šaukšteliai",
+    abbreviation: "a. š.",
+    pluralAbbreviation: "a. š.",
+  },
+  tablespoon: {
+    name: "valgomasis šaukštas",
+    pluralName: "valgomieji šaukštai",
+    abbreviation: "v. š.",
+    pluralAbbreviation: "v. š.",
+  },
+  cup: { name: "stiklinė", pluralName: "stiklinės" },
+  fluidOunce: {
+    name: "skysčio uncija",
+    pluralName: "skysčio uncijos",
+    abbreviation: "fl oz",
+    pluralAbbreviation: "fl oz",
+  },
+  pint: { name: "pinta", pluralName: "pintos", abbreviation: "pt", pluralAbbreviation: "pt" },
+  quart: { name: "kvorta", pluralName: "kvortos", abbreviation: "qt", pluralAbbreviation: "qt" },
+  gallon: { name: "galonas", pluralName: "galonai", abbreviation: "gal", pluralAbbreviation: "gal" },
+  milliliter: { name: "mililitras", pluralName: "mililitrai", abbreviation: "ml", pluralAbbreviation: "ml" },
+  centiliter: { name: "centilitras", pluralName: "centilitrai", abbreviation: "cl", pluralAbbreviation: "cl" },
+  deciliter: { name: "decilitras", pluralName: "decilitrai", abbreviation: "dl", pluralAbbreviation: "dl" },
+  liter: { name: "litras", pluralName: "litrai", abbreviation: "l", pluralAbbreviation: "l" },
+  gram: { name: "gramas", pluralName: "gramai", abbreviation: "g", pluralAbbreviation: "g" },
+  kilogram: { name: "kilogramas", pluralName: "kilogramai", abbreviation: "kg", pluralAbbreviation: "kg" },
+  ounce: { name: "uncija", pluralName: "uncijos", abbreviation: "oz", pluralAbbreviation: "oz" },
+  pound: { name: "svaras", pluralName: "svarai", abbreviation: "lb", pluralAbbreviation: "lb" },
+  pinch: { name: "žiupsnelis", pluralName: "žiupsneliai" },
+  dash: { name: "šlakelis", pluralName: "šlakeliai" },
+  clove: { name: "skiltelė", pluralName: "skiltelės" },
+  can: { name: "skardinė", pluralName: "skardinės" },
+  jar: { name: "stiklainis", pluralName: "stiklainiai" },
+  package: { name: "pakuotė", pluralName: "pakuotės", abbreviation: "pak.", pluralAbbreviation: "pak." },
+  bunch: { name: "ryšelis", pluralName: "ryšeliai" },
+  sprig: { name: "šakelė", pluralName: "šakelės" },
+  slice: { name: "riekelė", pluralName: "riekelės" },
+  piece: { name: "vienetas", pluralName: "vienetai", abbreviation: "vnt.", pluralAbbreviation: "vnt." },
+  handful: { name: "sauja", pluralName: "saujos" },
+  stick: { name: "lazdelė", pluralName: "lazdelės" },
+  head: { name: "galva", pluralName: "galvos" },
+};

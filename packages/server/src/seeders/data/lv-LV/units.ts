@@ -1,0 +1,38 @@
+import type { UnitNames } from "../../seed-catalogue.js";
+
+/** The units seeded in Latvian: name and plural, abbreviation and its plural where one is usual. */
+export const units: UnitNames = {
+  teaspoon: { name: "tējkarote", pluralName: "tējkarotes", abbreviation: "tējk.", pluralAbbreviation: "tējk." },
+  tablespoon: { name: "ēdamkarote", pluralName: "ēdamkarotes", abbreviation: "ēdamk.", pluralAbbreviation: "ēdamk." },
+  cup: { name: "glāze", pluralName: "glāzes" },
+  fluidOunce: {
+    name: "šķidruma unce",
+    pluralName: "šķidruma unces",
+    abbreviation: "fl oz",
+    pluralAbbreviation: "fl oz",
+  },
+  pint: { name: "pinte", pluralName: "pintes", abbreviation: "pt", pluralAbbreviation: "pt" },
+  quart: { name: "kvarta", pluralName: "kvartas", abbreviation: "qt", pluralAbbreviation: "qt" },
+  gallon: { name: "galons", pluralName: "galoni", abbreviation: "gal", pluralAbbreviation: "gal" },
+  milliliter: { name: "mililitrs", pluralName: "mililitri", abbreviation: "ml", pluralAbbreviation: "ml" },
+  centiliter: { name: "centilitrs", pluralName: "centilitri", abbreviation: "cl", pluralAbbreviation: "cl" },
+  deciliter: { name: "decilitrs", pluralName: "decilitri", abbreviation: "dl", pluralAbbreviation: "dl" },
+  liter: { name: "litrs", pluralName: "litri", abbreviation: "l", pluralAbbreviation: "l" },
+  gram: { name: "grams", pluralName: "grami", abbreviation: "g", pluralAbbreviation: "g" },
+  kilogram: { name: "kilograms", pluralName: "kilogrami", abbreviation: "kg", pluralAbbreviation: "kg" },
+  ounce: { name: "unce", pluralName: "unces", abbreviation: "oz", pluralAbbreviation: "oz" },
+  pound: { name: "mārciņa", pluralName: "mārciņas", abbreviation: "lb", pluralAbbreviation: "lb" },
+  pinch: { name: "šķipsniņa", pluralName: "šķipsniņas" },
+  dash: { name: "šļakatiņa", pluralName: "šļakatiņas" },
+  clove: { name: "daiviņa", pluralName: "daiviņas" },
+  can: { name: "bundža", pluralName: "bundžas" },
+  jar: { name: "burka", pluralName: "burkas" },
+  package: { name: "iepakojums", pluralName: "iepakojumi", abbreviation: "iep.", pluralAbbreviation: "iep." },
+  bunch: { name: "saišķis", pluralName: "saišķi" },
+  sprig: { name: "zariņš", pluralName: "zariņi" },
+  slice: { name: "šķēle", pluralName: "šķēles" },
+  piece: { name: "gabals", pluralName: "gabali", abbreviation: "gab.", pluralAbbreviation: "gab." },
+  handful: { name: "sauja", pluralName: "saujas" },
+  stick: { name: "standziņa", pluralName: "standziņas" },
+  head: { name: "galviņa", pluralName: "galviņas" },
+};

@@ -1,0 +1,33 @@
+import type { UnitNames } from "../../seed-catalogue.js";
+
+/** The units seeded in Norwegian (Bokmål): name and plural, abbreviation and its plural where one is usual. */
+export const units: UnitNames = {
+  teaspoon: { name: "teskje", pluralName: "teskjeer", abbreviation: "ts", pluralAbbreviation: "ts" },
+  tablespoon: { name: "spiseskje", pluralName: "spiseskjeer", abbreviation: "ss", pluralAbbreviation: "ss" },
+  cup: { name: "kopp", pluralName: "kopper" },
+  fluidOunce: { name: "fluid ounce", pluralName: "fluid ounces", abbreviation: "fl oz", pluralAbbreviation: "fl oz" },
+  pint: { name: "pint", pluralName: "pints", abbreviation: "pt", pluralAbbreviation: "pt" },
+  quart: { name: "quart", pluralName: "quarts", abbreviation: "qt", pluralAbbreviation: "qt" },
+  gallon: { name: "gallon", pluralName: "gallons", abbreviation: "gal", pluralAbbreviation: "gal" },
+  milliliter: { name: "milliliter", pluralName: "milliliter", abbreviation: "ml", pluralAbbreviation: "ml" },
+  centiliter: { name: "centiliter", pluralName: "centiliter", abbreviation: "cl", pluralAbbreviation: "cl" },
+  deciliter: { name: "desiliter", pluralName: "desiliter", abbreviation: "dl", pluralAbbreviation: "dl" },
+  liter: { name: "liter", pluralName: "liter", abbreviation: "l", pluralAbbreviation: "l" },
+  gram: { name: "gram", pluralName: "gram", abbreviation: "g", pluralAbbreviation: "g" },
+  kilogram: { name: "kilogram", pluralName: "kilogram", abbreviation: "kg", pluralAbbreviation: "kg" },
+  ounce: { name: "unse", pluralName: "unser", abbreviation: "oz", pluralAbbreviation: "oz" },
+  pound: { name: "pund", pluralName: "pund", abbreviation: "lb", pluralAbbreviation: "lb" },
+  pinch: { name: "klype", pluralName: "klyper" },
+  dash: { name: "skvett", pluralName: "skvetter" },
+  clove: { name: "fedd", pluralName: "fedd" },
+  can: { name: "boks", pluralName: "bokser" },
+  jar: { name: "glass", pluralName: "glass" },
+  package: { name: "pakke", pluralName: "pakker", abbreviation: "pk", pluralAbbreviation: "pk" },
+  bunch: { name: "bunt", pluralName: "bunter" },
+  sprig: { name: "kvist", pluralName: "kvister" },
+  slice: { name: "skive", pluralName: "skiver" },
+  piece: { name: "stykk", pluralName: "stykker", abbreviation: "stk", pluralAbbreviation: "stk" },
+  handful: { name: "håndfull", pluralName: "håndfuller" },
+  stick: { name: "stang", pluralName: "stenger" },
+  head: { name: "hode", pluralName: "hoder" },
+};

@@ -1,0 +1,33 @@
+import type { UnitNames } from "../../seed-catalogue.js";
+
+/** The units seeded in Polish: name and plural, abbreviation and its plural where one is usual. */
+export const units: UnitNames = {
+  teaspoon: { name: "łyżeczka", pluralName: "łyżeczki" },
+  tablespoon: { name: "łyżka", pluralName: "łyżki" },
+  cup: { name: "szklanka", pluralName: "szklanki" },
+  fluidOunce: { name: "uncja płynu", pluralName: "uncje płynu", abbreviation: "fl oz", pluralAbbreviation: "fl oz" },
+  pint: { name: "pinta", pluralName: "pinty", abbreviation: "pt", pluralAbbreviation: "pt" },
+  quart: { name: "kwarta", pluralName: "kwarty", abbreviation: "qt", pluralAbbreviation: "qt" },
+  gallon: { name: "galon", pluralName: "galony", abbreviation: "gal", pluralAbbreviation: "gal" },
+  milliliter: { name: "mililitr", pluralName: "mililitry", abbreviation: "ml", pluralAbbreviation: "ml" },
+  centiliter: { name: "centylitr", pluralName: "centylitry", abbreviation: "cl", pluralAbbreviation: "cl" },
+  deciliter: { name: "decylitr", pluralName: "decylitry", abbreviation: "dl", pluralAbbreviation: "dl" },
+  liter: { name: "litr", pluralName: "litry", abbreviation: "l", pluralAbbreviation: "l" },
+  gram: { name: "gram", pluralName: "gramy", abbreviation: "g", pluralAbbreviation: "g" },
+  kilogram: { name: "kilogram", pluralName: "kilogramy", abbreviation: "kg", pluralAbbreviation: "kg" },
+  ounce: { name: "uncja", pluralName: "uncje", abbreviation: "oz", pluralAbbreviation: "oz" },
+  pound: { name: "funt", pluralName: "funty", abbreviation: "lb", pluralAbbreviation: "lb" },
+  pinch: { name: "szczypta", pluralName: "szczypty" },
+  dash: { name: "odrobina", pluralName: "odrobiny" },
+  clove: { name: "ząbek", pluralName: "ząbki" },
+  can: { name: "puszka", pluralName: "puszki" },
+  jar: { name: "słoik", pluralName: "słoiki" },
+  package: { name: "opakowanie", pluralName: "opakowania", abbreviation: "opak.", pluralAbbreviation: "opak." },
+  bunch: { name: "pęczek", pluralName: "pęczki" },
+  sprig: { name: "gałązka", pluralName: "gałązki" },
+  slice: { name: "plaster", pluralName: "plastry" },
+  piece: { name: "sztuka", pluralName: "sztuki", abbreviation: "szt.", pluralAbbreviation: "szt." },
+  handful: { name: "garść", pluralName: "garści" },
+  stick: { name: "laska", pluralName: "laski" },
+  head: { name: "główka", pluralName: "główki" },
+};

@@ -1,0 +1,48 @@
+import type { UnitNames } from "../../seed-catalogue.js";
+
+/** The units seeded in European Portuguese: name and plural, abbreviation and its plural where one is usual. */
+export const units: UnitNames = {
+  teaspoon: {
+    name: "colher de chá",
+    pluralName: "colheres de chá",
+    abbreviation: "c. chá",
+    pluralAbbreviation: "c. chá",
+  },
+  tablespoon: {
+    name: "colher de sopa",
+    pluralName: "colheres de sopa",
+    abbreviation: "c. sopa",
+    pluralAbbreviation: "c. sopa",
+  },
+  cup: { name: "chávena", pluralName: "chávenas" },
+  fluidOunce: {
+    name: "onça líquida",
+    pluralName: "onças líquidas",
+    abbreviation: "fl oz",
+    pluralAbbreviation: "fl oz",
+  },
+  pint: { name: "pinta", pluralName: "pintas", abbreviation: "pt", pluralAbbreviation: "pt" },
+  quart: { name: "quarto de galão", pluralName: "quartos de galão", abbreviation: "qt", pluralAbbreviation: "qt" },
+  gallon: { name: "galão", pluralName: "galões", abbreviation: "gal", pluralAbbreviation: "gal" },
+  milliliter: { name: "mililitro", pluralName: "mililitros", abbreviation: "ml", pluralAbbreviation: "ml" },
+  centiliter: { name: "centilitro", pluralName: "centilitros", abbreviation: "cl", pluralAbbreviation: "cl" },
+  deciliter: { name: "decilitro", pluralName: "decilitros", abbreviation: "dl", pluralAbbreviation: "dl" },
+  liter: { name: "litro", pluralName: "litros", abbreviation: "l", pluralAbbreviation: "l" },
+  gram: { name: "grama", pluralName: "gramas", abbreviation: "g", pluralAbbreviation: "g" },
+  kilogram: { name: "quilograma", pluralName: "quilogramas", abbreviation: "kg", pluralAbbreviation: "kg" },
+  ounce: { name: "onça", pluralName: "onças", abbreviation: "oz", pluralAbbreviation: "oz" },
+  pound: { name: "libra", pluralName: "libras", abbreviation: "lb", pluralAbbreviation: "lb" },
+  pinch: { name: "pitada", pluralName: "pitadas" },
+  dash: { name: "pingo", pluralName: "pingos" },
+  clove: { name: "dente", pluralName: "dentes" },
+  can: { name: "lata", pluralName: "latas" },
+  jar: { name: "frasco", pluralName: "frascos" },
+  package: { name: "embalagem", pluralName: "embalagens", aliases: ["pacote"] },
+  bunch: { name: "molho", pluralName: "molhos" },
+  sprig: { name: "raminho", pluralName: "raminhos" },
+  slice: { name: "fatia", pluralName: "fatias" },
+  piece: { name: "pedaço", pluralName: "pedaços" },
+  handful: { name: "mão-cheia", pluralName: "mãos-cheias" },
+  stick: { name: "pau", pluralName: "paus" },
+  head: { name: "cabeça", pluralName: "cabeças" },
+};

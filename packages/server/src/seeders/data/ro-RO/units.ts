@@ -1,0 +1,38 @@
+import type { UnitNames } from "../../seed-catalogue.js";
+
+/** The units seeded in Romanian: name and plural, abbreviation and its plural where one is usual. */
+export const units: UnitNames = {
+  teaspoon: { name: "linguriță", pluralName: "lingurițe" },
+  tablespoon: { name: "lingură", pluralName: "linguri" },
+  cup: { name: "cană", pluralName: "căni" },
+  fluidOunce: {
+    name: "uncie lichidă",
+    pluralName: "uncii lichide",
+    abbreviation: "fl oz",
+    pluralAbbreviation: "fl oz",
+  },
+  pint: { name: "pintă", pluralName: "pinte", abbreviation: "pt", pluralAbbreviation: "pt" },
+  quart: { name: "sfert de galon", pluralName: "sferturi de galon", abbreviation: "qt", pluralAbbreviation: "qt" },
+  gallon: { name: "galon", pluralName: "galoane", abbreviation: "gal", pluralAbbreviation: "gal" },
+  milliliter: { name: "mililitru", pluralName: "mililitri", abbreviation: "ml", pluralAbbreviation: "ml" },
+  centiliter: { name: "centilitru", pluralName: "centilitri", abbreviation: "cl", pluralAbbreviation: "cl" },
+  deciliter: { name: "decilitru", pluralName: "decilitri", abbreviation: "dl", pluralAbbreviation: "dl" },
+  liter: { name: "litru", pluralName: "litri", abbreviation: "l", pluralAbbreviation: "l" },
+  gram: { name: "gram", pluralName: "grame", abbreviation: "g", pluralAbbreviation: "g" },
+  kilogram: { name: "kilogram", pluralName: "kilograme", abbreviation: "kg", pluralAbbreviation: "kg" },
+  ounce: { name: "uncie", pluralName: "uncii", abbreviation: "oz", pluralAbbreviation: "oz" },
+  pound: { name: "livră", pluralName: "livre", abbreviation: "lb", pluralAbbreviation: "lb" },
+  pinch: { name: "praf", pluralName: "prafuri" },
+  dash: { name: "strop", pluralName: "stropi" },
+  clove: { name: "cățel", pluralName: "căței" },
+  can: { name: "conservă", pluralName: "conserve" },
+  jar: { name: "borcan", pluralName: "borcane" },
+  package: { name: "pachet", pluralName: "pachete" },
+  bunch: { name: "legătură", pluralName: "legături" },
+  sprig: { name: "crenguță", pluralName: "crenguțe" },
+  slice: { name: "felie", pluralName: "felii" },
+  piece: { name: "bucată", pluralName: "bucăți", abbreviation: "buc.", pluralAbbreviation: "buc." },
+  handful: { name: "pumn", pluralName: "pumni" },
+  stick: { name: "baton", pluralName: "batoane" },
+  head: { name: "căpățână", pluralName: "căpățâni" },
+};

@@ -1,0 +1,33 @@
+import type { UnitNames } from "../../seed-catalogue.js";
+
+/** The units seeded in Swedish: name and plural, abbreviation and its plural where one is usual. */
+export const units: UnitNames = {
+  teaspoon: { name: "tesked", pluralName: "teskedar", abbreviation: "tsk", pluralAbbreviation: "tsk" },
+  tablespoon: { name: "matsked", pluralName: "matskedar", abbreviation: "msk", pluralAbbreviation: "msk" },
+  cup: { name: "kopp", pluralName: "koppar" },
+  fluidOunce: { name: "fluid ounce", pluralName: "fluid ounces", abbreviation: "fl oz", pluralAbbreviation: "fl oz" },
+  pint: { name: "pint", pluralName: "pints", abbreviation: "pt", pluralAbbreviation: "pt" },
+  quart: { name: "quart", pluralName: "quarts", abbreviation: "qt", pluralAbbreviation: "qt" },
+  gallon: { name: "gallon", pluralName: "gallons", abbreviation: "gal", pluralAbbreviation: "gal" },
+  milliliter: { name: "milliliter", pluralName: "milliliter", abbreviation: "ml", pluralAbbreviation: "ml" },
+  centiliter: { name: "centiliter", pluralName: "centiliter", abbreviation: "cl", pluralAbbreviation: "cl" },
+  deciliter: { name: "deciliter", pluralName: "deciliter", abbreviation: "dl", pluralAbbreviation: "dl" },
+  liter: { name: "liter", pluralName: "liter", abbreviation: "l", pluralAbbreviation: "l" },
+  gram: { name: "gram", pluralName: "gram", abbreviation: "g", pluralAbbreviation: "g" },
+  kilogram: { name: "kilogram", pluralName: "kilogram", abbreviation: "kg", pluralAbbreviation: "kg" },
+  ounce: { name: "uns", pluralName: "uns", abbreviation: "oz", pluralAbbreviation: "oz" },
+  pound: { name: "pund", pluralName: "pund", abbreviation: "lb", pluralAbbreviation: "lb" },
+  pinch: { name: "nypa", pluralName: "nypor" },
+  dash: { name: "skvätt", pluralName: "skvättar" },
+  clove: { name: "klyfta", pluralName: "klyftor" },
+  can: { name: "burk", pluralName: "burkar" },
+  jar: { name: "glasburk", pluralName: "glasburkar" },
+  package: { name: "paket", pluralName: "paket", abbreviation: "förp.", pluralAbbreviation: "förp." },
+  bunch: { name: "knippe", pluralName: "knippen" },
+  sprig: { name: "kvist", pluralName: "kvistar" },
+  slice: { name: "skiva", pluralName: "skivor" },
+  piece: { name: "styck", pluralName: "styck", abbreviation: "st", pluralAbbreviation: "st" },
+  handful: { name: "näve", pluralName: "nävar" },
+  stick: { name: "stång", pluralName: "stänger" },
+  head: { name: "huvud", pluralName: "huvuden" },
+};
