@@ -37,5 +37,5 @@ export * from "./locales.js";
 export * from "./recipe-scaling.js";
 export * from "./slugs.js";
 export * from "./step-timers.js";
-export * from "./validation/index.js";
 export * from "./translate.js";
+export * from "./validation/index.js";

@@ -132,7 +132,7 @@ export class BulkActionsService {
    */
   async export(actor: Actor, body: Parsed<typeof ExportRecipes>): Promise<BulkResult> {
     const refs = await this.bulkRecipes(actor).findBySlugs(body.recipes);
-    if (refs.length === 0) throw new HttpError(400, "None of these recipes exist in your group");
+    if (refs.length === 0) throw new HttpError(400, "errors.recipes.noRecipesOfGroup");
     const folder = this.exportFolder(actor.groupId);
     await fs.mkdir(folder, { recursive: true });
     const now = new Date();
@@ -185,7 +185,7 @@ export class BulkActionsService {
     const row = await this.exports(actor).findByPath(exportPath);
     const file = path.resolve(this.dataDir, exportPath);
     if (!row || row.expires < new Date() || !isInside(this.exportFolder(actor.groupId), file)) {
-      throw new HttpError(404, "Export not found");
+      throw new HttpError(404, "errors.exports.exportNotFound");
     }
     return { fileToken: await this.tokens.issue({ kind: "file", path: row.path }) };
   }
@@ -200,9 +200,9 @@ export class BulkActionsService {
   /** The stored file a download token names, for GET /api/utils/download; 403 for a bad token. */
   async downloadable(token: string | undefined): Promise<string> {
     const grant = token ? await this.tokens.verify(token, "file") : null;
-    if (!grant) throw new HttpError(403, "The download link is invalid or has expired");
+    if (!grant) throw new HttpError(403, "errors.exports.downloadLinkInvalid");
     const file = path.resolve(this.dataDir, grant.path);
-    if (!isInside(this.dataDir, file)) throw new HttpError(404, "File not found");
+    if (!isInside(this.dataDir, file)) throw new HttpError(404, "errors.exports.fileNotFound");
     return file;
   }
 

@@ -18,7 +18,7 @@ import type { FoodFields, FoodRow, FoodsRepository } from "./foods.repository.js
 
 type FoodBody = z.output<typeof CreateIngredientFood>;
 
-const foodNotFound = () => new HttpError(404, "Food not found");
+const foodNotFound = () => new HttpError(404, "errors.organizers.notFound.food");
 
 /**
  * The group's foods. Every member reads them; writing them needs `canOrganize`. A food's name is part
@@ -93,7 +93,7 @@ export class FoodsService {
   /** Moves every ingredient of `fromFood` to `toFood`, then deletes `fromFood`: all or nothing. */
   async merge(actor: Actor, body: z.output<typeof MergeFood>): Promise<SuccessResponse> {
     requireOrganizer(actor);
-    if (body.fromFood === body.toFood) throw new HttpError(400, "A food cannot be merged into itself");
+    if (body.fromFood === body.toFood) throw new HttpError(400, "errors.organizers.foodMergedIntoItself");
     await this.find(actor, body.fromFood);
     await this.find(actor, body.toFood);
     await this.repositories.inTransaction(actor.groupId, async ({ foods, recipeSearchText }) => {
@@ -112,7 +112,7 @@ export class FoodsService {
     if (clash) throw nameTaken("food", clash.name);
     const labelId = body.labelId ?? null;
     if (labelId && !(await this.repositories.group(actor.groupId).labels.find(labelId))) {
-      throw new HttpError(400, "The label does not exist in your group");
+      throw new HttpError(400, "errors.organizers.labelNotInGroup");
     }
     return {
       name,

@@ -6,6 +6,7 @@ import type { LinkPreviewsService } from "../link-previews/link-previews.service
 import { withPreview } from "../link-previews/preview-html.js";
 import { errorBody } from "./errors.js";
 import { PageHints, type PageViewer, readBuildManifest } from "./page-hints.js";
+import { requestTranslator } from "./request-locale.js";
 import type { RenderedPage, ServerRenderer } from "./server-render.js";
 import { isServerRenderedPage } from "./web-pages.js";
 
@@ -97,7 +98,7 @@ export async function registerWebApp(
       }
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }
-    return reply.status(404).send(errorBody("Not Found"));
+    return reply.status(404).send(errorBody(requestTranslator(request)("errors.common.notFound")));
   });
 }
 

@@ -63,11 +63,11 @@ export class MigrationsService {
   async start(actor: Actor, upload: MigrationUpload): Promise<ReportSummary> {
     const type = SupportedMigration.safeParse(upload.type);
     if (!type.success) {
-      throw new HttpError(400, `migration_type must be one of: ${SupportedMigration.options.join(", ")}`);
+      throw new HttpError(400, "errors.backups.migrationTypeUnknown", { types: SupportedMigration.options.join(", ") });
     }
     const source = MIGRATION_SOURCE_NAMES[type.data];
     const format = (await this.formats())[type.data];
-    if (this.stopping) throw new HttpError(503, "The server is shutting down; try again in a moment");
+    if (this.stopping) throw new HttpError(503, "errors.common.serverShuttingDown");
     const items = await this.readUpload(format, upload);
 
     const stamp = new Date().toISOString().slice(0, 16).replace("T", " ");
@@ -110,7 +110,8 @@ export class MigrationsService {
         for (let next = recipes.next(); !next.done; next = recipes.next()) yield next.value;
       })();
     } catch (error) {
-      if (error instanceof BadArchive) throw new HttpError(400, error.message);
+      if (error instanceof BadArchive)
+        throw new HttpError(400, "errors.common.technicalDetail", { detail: error.message });
       throw error;
     }
   }
@@ -177,8 +178,8 @@ export class MigrationsService {
     const read = scrapedFromSchema(readSchemaRecipe(item.recipe, new Map(), orgUrl), orgUrl);
     // The app's own ingredient headings, which a schema.org list cannot hold.
     const scraped = item.ingredientGroups?.length ? { ...read, ingredientGroups: item.ingredientGroups } : read;
-    const draft = draftOf(scraped, orgUrl, true);
-    if (!draft.name) throw new HttpError(400, "The recipe has no name");
+    const draft = draftOf(scraped, orgUrl, true, actor.locale);
+    if (!draft.name) throw new HttpError(400, "errors.recipes.migratedRecipeWithoutName");
     const tags = uniqueNames([
       ...draft.tags.map((tag) => tag.name),
       ...item.tags,

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { HttpError } from "../http/errors.js";
 import { operation } from "../http/operations.js";
-import { requestMailLocale } from "../http/request-locale.js";
+import { requestLocale } from "../http/request-locale.js";
 import type { Services } from "../services.js";
 import { presentUser } from "./users.presenter.js";
 
@@ -10,9 +10,9 @@ const AVATAR_UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
 /** The uploaded picture of `updateUserImage`, from the multipart field `profile`. */
 async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new HttpError(400, "Send the image as multipart/form-data in the field 'profile'");
+  if (!request.isMultipart()) throw new HttpError(400, "errors.users.profileImageNotMultipart");
   const file = await request.file({ limits: { fileSize: AVATAR_UPLOAD_LIMIT_BYTES, files: 1 } });
-  if (!file) throw new HttpError(400, "Send the image in the field 'profile'");
+  if (!file) throw new HttpError(400, "errors.users.profileImageMissing");
   return file.toBuffer();
 }
 
@@ -33,7 +33,7 @@ export function usersRoutes({ users, groups, registration, passwordReset }: Serv
     operation("getGroupUsers", "group", ({ actor, query }) => groups.memberSummaries(actor, query)),
     operation("registerNewUser", "public", ({ body }) => registration.register(body)),
     operation("forgotPassword", "public", async ({ body, request }) => {
-      await passwordReset.forgot(body.email, requestMailLocale(request));
+      await passwordReset.forgot(body.email, requestLocale(request));
       return { message: "If an account uses this address, a password reset link has been sent to it" };
     }),
     operation("resetPassword", "public", async ({ body }) => {
