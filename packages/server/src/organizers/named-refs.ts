@@ -39,11 +39,7 @@ export interface IngredientRefInput {
   abbreviation?: string | null;
 }
 
-const ORGANIZER_NOUNS: Record<OrganizerKind, "category" | "tag" | "tool"> = {
-  categories: "category",
-  tags: "tag",
-  tools: "tool",
-};
+const ORGANIZER_NOUNS = { categories: "category", tags: "tag", tools: "tool" } as const;
 
 /**
  * Ids of the group's organizers for these refs: by the group's own id, else by name (folded), else

@@ -96,23 +96,15 @@ export class RecipesService {
 
   /** POST /api/recipes: a new recipe with starter content; returns its slug. */
   async create(actor: Actor, name: string): Promise<string> {
+    const t = translatorFor(actor.locale);
     return this.insertNew(
       actor,
       name.trim(),
       async () => ({
         columns: {},
         children: {
-          ingredients: [
-            { quantity: 1, note: translatorFor(actor.locale)("recipes.starterIngredient"), reference_id: randomUUID() },
-          ],
-          instructions: [
-            {
-              id: randomUUID(),
-              title: "",
-              text: translatorFor(actor.locale)("recipes.starterStep"),
-              ingredient_references: "[]",
-            },
-          ],
+          ingredients: [{ quantity: 1, note: t("recipes.starterIngredient"), reference_id: randomUUID() }],
+          instructions: [{ id: randomUUID(), title: "", text: t("recipes.starterStep"), ingredient_references: "[]" }],
         },
       }),
       // Only the slug is answered: the recipe is not read back, its search text was written with it.
