@@ -2,6 +2,7 @@ import { AUTH_COOKIE_NAME } from "@larder/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../http/errors.js";
 import { operation } from "../http/operations.js";
+import { requestTranslator } from "../http/request-locale.js";
 import type { Services } from "../services.js";
 import type { IssuedSession } from "./auth.service.js";
 import { presentedToken } from "./authenticate.js";
@@ -89,7 +90,7 @@ export function authRoutes({ auth, oidc, config }: Services) {
     operation("logout", "public", async ({ request, reply }) => {
       await auth.signOut(presentedToken(request));
       reply.clearCookie(AUTH_COOKIE_NAME, { path: "/" });
-      return { message: "Logged out" };
+      return { message: requestTranslator(request)("messages.signedOut") };
     }),
   ];
 }

@@ -8,7 +8,7 @@ import type {
 } from "@larder/shared";
 import type { Actor } from "../auth/actor.js";
 import { HttpError } from "../http/errors.js";
-import type { TextKey } from "../i18n/server-texts.js";
+import { type TextKey, translatorFor } from "../i18n/server-texts.js";
 import type { Repositories } from "../repositories.js";
 import { forbidden } from "../users/permissions.js";
 import { presentComment } from "./comments.presenter.js";
@@ -65,7 +65,7 @@ export class CommentsService {
     const comment = await this.find(actor, id);
     requireAuthorOrAdmin(actor, comment, "errors.permissions.deleteCommentOfOthers");
     await this.comments(actor).delete(comment.id);
-    return { message: "Comment deleted", error: false };
+    return { message: translatorFor(actor.locale)("messages.commentDeleted"), error: false };
   }
 
   private async find(actor: Actor, id: string): Promise<CommentRow> {

@@ -9,6 +9,7 @@ import type {
 import type { z } from "zod";
 import type { Actor } from "../auth/actor.js";
 import { HttpError } from "../http/errors.js";
+import { translatorFor } from "../i18n/server-texts.js";
 import { nameTaken, requiredName, sameNamed, searchTermWords } from "../organizers/names.js";
 import type { Repositories } from "../repositories.js";
 import { requireOrganizer } from "../users/permissions.js";
@@ -103,7 +104,7 @@ export class FoodsService {
       await foods.delete(body.fromFood);
       await recipeSearchText.refresh(recipes);
     });
-    return { message: "Successfully merged foods", error: false };
+    return { message: translatorFor(actor.locale)("messages.foodsMerged"), error: false };
   }
 
   private async checkedFields(actor: Actor, body: FoodBody, exceptId?: string): Promise<FoodFields> {

@@ -9,6 +9,7 @@ import type {
 import type { z } from "zod";
 import type { Actor } from "../auth/actor.js";
 import { HttpError } from "../http/errors.js";
+import { translatorFor } from "../i18n/server-texts.js";
 import { nameTaken, requiredName, sameNamed, searchTermWords } from "../organizers/names.js";
 import type { Repositories } from "../repositories.js";
 import { requireOrganizer } from "../users/permissions.js";
@@ -74,7 +75,7 @@ export class UnitsService {
       await units.moveIngredients(body.fromUnit, body.toUnit);
       await units.delete(body.fromUnit);
     });
-    return { message: "Successfully merged units", error: false };
+    return { message: translatorFor(actor.locale)("messages.unitsMerged"), error: false };
   }
 
   private async checkedFields(actor: Actor, body: UnitBody, exceptId?: string): Promise<UnitFields> {

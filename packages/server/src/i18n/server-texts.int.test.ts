@@ -100,4 +100,12 @@ describe("texts the server writes", () => {
     const englishRecipe = (await t.as(member).get(`/api/recipes/${english.json()}`)).json();
     expect(englishRecipe.recipeIngredient[0].note).toBe("1 Cup Flour");
   });
+
+  it("the answer of a bulk action, with the language's plural forms", async () => {
+    const recipes = await Promise.all(["Eins", "Zwei"].map((name) => t.newRecipe({ owner: member, name })));
+    const deleted = await inLanguage(member, "de-DE", "POST", "/api/recipes/bulk-actions/delete", {
+      recipes: recipes.map((recipe) => recipe.slug),
+    });
+    expect(deleted.json()).toEqual({ message: "2 Rezepte gelöscht", error: false });
+  });
 });

@@ -4,6 +4,7 @@ import { RecipeUpdate, type ReportSummary, SupportedMigration } from "@larder/sh
 import type { Actor } from "../auth/actor.js";
 import { type ArchiveLimits, BadArchive, unzipEntries } from "../exports/zip.js";
 import { HttpError } from "../http/errors.js";
+import { translatorFor } from "../i18n/server-texts.js";
 import { recipeFolder } from "../media/recipe-folders.js";
 import { type PreparedImage, prepareImage } from "../media/recipe-images.js";
 import type { RecipeMediaService } from "../recipes/recipe-media.service.js";
@@ -135,6 +136,7 @@ export class MigrationsService {
   }
 
   private async importAll(actor: Actor, items: Iterator<Item>, migrationTag: string | null, report: ReportWriter) {
+    const t = translatorFor(actor.locale);
     for (;;) {
       if (this.stopping) return;
       let next: IteratorResult<Item>;
@@ -143,24 +145,29 @@ export class MigrationsService {
       } catch (error) {
         // Readers refuse a foreign export before their first recipe; past it, the rest is reported lost.
         if (!(error instanceof BadArchive)) this.log.error({ err: error }, "reading a migration's archive failed");
-        const reason = error instanceof BadArchive ? error.message : "An unexpected error occurred";
-        await report.add({ success: false, message: "Failed to read the rest of the archive", exception: reason });
+        const reason = error instanceof BadArchive ? error.message : t("messages.imports.unexpectedError");
+        await report.add({ success: false, message: t("messages.imports.archiveUnreadable"), exception: reason });
         break;
       }
       if (next.done) break;
       const item = next.value;
       if (!("recipe" in item)) {
-        await report.add({ success: false, message: `Failed to import ${item.label}`, exception: item.reason });
+        const message = t("messages.imports.failed", { source: item.label });
+        await report.add({ success: false, message, exception: item.reason });
         continue;
       }
       try {
         const slug = await this.importOne(actor, item, migrationTag);
-        await report.add({ success: true, message: `Imported ${item.label} as ${slug}` });
+        await report.add({ success: true, message: t("messages.imports.imported", { source: item.label, slug }) });
       } catch (error) {
-        const reason = error instanceof HttpError ? error.message : "An unexpected error occurred";
+        const reason = error instanceof HttpError ? error.say(t) : t("messages.imports.unexpectedError");
         if (!(error instanceof HttpError))
           this.log.error({ err: error, recipe: item.label }, "migrating a recipe failed");
-        await report.add({ success: false, message: `Failed to import ${item.label}`, exception: reason });
+        await report.add({
+          success: false,
+          message: t("messages.imports.failed", { source: item.label }),
+          exception: reason,
+        });
       }
       // Other requests get their turn between two recipes.
       await setImmediate();

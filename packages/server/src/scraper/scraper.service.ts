@@ -8,6 +8,7 @@ import {
 import type { z } from "zod";
 import type { Actor } from "../auth/actor.js";
 import { HttpError } from "../http/errors.js";
+import { translatorFor } from "../i18n/server-texts.js";
 import { OutboundError, type SafeFetcher } from "../outbound/safe-fetch.js";
 import type { RecipeMediaService } from "../recipes/recipe-media.service.js";
 import type { RecipesService } from "../recipes/recipes.service.js";
@@ -100,6 +101,7 @@ export class ScraperService {
       `Bulk Import ${new Date().toISOString().slice(0, 16).replace("T", " ")}`,
       "bulk_import",
     );
+    const t = translatorFor(actor.locale);
     const job = (async () => {
       for (const item of imports) {
         try {
@@ -108,11 +110,12 @@ export class ScraperService {
             categories: item.categories,
             tags: item.tags,
           });
-          await report.add({ success: true, message: `Imported ${item.url} as ${slug}` });
+          await report.add({ success: true, message: t("messages.imports.imported", { source: item.url, slug }) });
         } catch (error) {
-          const reason = error instanceof HttpError ? error.message : "An unexpected error occurred";
+          const reason = error instanceof HttpError ? error.say(t) : t("messages.imports.unexpectedError");
           if (!(error instanceof HttpError)) this.log.error({ err: error, url: item.url }, "bulk import failed");
-          await report.add({ success: false, message: `Failed to import ${item.url}`, exception: reason });
+          const message = t("messages.imports.failed", { source: item.url });
+          await report.add({ success: false, message, exception: reason });
         }
       }
       await report.finish();

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { HttpError } from "../http/errors.js";
 import { operation } from "../http/operations.js";
-import { requestLocale } from "../http/request-locale.js";
+import { requestLocale, requestTranslator } from "../http/request-locale.js";
 import type { Services } from "../services.js";
 import { presentUser } from "./users.presenter.js";
 
@@ -23,9 +23,9 @@ export function usersRoutes({ users, groups, registration, passwordReset }: Serv
     operation("updateUser", "user", async ({ actor, params, body }) =>
       presentUser(await users.update(actor, params.id, body), null),
     ),
-    operation("updatePassword", "user", async ({ actor, body }) => {
+    operation("updatePassword", "user", async ({ actor, body, request }) => {
       await users.changePassword(actor, body);
-      return { message: "Password updated" };
+      return { message: requestTranslator(request)("messages.passwordUpdated") };
     }),
     operation("updateUserImage", "user", async ({ actor, params, request }) =>
       presentUser(await users.updateAvatar(actor, params.id, await readAvatarUpload(request)), null),
@@ -34,11 +34,11 @@ export function usersRoutes({ users, groups, registration, passwordReset }: Serv
     operation("registerNewUser", "public", ({ body }) => registration.register(body)),
     operation("forgotPassword", "public", async ({ body, request }) => {
       await passwordReset.forgot(body.email, requestLocale(request));
-      return { message: "If an account uses this address, a password reset link has been sent to it" };
+      return { message: requestTranslator(request)("messages.passwordResetLinkSent") };
     }),
-    operation("resetPassword", "public", async ({ body }) => {
+    operation("resetPassword", "public", async ({ body, request }) => {
       await passwordReset.reset(body.token, body.email, body.password);
-      return { message: "Password updated" };
+      return { message: requestTranslator(request)("messages.passwordUpdated") };
     }),
     operation("createApiToken", "user", ({ actor, body }) =>
       users.createApiToken(actor, body.name, body.integrationId),
