@@ -108,4 +108,9 @@ describe("texts the server writes", () => {
     });
     expect(deleted.json()).toEqual({ message: "2 Rezepte gelöscht", error: false });
   });
+
+  it("the answer of seeding a group, in the caller's language whatever the data's", async () => {
+    const seeded = await inLanguage(member, "de-DE", "POST", "/api/groups/seeders/units", { locale: "en-US" });
+    expect(seeded.json().message).toMatch(/^\d+ Einheiten hinzugefügt$/);
+  });
 });
