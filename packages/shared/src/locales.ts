@@ -56,20 +56,33 @@ export const LOCALES: readonly Locale[] = [
 ];
 
 /**
- * Of the `available` locales, the best for an Accept-Language header (or one language tag): an
- * exact match, else one of the same language, else `fallback`. Weights are read in the order given,
- * as browsers list the preferred language first.
+ * The language tags of an Accept-Language header (or one language tag), most wanted first: by their
+ * `q` weight, in the order given among equal weights; those weighted 0 (refused) and `*` left out.
+ */
+export function acceptedLanguages(acceptLanguage: string | null | undefined): string[] {
+  return (acceptLanguage ?? "")
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...parameters] = part.split(";").map((piece) => piece.trim());
+      const weight = parameters.find((parameter) => /^q=/i.test(parameter));
+      const q = weight === undefined ? 1 : Number(weight.slice(2));
+      return { tag, q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter(({ tag, q }) => tag !== "" && tag !== "*" && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map(({ tag }) => tag);
+}
+
+/**
+ * Of the `available` locales, the best for an Accept-Language header (or one language tag): for each
+ * language asked for, most wanted first, an exact match, else one of the same language; else `fallback`.
  */
 export function bestLocale(
   acceptLanguage: string | null | undefined,
   available: readonly string[],
   fallback: string = DEFAULT_LOCALE,
 ): string {
-  const wanted = (acceptLanguage ?? "")
-    .split(",")
-    .map((part) => part.split(";")[0]?.trim() ?? "")
-    .filter(Boolean);
-  for (const tag of wanted) {
+  for (const tag of acceptedLanguages(acceptLanguage)) {
     const exact = available.find((locale) => locale.toLowerCase() === tag.toLowerCase());
     if (exact) return exact;
     const language = tag.split("-")[0]?.toLowerCase();

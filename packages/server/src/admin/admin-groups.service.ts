@@ -1,10 +1,4 @@
-import {
-  GROUP_NAME_TAKEN_MESSAGE,
-  type GroupAdminUpdate,
-  type GroupInDB,
-  type Paginated,
-  type PaginationQuery,
-} from "@larder/shared";
+import type { GroupAdminUpdate, GroupInDB, Paginated, PaginationQuery } from "@larder/shared";
 import type { z } from "zod";
 import type { Config } from "../config/config.js";
 import { uniqueGroupSlug } from "../groups/group-slugs.js";
@@ -46,7 +40,7 @@ export class AdminGroupsService {
 
   async create(name: string): Promise<GroupInDB> {
     const { groups } = this.repositories;
-    if (await groups.nameTaken(name)) throw new HttpError(409, GROUP_NAME_TAKEN_MESSAGE);
+    if (await groups.nameTaken(name)) throw new HttpError(409, "errors.users.groupNameTaken");
     const group = await groups.create(name, await uniqueGroupSlug(groups, name));
     return this.get(group.id);
   }
@@ -54,7 +48,7 @@ export class AdminGroupsService {
   async update(groupId: string, body: z.output<typeof GroupAdminUpdate>): Promise<GroupInDB> {
     const group = await this.find(groupId);
     const { groups } = this.repositories;
-    if (await groups.nameTaken(body.name, groupId)) throw new HttpError(409, GROUP_NAME_TAKEN_MESSAGE);
+    if (await groups.nameTaken(body.name, groupId)) throw new HttpError(409, "errors.users.groupNameTaken");
     const slug = body.name === group.name ? group.slug : await uniqueGroupSlug(groups, body.name, groupId);
     await this.repositories.inTransaction(async (bound) => {
       await bound.groups.rename(groupId, body.name, slug);
@@ -66,9 +60,9 @@ export class AdminGroupsService {
   /** Deletes an empty group; the default group and groups with members stay (SPEC §5). */
   async delete(groupId: string): Promise<GroupInDB> {
     const group = await this.get(groupId);
-    if (group.name === this.config.defaultGroup) throw new HttpError(400, "Cannot delete default group");
+    if (group.name === this.config.defaultGroup) throw new HttpError(400, "errors.admin.cannotDeleteDefaultGroup");
     const { groups } = this.repositories;
-    if ((await groups.countMembers(groupId)) > 0) throw new HttpError(400, "Cannot delete group with users");
+    if ((await groups.countMembers(groupId)) > 0) throw new HttpError(400, "errors.admin.cannotDeleteGroupWithUsers");
     await groups.delete(groupId);
     return group;
   }

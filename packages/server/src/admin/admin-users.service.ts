@@ -32,7 +32,7 @@ export class AdminUsersService {
 
   async create(body: z.output<typeof UserIn>): Promise<AdminUserOut> {
     if (body.authMethod && body.authMethod !== "Mealie") {
-      throw new HttpError(400, "authMethod cannot be set at creation");
+      throw new HttpError(400, "errors.admin.authMethodAtCreation");
     }
     const group = await this.repositories.groups.findByNameIgnoringCase(body.group ?? this.config.defaultGroup);
     if (!group) throw groupNotFound();
@@ -83,9 +83,9 @@ export class AdminUsersService {
   async delete(actor: Actor, userId: string): Promise<AdminUserOut> {
     const target = await this.accounts.get(userId);
     if (target.admin && (await this.repositories.users.countAdmins()) <= 1) {
-      throw new HttpError(400, "Error! Cannot Delete Super User");
+      throw new HttpError(400, "errors.admin.cannotDeleteSuperUser");
     }
-    if (target.id === actor.id) throw new HttpError(400, "You cannot delete your own account");
+    if (target.id === actor.id) throw new HttpError(400, "errors.admin.cannotDeleteOwnAccount");
     await this.repositories.users.delete(userId);
     await this.avatars.remove(userId);
     return presentAdminUser(target);

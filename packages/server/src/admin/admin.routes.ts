@@ -1,5 +1,5 @@
 import { operation } from "../http/operations.js";
-import { requestMailLocale } from "../http/request-locale.js";
+import { requestLocale } from "../http/request-locale.js";
 import type { Services } from "../services.js";
 
 /** Server administration: users, groups, e-mail and the site settings checks. */
@@ -29,7 +29,7 @@ export function adminRoutes({ adminUsers, adminGroups, adminAbout, passwordReset
 
     operation("checkEmailConfig", "admin", () => adminAbout.emailReady()),
     operation("sendTestEmail", "admin", ({ body, request }) =>
-      adminAbout.sendTestEmail(body.email, requestMailLocale(request)),
+      adminAbout.sendTestEmail(body.email, requestLocale(request)),
     ),
   ];
 }

@@ -2,6 +2,7 @@ import { AUTH_COOKIE_NAME } from "@larder/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../http/errors.js";
 import { operation } from "../http/operations.js";
+import { requestTranslator } from "../http/request-locale.js";
 import type { Services } from "../services.js";
 import type { IssuedSession } from "./auth.service.js";
 import { presentedToken } from "./authenticate.js";
@@ -48,7 +49,9 @@ export function authRoutes({ auth, oidc, config }: Services) {
         } catch (error) {
           if (!(error instanceof OidcError)) throw error;
           request.log.warn({ failure: error.failure, reason: error.message }, "OpenID Connect sign-in refused");
-          throw new HttpError(401, "Could Not Validate Credentials", { "www-authenticate": "Bearer" });
+          throw new HttpError(401, "errors.auth.couldNotValidateCredentials", undefined, {
+            "www-authenticate": "Bearer",
+          });
         }
       }
       return sendSession(reply, await auth.signIn(body.username, body.password, body.remember_me));
@@ -57,7 +60,7 @@ export function authRoutes({ auth, oidc, config }: Services) {
       sendSession(reply, await auth.issueSession(actor.id)),
     ),
     operation("startOidcSignIn", "public", async ({ request, reply }) => {
-      if (!oidc.ready) throw new HttpError(404, "OpenID Connect sign-in is not configured");
+      if (!oidc.ready) throw new HttpError(404, "errors.auth.oidcNotConfigured");
       try {
         const start = await oidc.start();
         reply.setCookie(OIDC_FLOW_COOKIE, start.flow, {
@@ -87,7 +90,7 @@ export function authRoutes({ auth, oidc, config }: Services) {
     operation("logout", "public", async ({ request, reply }) => {
       await auth.signOut(presentedToken(request));
       reply.clearCookie(AUTH_COOKIE_NAME, { path: "/" });
-      return { message: "Logged out" };
+      return { message: requestTranslator(request)("messages.signedOut") };
     }),
   ];
 }

@@ -15,12 +15,12 @@ import type { SessionsRepository } from "./sessions.repository.js";
 const HOUR_SECONDS = 60 * 60;
 const LOCKOUT_MS = LOCKOUT_HOURS * HOUR_SECONDS * 1000;
 
-export const invalidCredentials = () => new HttpError(401, "Invalid Credentials", { "www-authenticate": "Bearer" });
+export const invalidCredentials = () =>
+  new HttpError(401, "errors.auth.invalidCredentials", undefined, { "www-authenticate": "Bearer" });
 export const couldNotValidate = () =>
-  new HttpError(401, "Could Not Validate Credentials", { "www-authenticate": "Bearer" });
+  new HttpError(401, "errors.auth.couldNotValidateCredentials", undefined, { "www-authenticate": "Bearer" });
 
-export const directoryUnavailable = () =>
-  new HttpError(503, "The sign-in directory (LDAP) cannot be reached. Please try again later");
+export const directoryUnavailable = () => new HttpError(503, "errors.auth.directoryUnreachable");
 
 /** What sign-in needs beyond the accounts: the directory, when LDAP is configured, and where to create its users. */
 export interface DirectorySignIn {
@@ -110,7 +110,7 @@ export class AuthService {
       known ?? (await this.users.findByLogin(entry.username)) ?? (await this.users.findByLogin(entry.email));
     if (account && account.auth_method !== "LDAP") {
       ldap.log.warn({ login: entry.username }, "LDAP sign-in refused: a local account has this username or e-mail");
-      throw new HttpError(409, "A local account already uses this username or e-mail");
+      throw new HttpError(409, "errors.auth.localAccountExists");
     }
     if (account) {
       const emailFree = entry.email === account.email || !(await this.users.emailTaken(entry.email, account.id));
@@ -125,7 +125,7 @@ export class AuthService {
       return account.id;
     }
     const group = await ldap.groups.findByNameIgnoringCase(this.config.defaultGroup);
-    if (!group) throw new HttpError(409, `The default group "${this.config.defaultGroup}" does not exist`);
+    if (!group) throw new HttpError(409, "errors.auth.defaultGroupMissing", { group: this.config.defaultGroup });
     const now = new Date();
     const id = randomUUID();
     const row = {
@@ -157,7 +157,7 @@ export class AuthService {
   private async refuseIfLocked(user: UserRow): Promise<void> {
     const lockedUntil = user.locked_at ? user.locked_at.getTime() + LOCKOUT_MS : 0;
     if (lockedUntil > Date.now()) {
-      throw new HttpError(423, "Account Locked. Please try again later");
+      throw new HttpError(423, "errors.auth.accountLocked");
     }
     if (user.locked_at) {
       await this.users.update(user.id, { locked_at: null, login_attempts: 0 });

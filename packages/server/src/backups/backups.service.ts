@@ -203,10 +203,10 @@ export class BackupsService {
    */
   async restore(name: string): Promise<RestoreResult> {
     const file = await this.existing(name);
-    if (this.#restoring) throw new HttpError(409, "A restore is already running");
+    if (this.#restoring) throw new HttpError(409, "errors.backups.restoreRunning");
     // Another instance on the same database may be restoring too: one restore at a time across them.
     const lock = await tryInstanceLock(this.options.database, "restore");
-    if (!lock) throw new HttpError(409, "A restore is already running");
+    if (!lock) throw new HttpError(409, "errors.backups.restoreRunning");
     this.#restoring = true;
     try {
       const zip = await this.open(file);
@@ -285,7 +285,7 @@ export class BackupsService {
   private readerOf(zip: ZipReader): SnapshotReader {
     if (isLarderBackup(zip)) return { canRead: isLarderBackup, read: readLarderBackup };
     const other = this.options.readers?.find((reader) => reader.canRead(zip));
-    if (!other) throw new HttpError(400, "The file is neither a Larder backup nor a Mealie backup");
+    if (!other) throw new HttpError(400, "errors.backups.notABackup");
     return other;
   }
 
@@ -312,7 +312,7 @@ export class BackupsService {
   private async existing(name: string): Promise<string> {
     const file = path.join(this.folder, name);
     const stat = await fs.promises.stat(file).catch(() => null);
-    if (!stat?.isFile()) throw new HttpError(404, `No backup is named ${name}`);
+    if (!stat?.isFile()) throw new HttpError(404, "errors.backups.backupNotFound", { name });
     return file;
   }
 
@@ -394,7 +394,8 @@ async function badArchiveIs400<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof BadArchive) throw new HttpError(400, error.message);
+    if (error instanceof BadArchive)
+      throw new HttpError(400, "errors.common.technicalDetail", { detail: error.message });
     throw error;
   }
 }

@@ -8,13 +8,14 @@ import type {
 } from "@larder/shared";
 import type { Actor } from "../auth/actor.js";
 import { HttpError } from "../http/errors.js";
+import { type TextKey, translatorFor } from "../i18n/server-texts.js";
 import type { Repositories } from "../repositories.js";
 import { forbidden } from "../users/permissions.js";
 import { presentComment } from "./comments.presenter.js";
 import type { CommentRow, CommentsRepository } from "./comments.repository.js";
 
-const commentNotFound = () => new HttpError(404, "Comment not found");
-const recipeNotFound = () => new HttpError(404, "Recipe not found");
+const commentNotFound = () => new HttpError(404, "errors.recipes.commentNotFound");
+const recipeNotFound = () => new HttpError(404, "errors.recipes.recipeNotFound");
 
 /**
  * Comments on the group's recipes. Any member may read and write them; only the author or an
@@ -53,19 +54,18 @@ export class CommentsService {
   }
 
   async update(actor: Actor, id: string, body: RecipeCommentUpdate): Promise<RecipeCommentOut> {
-    if (body.id !== undefined && body.id !== id)
-      throw new HttpError(400, "The comment id in the body does not match the address");
+    if (body.id !== undefined && body.id !== id) throw new HttpError(400, "errors.recipes.commentIdMismatch");
     const comment = await this.find(actor, id);
-    requireAuthorOrAdmin(actor, comment, "Only the author or an administrator can edit this comment");
+    requireAuthorOrAdmin(actor, comment, "errors.permissions.editCommentOfOthers");
     await this.comments(actor).updateText(comment.id, body.text.trim());
     return this.get(actor, id);
   }
 
   async delete(actor: Actor, id: string): Promise<SuccessResponse> {
     const comment = await this.find(actor, id);
-    requireAuthorOrAdmin(actor, comment, "Only the author or an administrator can delete this comment");
+    requireAuthorOrAdmin(actor, comment, "errors.permissions.deleteCommentOfOthers");
     await this.comments(actor).delete(comment.id);
-    return { message: "Comment deleted", error: false };
+    return { message: translatorFor(actor.locale)("messages.commentDeleted"), error: false };
   }
 
   private async find(actor: Actor, id: string): Promise<CommentRow> {
@@ -75,6 +75,6 @@ export class CommentsService {
   }
 }
 
-function requireAuthorOrAdmin(actor: Actor, comment: CommentRow, message: string): void {
+function requireAuthorOrAdmin(actor: Actor, comment: CommentRow, message: TextKey): void {
   if (comment.user_id !== actor.id && !actor.admin) throw forbidden(message);
 }

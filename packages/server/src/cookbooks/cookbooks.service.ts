@@ -24,7 +24,7 @@ import {
   requireAllOf,
 } from "./cookbooks.repository.js";
 
-const cookbookNotFound = () => new HttpError(404, "Cookbook not found");
+const cookbookNotFound = () => new HttpError(404, "errors.cookbooks.cookbookNotFound");
 
 const ORGANIZER_NAMES = { categories: "category", tags: "tag", tools: "tool" } as const;
 
@@ -85,7 +85,7 @@ export class CookbooksService {
   async updateMany(actor: Actor, bodies: UpdateCookBookParsed[]): Promise<ReadCookBook[]> {
     requireOrganizer(actor);
     const ids = bodies.map((body) => body.id.toLowerCase());
-    if (new Set(ids).size !== ids.length) throw new HttpError(400, "Each cookbook may appear only once");
+    if (new Set(ids).size !== ids.length) throw new HttpError(400, "errors.cookbooks.cookbookListedTwice");
     await this.repositories.inTransaction(actor.groupId, async ({ cookbooks, outbox }) => {
       const current = await cookbooks.findMany(ids);
       if (current.length !== ids.length) throw cookbookNotFound();
@@ -221,7 +221,7 @@ export class CookbooksService {
     for (const kind of COOKBOOK_ORGANIZER_KINDS) {
       const own = await cookbooks.ownOrganizers(kind, chosen[kind]);
       const unknown = chosen[kind].find((id) => !own.has(id));
-      if (unknown) throw new HttpError(400, `No ${ORGANIZER_NAMES[kind]} with the id ${unknown} in this group`);
+      if (unknown) throw new HttpError(400, `errors.organizers.unknownId.${ORGANIZER_NAMES[kind]}`, { id: unknown });
     }
   }
 

@@ -58,7 +58,7 @@ function orderTerms(query: PaginationQuery, options: PaginateOptions): OrderTerm
   return spec.split(",").map((part) => {
     const [name = "", direction] = part.trim().split(":");
     if (direction !== undefined && direction !== "asc" && direction !== "desc") {
-      throw new HttpError(400, `Invalid order direction "${direction}"; use asc or desc`);
+      throw new HttpError(400, "errors.requests.orderDirectionInvalid", { direction });
     }
     if (options.randomOrder && name === RANDOM) {
       return { expression: options.randomOrder(query.paginationSeed ?? ""), direction: "asc", notNull: true };
@@ -66,7 +66,7 @@ function orderTerms(query: PaginationQuery, options: PaginateOptions): OrderTerm
     const field = options.orderable[name] ?? options.orderable[camelCased(name)];
     if (!field) {
       const allowed = [...Object.keys(options.orderable), ...(options.randomOrder ? [RANDOM] : [])].join(", ");
-      throw new HttpError(400, `Cannot order by "${name}"; use one of: ${allowed}`);
+      throw new HttpError(400, "errors.requests.orderFieldInvalid", { field: name, allowed });
     }
     const column = typeof field.column === "string" ? sql.ref(field.column) : field.column;
     return {

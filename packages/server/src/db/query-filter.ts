@@ -114,8 +114,9 @@ const OPERATOR_CHARS = new Set(["=", "<", ">"]);
 const SYMBOL_OPERATORS = ["<>", ">=", "<=", "=", ">", "<"];
 
 function invalid(message: string, position?: number): HttpError {
-  const where = position === undefined ? "" : ` (at character ${position + 1})`;
-  return new HttpError(400, `Invalid queryFilter: ${message}${where}`);
+  return position === undefined
+    ? new HttpError(400, "errors.requests.invalidQueryFilter", { problem: message })
+    : new HttpError(400, "errors.requests.invalidQueryFilterAt", { problem: message, position: position + 1 });
 }
 
 function tokenize(text: string): Token[] {

@@ -22,7 +22,7 @@ export class ShoppingListEventsService {
    */
   async listToFollow(actor: Actor, listId: string): Promise<string> {
     const list = await this.repositories.group(actor.groupId).shopping.findList(listId);
-    if (!list) throw new HttpError(404, "Shopping list not found");
+    if (!list) throw new HttpError(404, "errors.shopping.listNotFound");
     return list.id;
   }
 

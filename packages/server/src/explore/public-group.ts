@@ -8,6 +8,6 @@ import { HttpError } from "../http/errors.js";
  */
 export async function publicGroup(groups: GroupsRepository, groupSlug: string): Promise<{ id: string; slug: string }> {
   const group = await groups.findPublicBySlug(groupSlug);
-  if (!group) throw new HttpError(404, "Group not found");
+  if (!group) throw new HttpError(404, "errors.users.groupNotFound");
   return { id: group.id, slug: group.slug };
 }

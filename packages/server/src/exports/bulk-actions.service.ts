@@ -12,6 +12,7 @@ import type { z } from "zod";
 import type { Actor } from "../auth/actor.js";
 import { documentEvent } from "../events/domain-events.js";
 import { HttpError } from "../http/errors.js";
+import { translatorFor } from "../i18n/server-texts.js";
 import { type OrganizerRefInput, resolveOrganizers } from "../organizers/named-refs.js";
 import type { RecipesService } from "../recipes/recipes.service.js";
 import type { Repositories } from "../repositories.js";
@@ -48,8 +49,6 @@ export function prettySize(bytes: number): string {
 /** The owner and administrators may change a locked recipe and its lock (the recipes service's rule). */
 const mayOverrideLock = (actor: Actor, recipe: BulkRecipeRef) => actor.admin || recipe.userId === actor.id;
 const mayEdit = (actor: Actor, recipe: BulkRecipeRef) => !recipe.locked || mayOverrideLock(actor, recipe);
-
-const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
 
 /**
  * Actions on many of the caller's group's recipes at once. Slugs that name no recipe of the group
@@ -104,7 +103,10 @@ export class BulkActionsService {
         );
       }
     });
-    return { message: `Updated the settings of ${plural(editable.length, "recipe")}`, error: false };
+    return {
+      message: translatorFor(actor.locale)("messages.bulk.settingsUpdated", { count: editable.length }),
+      error: false,
+    };
   }
 
   /** Deletes the recipes (with their files, ratings, comments and shares) one by one. */
@@ -122,7 +124,7 @@ export class BulkActionsService {
         if (!(error instanceof HttpError) || (error.statusCode !== 404 && error.statusCode !== 403)) throw error;
       }
     }
-    return { message: `Deleted ${plural(deleted, "recipe")}`, error: false };
+    return { message: translatorFor(actor.locale)("messages.bulk.recipesDeleted", { count: deleted }), error: false };
   }
 
   /**
@@ -132,7 +134,7 @@ export class BulkActionsService {
    */
   async export(actor: Actor, body: Parsed<typeof ExportRecipes>): Promise<BulkResult> {
     const refs = await this.bulkRecipes(actor).findBySlugs(body.recipes);
-    if (refs.length === 0) throw new HttpError(400, "None of these recipes exist in your group");
+    if (refs.length === 0) throw new HttpError(400, "errors.recipes.noRecipesOfGroup");
     const folder = this.exportFolder(actor.groupId);
     await fs.mkdir(folder, { recursive: true });
     const now = new Date();
@@ -152,7 +154,7 @@ export class BulkActionsService {
       throw error;
     }
     const { size } = await fs.stat(file);
-    const name = `Recipe export (${plural(refs.length, "recipe")})`;
+    const name = translatorFor(actor.locale)("messages.bulk.exportName", { count: refs.length });
     await this.repositories.inTransaction(actor.groupId, async ({ exports, outbox }) => {
       await exports.insert({
         name,
@@ -163,7 +165,10 @@ export class BulkActionsService {
       });
       await outbox.record(documentEvent("data_export", "export", "info", { id: filename, name }, actor));
     });
-    return { message: `Exported ${plural(refs.length, "recipe")}`, error: false };
+    return {
+      message: translatorFor(actor.locale)("messages.bulk.recipesExported", { count: refs.length }),
+      error: false,
+    };
   }
 
   /** GET /api/recipes/bulk-actions/export: the group's exports that have not expired (expired ones are removed). */
@@ -185,7 +190,7 @@ export class BulkActionsService {
     const row = await this.exports(actor).findByPath(exportPath);
     const file = path.resolve(this.dataDir, exportPath);
     if (!row || row.expires < new Date() || !isInside(this.exportFolder(actor.groupId), file)) {
-      throw new HttpError(404, "Export not found");
+      throw new HttpError(404, "errors.exports.exportNotFound");
     }
     return { fileToken: await this.tokens.issue({ kind: "file", path: row.path }) };
   }
@@ -194,15 +199,18 @@ export class BulkActionsService {
   async purgeExports(actor: Actor): Promise<BulkResult> {
     const removed = await this.exports(actor).deleteAll();
     await this.removeFiles(removed);
-    return { message: `Removed ${plural(removed.length, "export")}`, error: false };
+    return {
+      message: translatorFor(actor.locale)("messages.bulk.exportsRemoved", { count: removed.length }),
+      error: false,
+    };
   }
 
   /** The stored file a download token names, for GET /api/utils/download; 403 for a bad token. */
   async downloadable(token: string | undefined): Promise<string> {
     const grant = token ? await this.tokens.verify(token, "file") : null;
-    if (!grant) throw new HttpError(403, "The download link is invalid or has expired");
+    if (!grant) throw new HttpError(403, "errors.exports.downloadLinkInvalid");
     const file = path.resolve(this.dataDir, grant.path);
-    if (!isInside(this.dataDir, file)) throw new HttpError(404, "File not found");
+    if (!isInside(this.dataDir, file)) throw new HttpError(404, "errors.exports.fileNotFound");
     return file;
   }
 
@@ -246,8 +254,8 @@ export class BulkActionsService {
         );
       }
     });
-    const verb = kind === "tags" ? "Tagged" : "Categorized";
-    return { message: `${verb} ${plural(editable.length, "recipe")}`, error: false };
+    const done = kind === "tags" ? "messages.bulk.recipesTagged" : "messages.bulk.recipesCategorized";
+    return { message: translatorFor(actor.locale)(done, { count: editable.length }), error: false };
   }
 }
 

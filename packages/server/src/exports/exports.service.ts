@@ -16,7 +16,7 @@ import { type ArchiveLimits, zipInMemory } from "./zip.js";
 export const RAW_TEMPLATE = "raw";
 export const ZIP_TEMPLATE = "zip";
 
-const invalidToken = () => new HttpError(403, "The download link is invalid or has expired");
+const invalidToken = () => new HttpError(403, "errors.exports.downloadLinkInvalid");
 
 /** A recipe's files as they go into an export: the original image and the assets the recipe lists. */
 export async function recipeFiles(dataDir: string, recipe: Recipe): Promise<RecipeFiles> {
@@ -47,7 +47,8 @@ export class RecipeExportsService {
 
   /** GET /api/recipes/{slug}/exports?template_name=raw: the recipe JSON as a file. */
   async asTemplate(actor: Actor, slug: string, templateName: string): Promise<{ json: string; slug: string }> {
-    if (templateName !== RAW_TEMPLATE) throw new HttpError(404, `There is no export template "${templateName}"`);
+    if (templateName !== RAW_TEMPLATE)
+      throw new HttpError(404, "errors.exports.templateNotFound", { template: templateName });
     const recipe = await this.recipes.getInGroup(actor.groupId, slug);
     return { json: JSON.stringify(recipe, null, 2), slug: recipe.slug };
   }

@@ -50,7 +50,8 @@ export async function parseRecipeArchive(archive: Buffer, limits: ArchiveLimits)
       limits,
     );
   } catch (error) {
-    if (error instanceof BadArchive) throw new HttpError(400, error.message);
+    if (error instanceof BadArchive)
+      throw new HttpError(400, "errors.common.technicalDetail", { detail: error.message });
     throw error;
   }
 
@@ -58,20 +59,28 @@ export async function parseRecipeArchive(archive: Buffer, limits: ArchiveLimits)
   const depth = (name: string) => name.split("/").length;
   const jsonNames = [...entries.keys()].filter((name) => name.endsWith(".json")).sort((a, b) => depth(a) - depth(b));
   const jsonName = jsonNames[0];
-  if (!jsonName) throw new HttpError(400, "The archive holds no recipe (no .json file)");
+  if (!jsonName) throw new HttpError(400, "errors.exports.archiveHoldsNoRecipe");
   let json: unknown;
   try {
     json = JSON.parse((entries.get(jsonName) as Buffer).toString("utf8"));
   } catch {
-    throw new HttpError(400, `${jsonName} is not valid JSON`);
+    throw new HttpError(400, "errors.exports.archiveFileNotJson", { file: jsonName });
   }
-  refuseNulCharacters(json, (path) => (path.length > 0 ? `field "${path.join(".")}" of ${jsonName}` : jsonName));
+  refuseNulCharacters(json, (path) =>
+    path.length > 0
+      ? { key: "errors.nulCharacter.archiveField", values: { field: path.join("."), file: jsonName } }
+      : { key: "errors.nulCharacter.archiveFile", values: { file: jsonName } },
+  );
   const parsed = RecipeUpdate.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new HttpError(400, `${jsonName} is not a recipe: ${issue?.path.join(".") || "value"}: ${issue?.message}`);
+    throw new HttpError(400, "errors.exports.archiveFileNotRecipe", {
+      file: jsonName,
+      field: issue?.path.join(".") || "value",
+      problem: issue?.message,
+    });
   }
-  if (!parsed.data.name) throw new HttpError(400, `${jsonName} is not a recipe: it has no name`);
+  if (!parsed.data.name) throw new HttpError(400, "errors.exports.archiveRecipeWithoutName", { file: jsonName });
 
   const folder = path.posix.dirname(jsonName) === "." ? "" : `${path.posix.dirname(jsonName)}/`;
   const images = [...entries.keys()].filter((name) => IMAGE.test(name) && !name.slice(folder.length).includes("/"));

@@ -9,6 +9,7 @@ import type {
 import type { z } from "zod";
 import type { Actor } from "../auth/actor.js";
 import { HttpError } from "../http/errors.js";
+import { translatorFor } from "../i18n/server-texts.js";
 import { nameTaken, requiredName, sameNamed, searchTermWords } from "../organizers/names.js";
 import type { Repositories } from "../repositories.js";
 import { requireOrganizer } from "../users/permissions.js";
@@ -18,7 +19,7 @@ import type { FoodFields, FoodRow, FoodsRepository } from "./foods.repository.js
 
 type FoodBody = z.output<typeof CreateIngredientFood>;
 
-const foodNotFound = () => new HttpError(404, "Food not found");
+const foodNotFound = () => new HttpError(404, "errors.organizers.notFound.food");
 
 /**
  * The group's foods. Every member reads them; writing them needs `canOrganize`. A food's name is part
@@ -93,7 +94,7 @@ export class FoodsService {
   /** Moves every ingredient of `fromFood` to `toFood`, then deletes `fromFood`: all or nothing. */
   async merge(actor: Actor, body: z.output<typeof MergeFood>): Promise<SuccessResponse> {
     requireOrganizer(actor);
-    if (body.fromFood === body.toFood) throw new HttpError(400, "A food cannot be merged into itself");
+    if (body.fromFood === body.toFood) throw new HttpError(400, "errors.organizers.foodMergedIntoItself");
     await this.find(actor, body.fromFood);
     await this.find(actor, body.toFood);
     await this.repositories.inTransaction(actor.groupId, async ({ foods, recipeSearchText }) => {
@@ -103,7 +104,7 @@ export class FoodsService {
       await foods.delete(body.fromFood);
       await recipeSearchText.refresh(recipes);
     });
-    return { message: "Successfully merged foods", error: false };
+    return { message: translatorFor(actor.locale)("messages.foodsMerged"), error: false };
   }
 
   private async checkedFields(actor: Actor, body: FoodBody, exceptId?: string): Promise<FoodFields> {
@@ -112,7 +113,7 @@ export class FoodsService {
     if (clash) throw nameTaken("food", clash.name);
     const labelId = body.labelId ?? null;
     if (labelId && !(await this.repositories.group(actor.groupId).labels.find(labelId))) {
-      throw new HttpError(400, "The label does not exist in your group");
+      throw new HttpError(400, "errors.organizers.labelNotInGroup");
     }
     return {
       name,

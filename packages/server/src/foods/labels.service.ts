@@ -11,7 +11,7 @@ import type { LabelFields, LabelRow, LabelsRepository } from "./labels.repositor
 
 type LabelBody = z.output<typeof MultiPurposeLabelCreate>;
 
-const labelNotFound = () => new HttpError(404, "Label not found");
+const labelNotFound = () => new HttpError(404, "errors.organizers.notFound.label");
 
 /** The group's shopping labels (name and colour). Every member reads them; writing them needs `canOrganize`. */
 export class LabelsService {

@@ -9,6 +9,7 @@ import type {
 import type { z } from "zod";
 import type { Actor } from "../auth/actor.js";
 import { HttpError } from "../http/errors.js";
+import { translatorFor } from "../i18n/server-texts.js";
 import { nameTaken, requiredName, sameNamed, searchTermWords } from "../organizers/names.js";
 import type { Repositories } from "../repositories.js";
 import { requireOrganizer } from "../users/permissions.js";
@@ -18,7 +19,7 @@ import type { UnitFields, UnitRow, UnitsRepository } from "./units.repository.js
 
 type UnitBody = z.output<typeof CreateIngredientUnit>;
 
-const unitNotFound = () => new HttpError(404, "Unit not found");
+const unitNotFound = () => new HttpError(404, "errors.organizers.notFound.unit");
 
 /** The group's units of measure. Every member reads them; writing them needs `canOrganize`. */
 export class UnitsService {
@@ -66,7 +67,7 @@ export class UnitsService {
   /** Moves every ingredient of `fromUnit` to `toUnit`, then deletes `fromUnit`: all or nothing. */
   async merge(actor: Actor, body: z.output<typeof MergeUnit>): Promise<SuccessResponse> {
     requireOrganizer(actor);
-    if (body.fromUnit === body.toUnit) throw new HttpError(400, "A unit cannot be merged into itself");
+    if (body.fromUnit === body.toUnit) throw new HttpError(400, "errors.organizers.unitMergedIntoItself");
     await this.find(actor, body.fromUnit);
     await this.find(actor, body.toUnit);
     await this.repositories.inTransaction(actor.groupId, async ({ units }) => {
@@ -74,7 +75,7 @@ export class UnitsService {
       await units.moveIngredients(body.fromUnit, body.toUnit);
       await units.delete(body.fromUnit);
     });
-    return { message: "Successfully merged units", error: false };
+    return { message: translatorFor(actor.locale)("messages.unitsMerged"), error: false };
   }
 
   private async checkedFields(actor: Actor, body: UnitBody, exceptId?: string): Promise<UnitFields> {

@@ -1,5 +1,5 @@
 import { operation } from "../http/operations.js";
-import { requestMailLocale } from "../http/request-locale.js";
+import { requestLocale } from "../http/request-locale.js";
 import type { Services } from "../services.js";
 
 /** The caller's own group: every route works on the signed-in user's group and no other. */
@@ -15,7 +15,7 @@ export function groupsRoutes({ groups, invitations }: Services) {
     operation("getInviteTokens", "group", ({ actor }) => invitations.list(actor)),
     operation("createInviteToken", "group", ({ actor, body }) => invitations.create(actor, body.uses)),
     operation("emailInvitation", "group", ({ actor, body, request }) =>
-      invitations.email(actor, body.email, body.token, requestMailLocale(request)),
+      invitations.email(actor, body.email, body.token, requestLocale(request)),
     ),
   ];
 }

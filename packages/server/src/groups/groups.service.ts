@@ -56,18 +56,18 @@ export class GroupsService {
   }
 
   async updatePreferences(actor: Actor, body: Required<UpdateGroupPreferences>): Promise<ReadGroupPreferences> {
-    requirePermission(actor, "canManage", "You are not allowed to manage this group");
+    requirePermission(actor, "canManage", "errors.permissions.manageGroup");
     await this.repositories.groups.updatePreferences(actor.groupId, preferencesChanges(body));
     return this.preferences(actor);
   }
 
   /** A manager sets another member's group permissions; nobody sets their own (SPEC §6). */
   async setPermissions(actor: Actor, body: Required<SetPermissions>): Promise<UserOut> {
-    requirePermission(actor, "canManage", "You are not allowed to manage this group", { adminMayAct: false });
+    requirePermission(actor, "canManage", "errors.permissions.manageGroup", { adminMayAct: false });
     const members = this.members(actor);
     const member = await members.find(body.userId);
     if (!member) throw userNotFound();
-    if (member.id === actor.id) throw forbidden("Group owners cannot change their own permissions");
+    if (member.id === actor.id) throw forbidden("errors.permissions.ownersKeepOwnPermissions");
     await members.setPermissions(member.id, {
       can_invite: body.canInvite,
       can_manage: body.canManage,

@@ -11,7 +11,7 @@ import type { InvitationsRepository, InviteTokenRow } from "./invitations.reposi
 /** How long an invitation link stays usable. */
 export const INVITATION_DAYS = 7;
 
-const cannotInvite = "You are not allowed to invite people to this group";
+const cannotInvite = "errors.permissions.inviteToGroup";
 
 export function invitationsValidSince(now = new Date()): Date {
   return new Date(now.getTime() - INVITATION_DAYS * 24 * 60 * 60 * 1000);
@@ -53,7 +53,7 @@ export class InvitationsService {
   async email(actor: Actor, to: string, token: string, locale: string): Promise<EmailSendResult> {
     requirePermission(actor, "canInvite", cannotInvite);
     const invitation = await this.invitations.findUsable(token, invitationsValidSince());
-    if (invitation?.group_id !== actor.groupId) throw new HttpError(404, "Invitation not found");
+    if (invitation?.group_id !== actor.groupId) throw new HttpError(404, "errors.users.invitationNotFound");
     // The actor carries no names: the mail takes the inviter's and the group's from the account.
     const account = await this.users.findById(actor.id);
     if (!account) throw userNotFound();

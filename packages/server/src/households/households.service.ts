@@ -63,7 +63,8 @@ export class HouseholdsService {
   async get(actor: Actor, slugOrId: string): Promise<HouseholdSummary> {
     const household = await this.household(actor);
     const wanted = slugOrId.toLowerCase();
-    if (wanted !== household.slug.toLowerCase() && wanted !== household.id) throw notFound("Household not found");
+    if (wanted !== household.slug.toLowerCase() && wanted !== household.id)
+      throw notFound("errors.users.householdNotFound");
     return household;
   }
 

@@ -25,7 +25,7 @@ export interface DeclaredRoute {
 }
 
 const requireAdmin = async (request: FastifyRequest): Promise<void> => {
-  if (!actorOf(request).admin) throw new HttpError(403, "Administrator rights are required");
+  if (!actorOf(request).admin) throw new HttpError(403, "errors.auth.administratorRequired");
 };
 
 /**

@@ -1,6 +1,8 @@
 import type { Socket } from "node:net";
 import type { ConnectionError, FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import type { TextKey } from "../i18n/server-texts.js";
 import { errorBody } from "./errors.js";
+import { requestTranslator } from "./request-locale.js";
 
 /**
  * How long a connection refused by the parser may go on sending before it is cut. Its client was
@@ -65,9 +67,9 @@ export function answerClientError(error: ConnectionError, socket: Socket): void 
   socket.once("close", () => clearTimeout(cut));
 }
 
-const FRAMEWORK_MESSAGES: Record<string, string> = {
-  FST_ERR_BAD_URL: "The request's path is not well formed",
-  FST_ERR_MAX_PARAM_LENGTH: "A part of the request's path is too long",
+const FRAMEWORK_MESSAGES: Record<string, TextKey> = {
+  FST_ERR_BAD_URL: "errors.requests.pathMalformed",
+  FST_ERR_MAX_PARAM_LENGTH: "errors.requests.pathPartTooLong",
 };
 
 /**
@@ -75,8 +77,10 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
  * path parameter over the length limit), in Mealie's error shape rather than Fastify's, and without
  * echoing the path.
  */
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 500;
-  const message = FRAMEWORK_MESSAGES[error.code] ?? (status < 500 ? error.message : "Internal Server Error");
+  const translate = requestTranslator(request);
+  const key = FRAMEWORK_MESSAGES[error.code];
+  const message = key ? translate(key) : status < 500 ? error.message : translate("errors.common.internal");
   return reply.status(status).send(errorBody(message));
 }

@@ -21,7 +21,7 @@ export async function readMultipartForm(
   { fileField, maxFileBytes = UPLOAD_LIMIT_BYTES }: { fileField: string; maxFileBytes?: number },
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) {
-    throw new HttpError(400, `Send the form as multipart/form-data with the file in the field '${fileField}'`);
+    throw new HttpError(400, "errors.requests.formNotMultipart", { field: fileField });
   }
   const form: MultipartForm = { fields: {}, files: {} };
   try {
@@ -39,18 +39,23 @@ export async function readMultipartForm(
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === "FST_REQ_FILE_TOO_LARGE") {
-      throw new HttpError(400, `The file is larger than ${Math.round(maxFileBytes / (1024 * 1024))} MB`);
+      throw new HttpError(400, "errors.requests.formFileTooLarge", {
+        megabytes: Math.round(maxFileBytes / (1024 * 1024)),
+      });
     }
-    if (code === "FST_FILES_LIMIT") throw new HttpError(400, "Send one file at a time");
-    if (typeof code === "string" && code.startsWith("FST_")) throw new HttpError(400, "The form could not be read");
+    if (code === "FST_FILES_LIMIT") throw new HttpError(400, "errors.requests.formOneFileAtATime");
+    if (typeof code === "string" && code.startsWith("FST_")) throw new HttpError(400, "errors.requests.formUnreadable");
     throw error;
   }
-  if (!form.files[fileField]) throw new HttpError(400, `Send the file in the field '${fileField}'`);
+  if (!form.files[fileField]) throw new HttpError(400, "errors.requests.formFileMissing", { field: fileField });
   // The JSON check of every request (http/nul-characters.ts) does not see multipart bodies.
-  refuseNulCharacters(form.fields, ([name = ""]) => `form field "${name}"`);
+  refuseNulCharacters(form.fields, ([name = ""]) => ({
+    key: "errors.nulCharacter.formField",
+    values: { field: name },
+  }));
   refuseNulCharacters(
     Object.values(form.files).map((file) => file.filename),
-    () => "file name",
+    () => ({ key: "errors.nulCharacter.fileName" }),
   );
   return form;
 }
@@ -66,16 +71,16 @@ export async function readFormFields(request: FastifyRequest): Promise<Record<st
     for await (const part of request.parts()) {
       if (part.type === "file") {
         await part.toBuffer();
-        throw new HttpError(400, `This form takes no file (the field '${part.fieldname}' holds one)`);
+        throw new HttpError(400, "errors.requests.formTakesNoFile", { field: part.fieldname });
       }
       fields[part.fieldname] = String(part.value ?? "");
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (typeof code === "string" && code.startsWith("FST_")) throw new HttpError(400, "The form could not be read");
+    if (typeof code === "string" && code.startsWith("FST_")) throw new HttpError(400, "errors.requests.formUnreadable");
     throw error;
   }
-  refuseNulCharacters(fields, ([name = ""]) => `form field "${name}"`);
+  refuseNulCharacters(fields, ([name = ""]) => ({ key: "errors.nulCharacter.formField", values: { field: name } }));
   return fields;
 }
 
@@ -89,7 +94,7 @@ export async function saveMultipartFile(
   { fileField, target, maxFileBytes }: { fileField: string; target: string; maxFileBytes: number },
 ): Promise<{ filename: string; size: number }> {
   if (!request.isMultipart()) {
-    throw new HttpError(400, `Send the form as multipart/form-data with the file in the field '${fileField}'`);
+    throw new HttpError(400, "errors.requests.formNotMultipart", { field: fileField });
   }
   let saved: { filename: string; size: number } | undefined;
   try {
@@ -101,21 +106,25 @@ export async function saveMultipartFile(
       }
       await pipeline(part.file, fs.createWriteStream(target));
       if (part.file.truncated) {
-        throw new HttpError(400, `The file is larger than ${Math.round(maxFileBytes / (1024 * 1024))} MB`);
+        throw new HttpError(400, "errors.requests.formFileTooLarge", {
+          megabytes: Math.round(maxFileBytes / (1024 * 1024)),
+        });
       }
-      refuseNulCharacters([part.filename], () => "file name");
+      refuseNulCharacters([part.filename], () => ({ key: "errors.nulCharacter.fileName" }));
       saved = { filename: part.filename, size: (await fs.promises.stat(target)).size };
     }
   } catch (error) {
     await fs.promises.rm(target, { force: true });
     const code = (error as { code?: string }).code;
     if (code === "FST_REQ_FILE_TOO_LARGE") {
-      throw new HttpError(400, `The file is larger than ${Math.round(maxFileBytes / (1024 * 1024))} MB`);
+      throw new HttpError(400, "errors.requests.formFileTooLarge", {
+        megabytes: Math.round(maxFileBytes / (1024 * 1024)),
+      });
     }
-    if (code === "FST_FILES_LIMIT") throw new HttpError(400, "Send one file at a time");
-    if (typeof code === "string" && code.startsWith("FST_")) throw new HttpError(400, "The form could not be read");
+    if (code === "FST_FILES_LIMIT") throw new HttpError(400, "errors.requests.formOneFileAtATime");
+    if (typeof code === "string" && code.startsWith("FST_")) throw new HttpError(400, "errors.requests.formUnreadable");
     throw error;
   }
-  if (!saved) throw new HttpError(400, `Send the file in the field '${fileField}'`);
+  if (!saved) throw new HttpError(400, "errors.requests.formFileMissing", { field: fileField });
   return saved;
 }

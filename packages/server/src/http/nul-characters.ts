@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { Text } from "../i18n/server-texts.js";
 import { HttpError } from "./errors.js";
 
 /**
@@ -58,13 +59,13 @@ export function withoutNulCharacters<T>(value: T): T {
   return value;
 }
 
-/** The 400 for a NUL character found at `where` (for instance `body field "name"`). */
-function nulCharacterError(where: string): HttpError {
-  return new HttpError(400, `The ${where} contains a NUL character (\\u0000), which text may not hold`);
+/** The 400 for a NUL character, `where` saying where it was found. */
+function nulCharacterError(where: Text): HttpError {
+  return new HttpError(400, where.key, where.values);
 }
 
-/** Throws nulCharacterError when `value` holds a NUL character; `describe` names the place from its path. */
-export function refuseNulCharacters(value: unknown, describe: (path: string[]) => string): void {
+/** Throws nulCharacterError when `value` holds a NUL character; `describe` says where from its path. */
+export function refuseNulCharacters(value: unknown, describe: (path: string[]) => Text): void {
   const path = findNulCharacter(value);
   if (path) throw nulCharacterError(describe(path));
 }
@@ -75,8 +76,15 @@ export function refuseNulCharacters(value: unknown, describe: (path: string[]) =
  */
 export function registerNulCharacterCheck(app: FastifyInstance): void {
   app.addHook("preValidation", async (request) => {
-    refuseNulCharacters(request.query, ([name = ""]) => `query parameter "${name}"`);
-    refuseNulCharacters(request.params, () => "address");
-    refuseNulCharacters(request.body, (path) => (path.length > 0 ? `body field "${path.join(".")}"` : "body"));
+    refuseNulCharacters(request.query, ([name = ""]) => ({
+      key: "errors.nulCharacter.queryParameter",
+      values: { name },
+    }));
+    refuseNulCharacters(request.params, () => ({ key: "errors.nulCharacter.address" }));
+    refuseNulCharacters(request.body, (path) =>
+      path.length > 0
+        ? { key: "errors.nulCharacter.bodyField", values: { field: path.join(".") } }
+        : { key: "errors.nulCharacter.body" },
+    );
   });
 }

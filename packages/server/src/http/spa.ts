@@ -7,7 +7,7 @@ import type { LinkPreviewsService } from "../link-previews/link-previews.service
 import { withPreview } from "../link-previews/preview-html.js";
 import { errorBody } from "./errors.js";
 import { PageHints, type PageViewer, readBuildManifest } from "./page-hints.js";
-import { pageLocale, withPageLocale } from "./request-locale.js";
+import { pageLocale, requestTranslator, withPageLocale } from "./request-locale.js";
 import type { RenderedPage, ServerRenderer } from "./server-render.js";
 import { isServerRenderedPage } from "./web-pages.js";
 
@@ -102,7 +102,7 @@ export async function registerWebApp(
       }
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }
-    return reply.status(404).send(errorBody("Not Found"));
+    return reply.status(404).send(errorBody(requestTranslator(request)("errors.common.notFound")));
   });
 }
 

@@ -1,12 +1,8 @@
 import { PRODUCT_NAME } from "@larder/shared";
-import { FALLBACK_MAIL_LOCALE, MAIL_MESSAGES, type MailMessages } from "./mail-messages.js";
+import { type Translate, translatorFor } from "../i18n/server-texts.js";
 import type { OutgoingMail } from "./mailer.js";
 
 type Values = Record<string, string | number>;
-
-function fill(template: string, values: Values): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
-}
 
 function escapeHtml(text: string): string {
   return text.replace(
@@ -22,14 +18,15 @@ interface MailContent {
 }
 
 /** One layout for every mail: a greeting, paragraphs, an optional button (with its link also in clear). */
-function render(to: string, content: MailContent, messages: MailMessages, values: Values): OutgoingMail {
-  const footer = fill(messages.footer, values);
+function render(to: string, content: MailContent, t: Translate, values: Values): OutgoingMail {
+  const greeting = t("mail.greeting");
+  const footer = t("mail.footer", values);
   const button = content.button;
   const html = `<!doctype html>
 <html><body style="margin:0;padding:24px;background:#f5f5f5;font-family:Arial,Helvetica,sans-serif;color:#222">
 <div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:32px">
 <h1 style="margin:0 0 24px;font-size:20px;color:#E58325">${escapeHtml(PRODUCT_NAME)}</h1>
-<p>${escapeHtml(messages.greeting)}</p>
+<p>${escapeHtml(greeting)}</p>
 ${content.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
 ${
   button
@@ -40,7 +37,7 @@ ${
 <p style="font-size:12px;color:#999;margin-top:32px">${escapeHtml(footer)}</p>
 </div></body></html>`;
   const text = [
-    messages.greeting,
+    greeting,
     "",
     ...content.paragraphs.flatMap((paragraph) => [paragraph, ""]),
     ...(button ? [`${button.label}: ${button.url}`, ""] : []),
@@ -49,31 +46,27 @@ ${
   return { to, subject: content.subject, html, text };
 }
 
-function messagesFor(locale: string): MailMessages {
-  return MAIL_MESSAGES[locale] ?? (MAIL_MESSAGES[FALLBACK_MAIL_LOCALE] as MailMessages);
-}
-
 export interface MailContext {
+  /** The language of the mail: a locale, a language tag or an Accept-Language header. */
   locale: string;
   baseUrl: string;
 }
 
 export function passwordResetMail(to: string, link: string, hours: number, context: MailContext): OutgoingMail {
-  const messages = messagesFor(context.locale);
+  const t = translatorFor(context.locale);
   const values = { product: PRODUCT_NAME, baseUrl: context.baseUrl, hours };
-  const { passwordReset } = messages;
   return render(
     to,
     {
-      subject: fill(passwordReset.subject, values),
+      subject: t("mail.passwordReset.subject", values),
       paragraphs: [
-        fill(passwordReset.intro, values),
-        fill(passwordReset.expiry, values),
-        fill(passwordReset.ignore, values),
+        t("mail.passwordReset.intro", values),
+        t("mail.passwordReset.expiry", values),
+        t("mail.passwordReset.ignore", values),
       ],
-      button: { label: fill(passwordReset.button, values), url: link },
+      button: { label: t("mail.passwordReset.button", values), url: link },
     },
-    messages,
+    t,
     values,
   );
 }
@@ -84,29 +77,24 @@ export function invitationMail(
   invitation: { group: string; inviter: string },
   context: MailContext,
 ): OutgoingMail {
-  const messages = messagesFor(context.locale);
+  const t = translatorFor(context.locale);
   const values = { product: PRODUCT_NAME, baseUrl: context.baseUrl, ...invitation };
   return render(
     to,
     {
-      subject: fill(messages.invitation.subject, values),
-      paragraphs: [fill(messages.invitation.intro, values)],
-      button: { label: fill(messages.invitation.button, values), url: link },
+      subject: t("mail.invitation.subject", values),
+      paragraphs: [t("mail.invitation.intro", values)],
+      button: { label: t("mail.invitation.button", values), url: link },
     },
-    messages,
+    t,
     values,
   );
 }
 
 export function testMail(to: string, context: MailContext): OutgoingMail {
-  const messages = messagesFor(context.locale);
+  const t = translatorFor(context.locale);
   const values = { product: PRODUCT_NAME, baseUrl: context.baseUrl };
-  return render(
-    to,
-    { subject: fill(messages.test.subject, values), paragraphs: [fill(messages.test.body, values)] },
-    messages,
-    values,
-  );
+  return render(to, { subject: t("mail.test.subject", values), paragraphs: [t("mail.test.body", values)] }, t, values);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mailLocale } from "./mail-messages.js";
+import { serverLocale } from "../i18n/server-texts.js";
 import { passwordResetMail } from "./mail-templates.js";
 import { transportOptions } from "./mailer.js";
 
@@ -34,11 +34,11 @@ describe("SMTP_AUTH_STRATEGY", () => {
 
 describe("mail language", () => {
   it("follows Accept-Language: exact locale, same language, else English", () => {
-    expect(mailLocale("fr-FR,fr;q=0.9")).toBe("fr-FR");
-    expect(mailLocale("de-AT")).toBe("de-DE");
-    expect(mailLocale("nl")).toBe("nl-NL");
-    expect(mailLocale("ja-JP")).toBe("en-US");
-    expect(mailLocale(undefined)).toBe("en-US");
+    expect(serverLocale("fr-FR,fr;q=0.9")).toBe("fr-FR");
+    expect(serverLocale("de-AT")).toBe("de-DE");
+    expect(serverLocale("nl")).toBe("nl-NL");
+    expect(serverLocale("ja-JP")).toBe("en-US");
+    expect(serverLocale(undefined)).toBe("en-US");
   });
 });
 

@@ -14,7 +14,7 @@ const DAYS_AHEAD = 366;
 const MAX_EVENTS = 5_000;
 const ENTRY_TYPE_NAMES = { breakfast: "Breakfast", lunch: "Lunch", dinner: "Dinner", side: "Side" } as const;
 
-const feedNotFound = () => new HttpError(404, "Calendar feed not found");
+const feedNotFound = () => new HttpError(404, "errors.mealPlans.calendarFeedNotFound");
 
 function shiftDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);

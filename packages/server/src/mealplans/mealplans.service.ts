@@ -45,8 +45,8 @@ function planEntryEvent(
   );
 }
 
-const entryNotFound = () => new HttpError(404, "Meal plan entry not found");
-const ruleNotFound = () => new HttpError(404, "Meal plan rule not found");
+const entryNotFound = () => new HttpError(404, "errors.mealPlans.entryNotFound");
+const ruleNotFound = () => new HttpError(404, "errors.mealPlans.ruleNotFound");
 
 /** The weekday of a yyyy-MM-dd day, as rules name it. */
 function weekdayOf(date: string): (typeof PLAN_RULE_DAYS)[number] {
@@ -77,7 +77,7 @@ export class MealPlansService {
    */
   async list(actor: Actor, query: MealPlanListQuery): Promise<string> {
     if (query.start_date && query.end_date && query.start_date > query.end_date) {
-      throw new HttpError(400, "start_date must not be after end_date");
+      throw new HttpError(400, "errors.mealPlans.startAfterEnd");
     }
     const page = await this.planOf(actor).list(query);
     const recipeIds = [...new Set(page.items.flatMap((row) => (row.recipe_id ? [row.recipe_id] : [])))];
@@ -144,9 +144,7 @@ export class MealPlansService {
     if (!recipeId) {
       throw new HttpError(
         404,
-        rules.length > 0
-          ? "No recipe matches the meal plan rules for this day and meal type"
-          : "There are no recipes to choose from",
+        rules.length > 0 ? "errors.mealPlans.noRecipeMatchesRules" : "errors.mealPlans.noRecipesToChooseFrom",
       );
     }
     const fields = { date: body.date, entry_type: body.entryType, title: "", text: "", recipe_id: recipeId };
@@ -222,7 +220,7 @@ export class MealPlansService {
 
   private async checkRecipe(plan: MealPlansRepository, recipeId: string | null): Promise<void> {
     if (recipeId && !(await plan.hasRecipe(recipeId))) {
-      throw new HttpError(400, `No recipe with the id ${recipeId} in this group`);
+      throw new HttpError(400, "errors.recipes.noRecipeWithId", { id: recipeId });
     }
   }
 
@@ -264,7 +262,9 @@ export class MealPlansService {
       const own = new Set((await namedRefs.organizersByIds(kind, chosen[kind])).map((organizer) => organizer.id));
       const unknown = chosen[kind].find((id) => !own.has(id));
       if (unknown)
-        throw new HttpError(400, `No ${kind === "tags" ? "tag" : "category"} with the id ${unknown} in this group`);
+        throw new HttpError(400, `errors.organizers.unknownId.${kind === "tags" ? "tag" : "category"}`, {
+          id: unknown,
+        });
     }
   }
 }

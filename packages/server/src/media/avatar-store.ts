@@ -25,7 +25,7 @@ export class AvatarStore {
         .webp({ quality: 82 })
         .toBuffer();
     } catch {
-      throw new HttpError(400, "Image upload failed");
+      throw new HttpError(400, "errors.media.imageUploadFailed");
     }
     const target = this.pathOf(userId);
     await fs.mkdir(path.dirname(target), { recursive: true });

@@ -24,8 +24,7 @@ const MAX_INPUT_PIXELS = 50_000_000;
 /** The formats users upload from phones and the web; sharp reads AVIF as "heif". */
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "heif"]);
 
-export const imageRefused = () =>
-  new HttpError(400, "Image upload failed: the file is not a JPEG, PNG, WebP, GIF or AVIF image");
+export const imageRefused = () => new HttpError(400, "errors.media.imageUploadUnsupported");
 
 export function recipeImagesFolder(dataDir: string, groupId: string, recipeId: string): string {
   return path.join(recipeFolder(dataDir, groupId, recipeId), "images");

@@ -4,6 +4,7 @@ import { RecipeUpdate, type ReportSummary, SupportedMigration } from "@larder/sh
 import type { Actor } from "../auth/actor.js";
 import { type ArchiveLimits, BadArchive, unzipEntries } from "../exports/zip.js";
 import { HttpError } from "../http/errors.js";
+import { translatorFor } from "../i18n/server-texts.js";
 import { recipeFolder } from "../media/recipe-folders.js";
 import { type PreparedImage, prepareImage } from "../media/recipe-images.js";
 import type { RecipeMediaService } from "../recipes/recipe-media.service.js";
@@ -63,11 +64,11 @@ export class MigrationsService {
   async start(actor: Actor, upload: MigrationUpload): Promise<ReportSummary> {
     const type = SupportedMigration.safeParse(upload.type);
     if (!type.success) {
-      throw new HttpError(400, `migration_type must be one of: ${SupportedMigration.options.join(", ")}`);
+      throw new HttpError(400, "errors.backups.migrationTypeUnknown", { types: SupportedMigration.options.join(", ") });
     }
     const source = MIGRATION_SOURCE_NAMES[type.data];
     const format = (await this.formats())[type.data];
-    if (this.stopping) throw new HttpError(503, "The server is shutting down; try again in a moment");
+    if (this.stopping) throw new HttpError(503, "errors.common.serverShuttingDown");
     const items = await this.readUpload(format, upload);
 
     const stamp = new Date().toISOString().slice(0, 16).replace("T", " ");
@@ -110,7 +111,8 @@ export class MigrationsService {
         for (let next = recipes.next(); !next.done; next = recipes.next()) yield next.value;
       })();
     } catch (error) {
-      if (error instanceof BadArchive) throw new HttpError(400, error.message);
+      if (error instanceof BadArchive)
+        throw new HttpError(400, "errors.common.technicalDetail", { detail: error.message });
       throw error;
     }
   }
@@ -134,6 +136,7 @@ export class MigrationsService {
   }
 
   private async importAll(actor: Actor, items: Iterator<Item>, migrationTag: string | null, report: ReportWriter) {
+    const t = translatorFor(actor.locale);
     for (;;) {
       if (this.stopping) return;
       let next: IteratorResult<Item>;
@@ -142,24 +145,29 @@ export class MigrationsService {
       } catch (error) {
         // Readers refuse a foreign export before their first recipe; past it, the rest is reported lost.
         if (!(error instanceof BadArchive)) this.log.error({ err: error }, "reading a migration's archive failed");
-        const reason = error instanceof BadArchive ? error.message : "An unexpected error occurred";
-        await report.add({ success: false, message: "Failed to read the rest of the archive", exception: reason });
+        const reason = error instanceof BadArchive ? error.message : t("messages.imports.unexpectedError");
+        await report.add({ success: false, message: t("messages.imports.archiveUnreadable"), exception: reason });
         break;
       }
       if (next.done) break;
       const item = next.value;
       if (!("recipe" in item)) {
-        await report.add({ success: false, message: `Failed to import ${item.label}`, exception: item.reason });
+        const message = t("messages.imports.failed", { source: item.label });
+        await report.add({ success: false, message, exception: item.reason });
         continue;
       }
       try {
         const slug = await this.importOne(actor, item, migrationTag);
-        await report.add({ success: true, message: `Imported ${item.label} as ${slug}` });
+        await report.add({ success: true, message: t("messages.imports.imported", { source: item.label, slug }) });
       } catch (error) {
-        const reason = error instanceof HttpError ? error.message : "An unexpected error occurred";
+        const reason = error instanceof HttpError ? error.say(t) : t("messages.imports.unexpectedError");
         if (!(error instanceof HttpError))
           this.log.error({ err: error, recipe: item.label }, "migrating a recipe failed");
-        await report.add({ success: false, message: `Failed to import ${item.label}`, exception: reason });
+        await report.add({
+          success: false,
+          message: t("messages.imports.failed", { source: item.label }),
+          exception: reason,
+        });
       }
       // Other requests get their turn between two recipes.
       await setImmediate();
@@ -177,8 +185,8 @@ export class MigrationsService {
     const read = scrapedFromSchema(readSchemaRecipe(item.recipe, new Map(), orgUrl), orgUrl);
     // The app's own ingredient headings, which a schema.org list cannot hold.
     const scraped = item.ingredientGroups?.length ? { ...read, ingredientGroups: item.ingredientGroups } : read;
-    const draft = draftOf(scraped, orgUrl, true);
-    if (!draft.name) throw new HttpError(400, "The recipe has no name");
+    const draft = draftOf(scraped, orgUrl, true, actor.locale);
+    if (!draft.name) throw new HttpError(400, "errors.recipes.migratedRecipeWithoutName");
     const tags = uniqueNames([
       ...draft.tags.map((tag) => tag.name),
       ...item.tags,

@@ -24,14 +24,15 @@ import type { NotifierRow, NotifiersRepository } from "./notifiers.repository.js
 type CreateParsed = z.output<typeof GroupEventNotifierCreate>;
 type UpdateParsed = z.output<typeof GroupEventNotifierUpdate>;
 
-const notifierNotFound = () => new HttpError(404, "Notifier not found");
+const notifierNotFound = () => new HttpError(404, "errors.notifiers.notifierNotFound");
 
 /** A URL Larder can send to; otherwise a 400 that says why (an unknown scheme lists the supported ones). */
 function checkedUrl(url: string): string {
   try {
     parseNotifierUrl(url);
   } catch (error) {
-    if (error instanceof NotifierUrlError) throw new HttpError(400, error.message);
+    if (error instanceof NotifierUrlError)
+      throw new HttpError(400, "errors.common.technicalDetail", { detail: error.message });
     throw error;
   }
   return url;
@@ -133,7 +134,7 @@ export class NotifiersService {
         { heldBy: this.worker.hold() },
       ),
     );
-    if (!recorded) throw new HttpError(409, "The test is being sent already");
+    if (!recorded) throw new HttpError(409, "errors.notifiers.testBeingSent");
     const { ok, httpStatus, error } = await this.worker.sendHeld(recorded.deliveryId);
     return { ok, httpStatus, error };
   }

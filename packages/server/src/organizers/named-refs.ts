@@ -39,7 +39,7 @@ export interface IngredientRefInput {
   abbreviation?: string | null;
 }
 
-const ORGANIZER_NOUNS: Record<OrganizerKind, string> = { categories: "category", tags: "tag", tools: "tool" };
+const ORGANIZER_NOUNS = { categories: "category", tags: "tag", tools: "tool" } as const;
 
 /**
  * Ids of the group's organizers for these refs: by the group's own id, else by name (folded), else
@@ -85,7 +85,7 @@ export async function resolveOrganizers(
       const created = await repo.createOrganizer(kind, { name, slug, onHand: onHand.get(name) ?? false });
       // Another writer may have taken the slug meanwhile for a different name.
       if (!created || nameKey(created.name) !== nameKey(name)) {
-        throw new HttpError(409, `A ${what} named "${name}" could not be created`);
+        throw new HttpError(409, `errors.organizers.notCreated.${what}`, { name });
       }
       all.push(created);
       if (!exact.has(created.name)) exact.set(created.name, created);
@@ -94,7 +94,7 @@ export async function resolveOrganizers(
   return wanted.map((ref) => {
     if (ref.id && own.has(ref.id)) return ref.id;
     const found = (ref.name ? exact.get(ref.name) : undefined) ?? find(ref, all ?? []);
-    if (!found) throw new HttpError(400, `A ${what} needs a name`);
+    if (!found) throw new HttpError(400, `errors.organizers.nameRequired.${what}`);
     return found.id;
   });
 }
@@ -132,13 +132,13 @@ export async function resolveIngredientRefs(
   const what = table === "foods" ? "food" : "unit";
   const byIdWanted = options.foreignIds ? [] : refs.flatMap((ref) => (ref?.id ? [ref.id] : []));
   const invalid = byIdWanted.find((id) => !isUuid(id));
-  if (invalid) throw new HttpError(400, `Unknown ${what}: ${invalid}`);
+  if (invalid) throw new HttpError(400, `errors.organizers.unknownIngredientRef.${what}`, { id: invalid });
   const ownRows = await repo.ingredientRefsByIds(table, [...new Set(byIdWanted.map((id) => id.toLowerCase()))]);
   const own = new Set(ownRows.map((row) => row.id));
   for (const row of ownRows) options.names?.set(row.id, row.name);
   // Refused before anything is created.
   const unknown = byIdWanted.find((id) => !own.has(id.toLowerCase()));
-  if (unknown) throw new HttpError(400, `Unknown ${what}: ${unknown}`);
+  if (unknown) throw new HttpError(400, `errors.organizers.unknownIngredientRef.${what}`, { id: unknown });
   const names = refs.flatMap((ref) => {
     const name = ref?.name?.trim();
     return name && !(ref && !options.foreignIds && ref.id) ? [name] : [];
@@ -164,7 +164,7 @@ export async function resolveIngredientRefs(
         pluralName: ref.pluralName,
         abbreviation: ref.abbreviation,
       });
-      if (!created) throw new HttpError(409, `A ${what} named "${name}" could not be created`);
+      if (!created) throw new HttpError(409, `errors.organizers.notCreated.${what}`, { name });
       all.push(created);
       if (!exact.has(created.name)) exact.set(created.name, created);
     }

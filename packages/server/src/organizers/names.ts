@@ -2,10 +2,13 @@ import { toSlug } from "@larder/shared";
 import { HttpError } from "../http/errors.js";
 import { normalizeForSearch } from "../recipes/search-text.js";
 
+/** What has a name in a group, as error messages name it. */
+export type NamedKind = "category" | "tag" | "tool" | "food" | "unit" | "label";
+
 /** The name as stored: trimmed; an empty or blank name is refused (400). */
-export function requiredName(name: string, what: string): string {
+export function requiredName(name: string, what: NamedKind): string {
   const trimmed = name.trim();
-  if (!trimmed) throw new HttpError(400, `A ${what} needs a name`);
+  if (!trimmed) throw new HttpError(400, `errors.organizers.nameRequired.${what}`);
   return trimmed;
 }
 
@@ -15,9 +18,9 @@ export function requiredName(name: string, what: string): string {
  * else is left, so that such a name still gets a usable slug; a name without any letter or digit is
  * refused.
  */
-export function organizerSlug(name: string, what: string): string {
+export function organizerSlug(name: string, what: NamedKind): string {
   const slug = toSlug(name) || normalizeForSearch(name).replaceAll(" ", "-");
-  if (!slug) throw new HttpError(400, `A ${what} name needs at least one letter or digit`);
+  if (!slug) throw new HttpError(400, `errors.organizers.nameNeedsLetterOrDigit.${what}`);
   return slug;
 }
 
@@ -69,7 +72,8 @@ export function freeSlug(base: string, taken: ReadonlySet<string>): string {
   }
 }
 
-export const nameTaken = (what: string, name: string) => new HttpError(409, `A ${what} named "${name}" already exists`);
+export const nameTaken = (what: NamedKind, name: string) =>
+  new HttpError(409, `errors.organizers.nameTaken.${what}`, { name });
 
 /**
  * Whether a search term matches any of an item's names: every word of the folded term must appear in

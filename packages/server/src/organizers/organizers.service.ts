@@ -13,7 +13,11 @@ export interface OrganizerInput {
   onHand?: boolean;
 }
 
-const NOUNS: Record<OrganizerKind, string> = { categories: "category", tags: "tag", tools: "tool" };
+const NOUNS: Record<OrganizerKind, "category" | "tag" | "tool"> = {
+  categories: "category",
+  tags: "tag",
+  tools: "tool",
+};
 
 /**
  * Categories, tags or tools of a group (one instance per kind). Every member reads them; writing them
@@ -21,7 +25,7 @@ const NOUNS: Record<OrganizerKind, string> = { categories: "category", tags: "ta
  * within a group; renaming re-derives the slug.
  */
 export class OrganizersService {
-  private readonly noun: string;
+  private readonly noun: "category" | "tag" | "tool";
 
   constructor(
     readonly kind: OrganizerKind,
@@ -39,8 +43,7 @@ export class OrganizersService {
   }
 
   private notFound(): HttpError {
-    const noun = this.noun;
-    return new HttpError(404, `${noun[0]?.toUpperCase()}${noun.slice(1)} not found`);
+    return new HttpError(404, `errors.organizers.notFound.${this.noun}`);
   }
 
   /** `path` is the list's own path (without /api), for the next/previous links: the group's by default. */

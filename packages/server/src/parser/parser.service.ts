@@ -63,7 +63,7 @@ export class ParserService {
 
   private async reader(actor: Actor, parser: RegisteredParser) {
     if (parser === "openai") {
-      throw new HttpError(400, "The openai parser is not available in Larder; use nlp or brute");
+      throw new HttpError(400, "errors.scraper.openAiParserUnavailable");
     }
     const read = parser === "brute" ? readWithRules : readWithModel;
     return { read, vocabulary: await this.vocabulary(actor) };

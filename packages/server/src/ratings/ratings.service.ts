@@ -6,7 +6,7 @@ import { forbidden, userNotFound } from "../users/permissions.js";
 import { presentRating, presentRatingSummary } from "./ratings.presenter.js";
 import type { RatingState } from "./ratings.repository.js";
 
-const recipeNotFound = () => new HttpError(404, "Recipe not found");
+const recipeNotFound = () => new HttpError(404, "errors.recipes.recipeNotFound");
 
 /**
  * Members' star ratings and favourites of their group's recipes. Each member rates for themselves
@@ -25,7 +25,7 @@ export class RatingsService {
     const recipe = await recipes.findRow(recipeId);
     if (!recipe) throw recipeNotFound();
     const row = await ratings.find(actor.id, recipe.id);
-    if (!row) throw new HttpError(404, "User has not rated this recipe");
+    if (!row) throw new HttpError(404, "errors.recipes.notRatedByUser");
     return presentRatingSummary(row);
   }
 
@@ -55,7 +55,7 @@ export class RatingsService {
     slug: string,
     next: (current: RatingState) => RatingState,
   ): Promise<UserRatingSummary> {
-    if (userId !== actor.id) throw forbidden("You can only rate and favourite recipes for yourself");
+    if (userId !== actor.id) throw forbidden("errors.permissions.rateForYourself");
     return this.repositories.inTransaction(actor.groupId, async ({ recipes, ratings }) => {
       const recipe = await recipes.findRow(slug);
       if (!recipe) throw recipeNotFound();

@@ -9,7 +9,7 @@ import type { RecipeActionRow, RecipeActionsRepository } from "./recipe-actions.
 
 type ActionBody = z.output<typeof CreateGroupRecipeAction>;
 
-const actionNotFound = () => new HttpError(404, "Recipe action not found");
+const actionNotFound = () => new HttpError(404, "errors.recipes.actionNotFound");
 
 /**
  * The buttons a group adds to its recipes (SPEC §3). Every member reads (and runs) them; writing them

@@ -22,7 +22,7 @@ export function newImageKey(): string {
 export function assetFileName(name: string, extension: string): string {
   const cleanExtension = extension.trim().replace(/^\.+/, "").toLowerCase();
   if (!ASSET_EXTENSION.test(cleanExtension)) {
-    throw new HttpError(400, "The extension must be 1 to 10 letters or digits, such as pdf");
+    throw new HttpError(400, "errors.media.assetExtensionInvalid");
   }
   return `${toSlug(name).slice(0, 100) || "asset"}.${cleanExtension}`;
 }
@@ -52,14 +52,15 @@ export class RecipeMediaService {
         headers: { accept: "image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8" },
       });
     } catch (error) {
-      if (error instanceof OutboundError) throw new HttpError(400, `The image could not be fetched: ${error.message}`);
+      if (error instanceof OutboundError)
+        throw new HttpError(400, "errors.media.imageNotFetched", { reason: error.message });
       throw error;
     }
     if (response.status < 200 || response.status > 299) {
-      throw new HttpError(400, `The image could not be fetched: the address answered ${response.status}`);
+      throw new HttpError(400, "errors.media.imageAddressAnswered", { status: response.status });
     }
     if (!response.contentType?.startsWith("image/")) {
-      throw new HttpError(400, "The address does not point to an image");
+      throw new HttpError(400, "errors.media.addressIsNotImage");
     }
     return { image: await this.replaceImage(recipe.group_id, recipe.id, response.body) };
   }
@@ -72,8 +73,8 @@ export class RecipeMediaService {
   ): Promise<RecipeAsset> {
     const recipe = await this.recipes.editableRow(actor, slug);
     const name = upload.name.trim();
-    if (!name) throw new HttpError(400, "The asset needs a name");
-    if (name.length > 255) throw new HttpError(400, "The asset name is too long (255 characters at most)");
+    if (!name) throw new HttpError(400, "errors.media.assetNameRequired");
+    if (name.length > 255) throw new HttpError(400, "errors.media.assetNameTooLong");
     const icon = upload.icon.trim().slice(0, 100) || DEFAULT_ASSET_ICON;
     const fileName = assetFileName(name, upload.extension);
     await writeRecipeAsset(this.dataDir, recipe.group_id, recipe.id, fileName, upload.content);

@@ -8,7 +8,7 @@ export const MAX_NAME_SUFFIX = 10;
 
 export const NAME_NOT_UNIQUE_MESSAGE = "New recipe names must be unique within the group";
 
-export const nameNotUnique = () => new HttpError(400, NAME_NOT_UNIQUE_MESSAGE);
+export const nameNotUnique = () => new HttpError(400, "errors.recipes.nameNotUnique");
 
 /** How many slug variants one look-up asks about. */
 const SLUG_BATCH = 20;
@@ -25,7 +25,7 @@ export function recipeSlug(name: string): string {
 /** The slug of a name a recipe is given; a name without letters or digits is refused. */
 export function requireRecipeSlug(name: string): string {
   const slug = recipeSlug(name);
-  if (!slug) throw new HttpError(400, "A recipe name needs at least one letter or digit");
+  if (!slug) throw new HttpError(400, "errors.recipes.nameNeedsLetterOrDigit");
   return slug;
 }
 

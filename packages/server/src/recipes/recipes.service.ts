@@ -12,6 +12,7 @@ import type { Actor } from "../auth/actor.js";
 import { isUuid } from "../db/uuid.js";
 import { documentEvent } from "../events/domain-events.js";
 import { HttpError, notFound } from "../http/errors.js";
+import { translatorFor } from "../i18n/server-texts.js";
 import { recipeFolder } from "../media/recipe-folders.js";
 import { type ResolveOptions, resolveIngredientRefs, resolveOrganizers } from "../organizers/named-refs.js";
 import type { GroupRepositories, Repositories } from "../repositories.js";
@@ -52,16 +53,9 @@ interface NewRecipeContent {
   foodNames?: ReadonlyMap<string, string>;
 }
 
-const STARTER_INGREDIENT = "1 Cup Flour";
-const STARTER_STEP =
-  "Steps, like the description and notes, are written in Markdown.\n\n" +
-  "**Bold**, *italics* and [links](https://example.com) all work.\n";
-const RECIPE_CREATED = "Recipe Created";
-
-const lockedRecipe = () =>
-  new HttpError(403, "This recipe is locked: only its owner or an administrator can change it");
-const lockNotAllowed = () => new HttpError(403, "Only the recipe's owner or an administrator can lock or unlock it");
-export const recipeNotFound = () => notFound("Recipe not found");
+const lockedRecipe = () => new HttpError(403, "errors.recipes.recipeLocked");
+const lockNotAllowed = () => new HttpError(403, "errors.recipes.lockNotAllowed");
+export const recipeNotFound = () => notFound("errors.recipes.recipeNotFound");
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -102,14 +96,15 @@ export class RecipesService {
 
   /** POST /api/recipes: a new recipe with starter content; returns its slug. */
   async create(actor: Actor, name: string): Promise<string> {
+    const t = translatorFor(actor.locale);
     return this.insertNew(
       actor,
       name.trim(),
       async () => ({
         columns: {},
         children: {
-          ingredients: [{ quantity: 1, note: STARTER_INGREDIENT, reference_id: randomUUID() }],
-          instructions: [{ id: randomUUID(), title: "", text: STARTER_STEP, ingredient_references: "[]" }],
+          ingredients: [{ quantity: 1, note: t("recipes.starterIngredient"), reference_id: randomUUID() }],
+          instructions: [{ id: randomUUID(), title: "", text: t("recipes.starterStep"), ingredient_references: "[]" }],
         },
       }),
       // Only the slug is answered: the recipe is not read back, its search text was written with it.
@@ -135,7 +130,7 @@ export class RecipesService {
     alsoWrite?: (repos: GroupRepositories, recipeId: string) => Promise<void>,
   ): Promise<Recipe> {
     const name = body.name?.trim();
-    if (!name) throw new HttpError(400, "A recipe needs a name");
+    if (!name) throw new HttpError(400, "errors.recipes.nameRequired");
     return this.insertNew(
       actor,
       name,
@@ -335,7 +330,7 @@ export class RecipesService {
             update_at: now,
           });
           await recipes.replaceChildren(id, children);
-          await recipes.addSystemEvent(id, actor.id, RECIPE_CREATED);
+          await recipes.addSystemEvent(id, actor.id, translatorFor(actor.locale)("recipes.timelineRecipeCreated"));
           await repos.outbox.record(
             documentEvent("recipe_created", "recipe", "create", { id, slug, name: chosen }, actor),
           );
@@ -463,7 +458,7 @@ function scalarColumns(body: Body, mode: Mode): RecipeChanges {
 function extrasOf(extras: Body["extras"]): Record<string, string> {
   const result: Record<string, string> = {};
   for (const [key, value] of Object.entries(extras ?? {})) {
-    if (!key || /\s/.test(key)) throw new HttpError(400, `No Whitespace Allowed in an extras key ("${key}")`);
+    if (!key || /\s/.test(key)) throw new HttpError(400, "errors.recipes.extrasKeyWhitespace", { key });
     if (value === null || value === undefined) continue;
     result[key] = typeof value === "object" ? JSON.stringify(value) : String(value);
   }

@@ -6,7 +6,7 @@ import type { Repositories } from "../repositories.js";
 import { presentReport, presentReportSummary } from "./reports.presenter.js";
 import type { NewReportEntry, ReportsRepository } from "./reports.repository.js";
 
-const reportNotFound = () => notFound("Report not found");
+const reportNotFound = () => notFound("errors.recipes.reportNotFound");
 
 /**
  * The event a finished job tells the group's notifiers of: an import's, and a migration's (issue 24

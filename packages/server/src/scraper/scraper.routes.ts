@@ -14,7 +14,7 @@ export function scraperRoutes({ scraper }: Services) {
     operation("createRecipesFromUrls", "group", async ({ actor, body }) => ({
       reportId: await scraper.startBulk(actor, body.imports),
     })),
-    operation("testScrapeUrl", "group", ({ body }) => scraper.testScrape(body.url)),
+    operation("testScrapeUrl", "group", ({ actor, body }) => scraper.testScrape(body.url, actor.locale)),
     operation("createRecipeFromImage", "group", () => scraper.createFromImage()),
     operation(
       "createRecipeFromHtmlOrJson",

@@ -8,6 +8,7 @@ import {
 import type { z } from "zod";
 import type { Actor } from "../auth/actor.js";
 import { HttpError } from "../http/errors.js";
+import { translatorFor } from "../i18n/server-texts.js";
 import { OutboundError, type SafeFetcher } from "../outbound/safe-fetch.js";
 import type { RecipeMediaService } from "../recipes/recipe-media.service.js";
 import type { RecipesService } from "../recipes/recipes.service.js";
@@ -29,8 +30,11 @@ const PAGE_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,appli
  */
 const loadPageReader = () => import("./extract/scrape-page.js");
 
-const noRecipeFound = (where: string) =>
-  new HttpError(400, `No recipe could be found ${where}. Try pasting the page's HTML or its JSON-LD instead.`);
+/** No recipe found at a web address, or in the pasted text when `url` is null. */
+const noRecipeFound = (url: string | null) =>
+  url === null
+    ? new HttpError(400, "errors.scraper.noRecipeInPastedText")
+    : new HttpError(400, "errors.scraper.noRecipeAtAddress", { url });
 
 interface ImportOptions {
   includeTags: boolean;
@@ -59,21 +63,21 @@ export class ScraperService {
 
   /** POST /api/recipes/create-from-image: Mealie reads the photo with OpenAI, which Larder does not have. */
   async createFromImage(): Promise<string> {
-    throw new HttpError(400, "Creating a recipe from an image needs OpenAI, which Larder does not have");
+    throw new HttpError(400, "errors.scraper.imageImportNeedsOpenAi");
   }
 
   /** POST /api/recipes/test-scrape-url: what the page yields, nothing saved. */
-  async testScrape(url: string): Promise<ScrapeDebugResult> {
+  async testScrape(url: string, locale?: string | null): Promise<ScrapeDebugResult> {
     const page = await this.fetchPage(url);
     const { scrapePage } = await loadPageReader();
     const started = performance.now();
     const scraped = scrapePage(page.html, page.finalUrl);
     const parseMilliseconds = Math.round((performance.now() - started) * 10) / 10;
-    if (!scraped?.title) throw noRecipeFound(`at ${url}`);
+    if (!scraped?.title) throw noRecipeFound(url);
     return {
       url: page.finalUrl,
       source: scraped.source,
-      recipe: draftOf(scraped, page.finalUrl, true),
+      recipe: draftOf(scraped, page.finalUrl, true, locale),
       images: scraped.images,
       keywords: scraped.keywords,
       parseMilliseconds,
@@ -86,7 +90,7 @@ export class ScraperService {
     const html = typeof body.data === "string" && !looksLikeJson(body.data) ? body.data : jsonLdPage(body.data);
     const { scrapePage } = await loadPageReader();
     const scraped = scrapePage(html, url);
-    if (!scraped?.title) throw noRecipeFound("in what was pasted");
+    if (!scraped?.title) throw noRecipeFound(null);
     return this.create(actor, scraped, url, { includeTags: body.includeTags });
   }
 
@@ -97,6 +101,7 @@ export class ScraperService {
       `Bulk Import ${new Date().toISOString().slice(0, 16).replace("T", " ")}`,
       "bulk_import",
     );
+    const t = translatorFor(actor.locale);
     const job = (async () => {
       for (const item of imports) {
         try {
@@ -105,11 +110,12 @@ export class ScraperService {
             categories: item.categories,
             tags: item.tags,
           });
-          await report.add({ success: true, message: `Imported ${item.url} as ${slug}` });
+          await report.add({ success: true, message: t("messages.imports.imported", { source: item.url, slug }) });
         } catch (error) {
-          const reason = error instanceof HttpError ? error.message : "An unexpected error occurred";
+          const reason = error instanceof HttpError ? error.say(t) : t("messages.imports.unexpectedError");
           if (!(error instanceof HttpError)) this.log.error({ err: error, url: item.url }, "bulk import failed");
-          await report.add({ success: false, message: `Failed to import ${item.url}`, exception: reason });
+          const message = t("messages.imports.failed", { source: item.url });
+          await report.add({ success: false, message, exception: reason });
         }
       }
       await report.finish();
@@ -125,9 +131,9 @@ export class ScraperService {
   }
 
   private async create(actor: Actor, scraped: ScrapedRecipe, url: string | null, options: ImportOptions) {
-    const draft: ScrapedRecipeDraft = draftOf(scraped, url, options.includeTags);
+    const draft: ScrapedRecipeDraft = draftOf(scraped, url, options.includeTags, actor.locale);
     // A title of noise alone (NUL characters) is nothing once cleaned.
-    if (!draft.name) throw noRecipeFound(url ? `at ${url}` : "in what was pasted");
+    if (!draft.name) throw noRecipeFound(url || null);
     const body = RecipeUpdate.parse(recipeBody(draft, { categories: options.categories, tags: options.tags }));
     const recipe = await this.recipes.createFromRecipe(actor, body);
     const image = await this.downloadImage(scraped.images);
@@ -155,7 +161,7 @@ export class ScraperService {
     const page = await this.fetchPage(url);
     const { scrapePage } = await loadPageReader();
     const scraped = scrapePage(page.html, page.finalUrl);
-    if (!scraped?.title) throw noRecipeFound(`at ${url}`);
+    if (!scraped?.title) throw noRecipeFound(url);
     return { scraped, finalUrl: page.finalUrl };
   }
 
@@ -165,14 +171,15 @@ export class ScraperService {
     try {
       response = await this.fetcher.fetch(address, { maxBytes: PAGE_LIMIT_BYTES, headers: { accept: PAGE_ACCEPT } });
     } catch (error) {
-      if (error instanceof OutboundError) throw new HttpError(400, `The page could not be fetched: ${error.message}`);
+      if (error instanceof OutboundError)
+        throw new HttpError(400, "errors.scraper.pageNotFetched", { reason: error.message });
       throw error;
     }
     if (response.status < 200 || response.status > 299) {
-      throw new HttpError(400, `The page could not be fetched: ${address} answered ${response.status}`);
+      throw new HttpError(400, "errors.scraper.pageAddressAnswered", { url: address, status: response.status });
     }
     if (response.contentType && !/html|xml|json|text\/plain/.test(response.contentType)) {
-      throw new HttpError(400, `${address} is not a web page (${response.contentType})`);
+      throw new HttpError(400, "errors.scraper.notAWebPage", { url: address, contentType: response.contentType });
     }
     const text = pageText(response.body, headerText(response.headers["content-type"]));
     const html = response.contentType?.includes("json") ? jsonLdPage(text) : text;
@@ -193,7 +200,7 @@ function checkedAddress(url: string): string {
   } catch {
     // Falls through to the message below.
   }
-  throw new HttpError(400, `"${trimmed.slice(0, 200)}" is not a web address (it should start with https://)`);
+  throw new HttpError(400, "errors.scraper.notAWebAddress", { text: trimmed.slice(0, 200) });
 }
 
 const looksLikeJson = (text: string) => /^\s*[[{]/.test(text);

@@ -31,9 +31,14 @@ function titleCase(text: string): string {
   return text.replace(/(^|[\s-])(\p{Ll})/gu, (_match, before: string, letter: string) => before + letter.toUpperCase());
 }
 
-/** The recipe a scraped page becomes, as the fields of a recipe body. */
-export function draftOf(scraped: ScrapedRecipe, orgUrl: string | null, includeTags: boolean): ScrapedRecipeDraft {
-  const cook = readableDuration(scraped.cookTime);
+/** The recipe a scraped page becomes, as the fields of a recipe body; its times written in `locale`'s language. */
+export function draftOf(
+  scraped: ScrapedRecipe,
+  orgUrl: string | null,
+  includeTags: boolean,
+  locale?: string | null,
+): ScrapedRecipeDraft {
+  const cook = readableDuration(scraped.cookTime, locale);
   const nutrition: Record<string, string> = {};
   for (const key of NUTRITION_KEYS) {
     const raw = scraped.nutrition[key];
@@ -59,8 +64,8 @@ export function draftOf(scraped: ScrapedRecipe, orgUrl: string | null, includeTa
     description: scraped.description,
     orgURL: orgUrl ?? scraped.canonicalUrl,
     recipeYield: scraped.yields,
-    totalTime: readableDuration(scraped.totalTime),
-    prepTime: readableDuration(scraped.prepTime),
+    totalTime: readableDuration(scraped.totalTime, locale),
+    prepTime: readableDuration(scraped.prepTime, locale),
     cookTime: cook,
     performTime: cook,
     recipeIngredient: scraped.ingredientGroups.flatMap((group) =>

@@ -1,6 +1,7 @@
 import type { SuccessResponse } from "@larder/shared";
 import type { Actor } from "../auth/actor.js";
 import { aliasesToStore, aliasNames } from "../foods/aliases.js";
+import { type Translate, translatorFor } from "../i18n/server-texts.js";
 import { nameKey } from "../organizers/names.js";
 import type { GroupRepositories, Repositories } from "../repositories.js";
 import { requireOrganizer } from "../users/permissions.js";
@@ -32,12 +33,6 @@ interface Outcome {
   labelled?: number;
 }
 
-const NOUNS: Record<SeedKind, [one: string, many: string]> = {
-  foods: ["food", "foods"],
-  units: ["unit", "units"],
-  labels: ["label", "labels"],
-};
-
 /**
  * Seeding a group with the common foods, units and shop labels of a locale (SPEC §7). A seed the
  * group already has is left out, compared as the group's names are (case, accents and punctuation
@@ -66,7 +61,7 @@ export class SeedersService {
       const [foods, labels] = await Promise.all([seedFoods(locale), seedLabels(locale)]);
       outcome = await inGroup((group) => addFoods(group, foods, labels));
     }
-    return { message: describe(kind, outcome, requestedLocale, locale), error: false };
+    return { message: describe(translatorFor(actor.locale), kind, outcome, requestedLocale, locale), error: false };
   }
 
   /** The lists a new group gets, read before the registration's transaction starts. */
@@ -168,14 +163,13 @@ async function addFoods(group: GroupRepositories, foods: SeedFood[], labels: See
 }
 
 /** "Added 12 units; 16 were already there", and which locale's lists were used when not the one asked for. */
-function describe(kind: SeedKind, outcome: Outcome, requested: string, used: SeedLocale): string {
-  const [one, many] = NOUNS[kind];
-  const parts = [`Added ${outcome.added} ${outcome.added === 1 ? one : many}`];
-  if (outcome.skipped > 0) parts.push(`${outcome.skipped} ${outcome.skipped === 1 ? "was" : "were"} already there`);
-  if (outcome.labelled) parts.push(`filed ${outcome.labelled} ${outcome.labelled === 1 ? "food" : "foods"} under them`);
+function describe(t: Translate, kind: SeedKind, outcome: Outcome, requested: string, used: SeedLocale): string {
+  const parts = [t(`messages.seeding.added.${kind}`, { count: outcome.added })];
+  if (outcome.skipped > 0) parts.push(t("messages.seeding.alreadyThere", { count: outcome.skipped }));
+  if (outcome.labelled) parts.push(t("messages.seeding.foodsFiledUnderLabels", { count: outcome.labelled }));
   const fallback =
     requested.trim().replace("_", "-").toLowerCase() === used.toLowerCase()
       ? ""
-      : ` (no seed data for "${requested}": used ${used})`;
+      : ` (${t("messages.seeding.otherLocaleUsed", { requested, used })})`;
   return `${parts.join("; ")}${fallback}`;
 }

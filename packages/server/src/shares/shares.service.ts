@@ -13,8 +13,8 @@ import { presentShareToken } from "./shares.presenter.js";
 import type { ShareTokenRow, ShareTokensRepository } from "./shares.repository.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const shareNotFound = () => new HttpError(404, "Share link not found");
-const recipeNotFound = () => new HttpError(404, "Recipe not found");
+const shareNotFound = () => new HttpError(404, "errors.recipes.shareLinkNotFound");
+const recipeNotFound = () => new HttpError(404, "errors.recipes.recipeNotFound");
 
 /** Reads one full recipe of a group by id, as the recipe API presents it; a 404 when it is gone. */
 export type FullRecipeReader = (groupId: string, recipeId: string) => Promise<Recipe>;
@@ -49,7 +49,7 @@ export class SharesService {
     if (!recipe) throw recipeNotFound();
     const now = Date.now();
     const expiresAt = body.expiresAt ?? new Date(now + SHARE_LINK_DEFAULT_DAYS * DAY_MS);
-    if (expiresAt.getTime() <= now) throw new HttpError(400, "expiresAt must be in the future");
+    if (expiresAt.getTime() <= now) throw new HttpError(400, "errors.recipes.shareExpiryInPast");
     return this.withRecipe(await shares.create(recipe.id, expiresAt));
   }
 

@@ -36,9 +36,9 @@ type ItemBody = ShoppingListItemCreateParsed | (ShoppingListItemUpdateParsed & {
 /** Checked items a list keeps; the daily job trims older ones. */
 export const CHECKED_ITEMS_KEPT = 100;
 
-const listNotFound = () => new HttpError(404, "Shopping list not found");
-const itemNotFound = () => new HttpError(404, "Shopping list item not found");
-const recipeNotFound = () => new HttpError(404, "Recipe not found");
+const listNotFound = () => new HttpError(404, "errors.shopping.listNotFound");
+const itemNotFound = () => new HttpError(404, "errors.shopping.itemNotFound");
+const recipeNotFound = () => new HttpError(404, "errors.recipes.recipeNotFound");
 
 /** What a write changed, to answer it and to tell the live views of the lists it touched. */
 interface ItemChanges {
@@ -109,7 +109,7 @@ export class ShoppingService {
       if (!found) throw listNotFound();
       const owner = body.userId?.trim() || found.user_id;
       if (owner && owner !== found.user_id && !(isUuid(owner) && (await members.find(owner)))) {
-        throw new HttpError(400, `No member with the id ${owner} in this group`);
+        throw new HttpError(400, "errors.shopping.noMemberWithId", { id: owner });
       }
       await shopping.updateList(
         found.id,
@@ -156,7 +156,7 @@ export class ShoppingService {
       const labelIds = settings.map((setting) => setting.labelId.toLowerCase());
       const own = await shopping.ownLabels(labelIds);
       const unknown = labelIds.find((labelId) => !own.has(labelId));
-      if (unknown) throw new HttpError(400, `No label with the id ${unknown} in this group`);
+      if (unknown) throw new HttpError(400, "errors.organizers.unknownId.label", { id: unknown });
       await shopping.placeLabels(
         list.id,
         settings.map((setting, index) => ({ labelId: labelIds[index] as string, position: setting.position })),
@@ -259,7 +259,7 @@ export class ShoppingService {
       const onList = (await shopping.listRecipesOf([found.id]))
         .get(found.id)
         ?.find((ref) => ref.recipe_id === recipeId);
-      if (!onList) throw new HttpError(404, "The recipe is not on this list");
+      if (!onList) throw new HttpError(404, "errors.shopping.recipeNotOnList");
       const fraction = Math.min(decrement / onList.recipe_quantity, 1);
       const rows = (await shopping.itemsOfList(found.id)).filter((row) => !row.checked);
       const refs = await shopping.recipeRefsOf(rows.map((row) => row.id));
@@ -339,7 +339,7 @@ export class ShoppingService {
     sent: (ShoppingListItemUpdateParsed & { id: string })[],
   ): Promise<ShoppingListItemsCollectionOut> {
     const sentIds = sent.map((body) => body.id.toLowerCase());
-    if (new Set(sentIds).size !== sentIds.length) throw new HttpError(400, "Each item may appear only once");
+    if (new Set(sentIds).size !== sentIds.length) throw new HttpError(400, "errors.shopping.itemListedTwice");
     const at = this.clock.now();
     const sentLabels = await this.closestLabels(actor, sent);
     const changes = await this.repositories.inTransaction(actor.groupId, async (repositories) => {
@@ -358,7 +358,7 @@ export class ShoppingService {
         const row = current.get(ids[index] as string);
         if (!row) throw itemNotFound();
         if (body.baseUpdateAt && row.update_at.getTime() > body.baseUpdateAt.getTime()) {
-          throw new HttpError(409, "This item was changed meanwhile; its newer state is kept");
+          throw new HttpError(409, "errors.shopping.itemChangedMeanwhile");
         }
         changes.lists.add(row.list_id);
       }
@@ -505,7 +505,7 @@ export class ShoppingService {
       return true;
     }
     const taken = await shopping.idTakenAnywhere(id.toLowerCase());
-    if (taken) throw new HttpError(409, "An item with this id exists already");
+    if (taken) throw new HttpError(409, "errors.shopping.itemIdTaken");
     return false;
   }
 
@@ -540,10 +540,11 @@ export class ShoppingService {
     const recipeIds = bodies.flatMap((body) => body.recipeReferences.map((ref) => ref.recipeId.toLowerCase()));
     const ownRecipes = await shopping.ownRecipes(recipeIds);
     const strangerRecipe = recipeIds.find((id) => !ownRecipes.has(id));
-    if (strangerRecipe) throw new HttpError(400, `No recipe with the id ${strangerRecipe} in this group`);
+    if (strangerRecipe) throw new HttpError(400, "errors.recipes.noRecipeWithId", { id: strangerRecipe });
     return bodies.map((body, index) => {
       const labelId = body.labelId?.toLowerCase() ?? null;
-      if (labelId && !ownLabels.has(labelId)) throw new HttpError(400, `No label with the id ${labelId} in this group`);
+      if (labelId && !ownLabels.has(labelId))
+        throw new HttpError(400, "errors.organizers.unknownId.label", { id: labelId });
       const foodId = foodIds[index] ?? null;
       return {
         id: "id" in body && body.id ? body.id.toLowerCase() : null,

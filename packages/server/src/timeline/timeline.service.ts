@@ -15,8 +15,8 @@ import { forbidden } from "../users/permissions.js";
 import { HAS_IMAGE, NO_IMAGE, presentTimelineEvent } from "./timeline.presenter.js";
 import type { TimelineEventRow, TimelineRepository } from "./timeline.repository.js";
 
-const eventNotFound = () => new HttpError(404, "Timeline event not found");
-const recipeNotFound = () => new HttpError(404, "Recipe not found");
+const eventNotFound = () => new HttpError(404, "errors.recipes.timelineEventNotFound");
+const recipeNotFound = () => new HttpError(404, "errors.recipes.recipeNotFound");
 
 /**
  * The timeline of the group's recipes: what was cooked when, with notes and photos. As in Mealie,
@@ -43,7 +43,7 @@ export class TimelineService {
 
   /** Posted in the caller's name; the photo comes afterwards, through `updateImage`. */
   async create(actor: Actor, body: z.output<typeof RecipeTimelineEventIn>): Promise<RecipeTimelineEventOut> {
-    if (body.userId && body.userId !== actor.id) throw forbidden("Timeline events are posted in your own name");
+    if (body.userId && body.userId !== actor.id) throw forbidden("errors.permissions.timelineEventsInOwnName");
     const { recipes, timeline } = this.repositories.group(actor.groupId);
     const recipe = await recipes.findRow(body.recipeId);
     if (!recipe) throw recipeNotFound();

@@ -1,7 +1,7 @@
 import { hashPassword } from "../auth/passwords.js";
 import type { Config } from "../config/config.js";
 import { HttpError } from "../http/errors.js";
-import { EMAIL_NOT_CONFIGURED, type MailSender } from "../mail/mail-sender.js";
+import type { MailSender } from "../mail/mail-sender.js";
 import { passwordResetMail } from "../mail/mail-templates.js";
 import type { Repositories } from "../repositories.js";
 import { userNotFound } from "./permissions.js";
@@ -10,7 +10,7 @@ import { assertLocalPassword } from "./users.service.js";
 /** How long a password reset link stays usable. */
 export const PASSWORD_RESET_HOURS = 24;
 
-const invalidLink = () => new HttpError(400, "Invalid or expired password reset link");
+const invalidLink = () => new HttpError(400, "errors.users.passwordResetLinkInvalid");
 
 function validSince(now = new Date()): Date {
   return new Date(now.getTime() - PASSWORD_RESET_HOURS * 60 * 60 * 1000);
@@ -29,7 +29,7 @@ export class PasswordResetService {
    * the same, and as fast, whether or not it does, so that it tells nobody which addresses exist.
    */
   async forgot(email: string, locale: string): Promise<void> {
-    if (!this.mail.ready) throw new HttpError(503, `${EMAIL_NOT_CONFIGURED}: ask an administrator for a reset link`);
+    if (!this.mail.ready) throw new HttpError(503, "errors.users.passwordResetNeedsEmail");
     const user = await this.repositories.users.findByEmail(email);
     if (user?.auth_method !== "Mealie") return;
     await this.repositories.passwordResetTokens.purge(validSince());

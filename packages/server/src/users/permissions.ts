@@ -1,5 +1,6 @@
 import type { Actor } from "../auth/actor.js";
 import { HttpError } from "../http/errors.js";
+import type { TextKey } from "../i18n/server-texts.js";
 
 export type GroupPermission = "canInvite" | "canManage" | "canOrganize";
 
@@ -10,7 +11,7 @@ export type GroupPermission = "canInvite" | "canManage" | "canOrganize";
 export function requirePermission(
   actor: Actor,
   permission: GroupPermission,
-  message: string,
+  message: TextKey,
   { adminMayAct = true } = {},
 ): void {
   if (!actor[permission] && !(adminMayAct && actor.admin)) throw new HttpError(403, message);
@@ -22,9 +23,9 @@ export function requirePermission(
  * checked this flag in its web app only). Reading them stays open to every member.
  */
 export function requireOrganizer(actor: Actor): void {
-  requirePermission(actor, "canOrganize", "You are not allowed to organize this group's data");
+  requirePermission(actor, "canOrganize", "errors.permissions.organizeGroupData");
 }
 
-export const forbidden = (message: string) => new HttpError(403, message);
-export const userNotFound = () => new HttpError(404, "User not found");
-export const groupNotFound = () => new HttpError(404, "Group not found");
+export const forbidden = (message: TextKey) => new HttpError(403, message);
+export const userNotFound = () => new HttpError(404, "errors.users.userNotFound");
+export const groupNotFound = () => new HttpError(404, "errors.users.groupNotFound");

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type CreateUserRegistration, GROUP_NAME_TAKEN_MESSAGE, LOCALES, type UserOut } from "@larder/shared";
+import { type CreateUserRegistration, LOCALES, type UserOut } from "@larder/shared";
 import type { z } from "zod";
 import { hashPassword } from "../auth/passwords.js";
 import type { Config } from "../config/config.js";
@@ -12,7 +12,7 @@ import type { SeedersService } from "../seeders/seeders.service.js";
 import { presentUser } from "./users.presenter.js";
 import type { UsersService } from "./users.service.js";
 
-const invalidInvitation = () => new HttpError(400, "Invalid or expired invitation");
+const invalidInvitation = () => new HttpError(400, "errors.users.invitationInvalid");
 
 /**
  * Sign-up: with an invitation the new user joins the inviting group; otherwise, when ALLOW_SIGNUP
@@ -32,9 +32,9 @@ export class RegistrationService {
     if (token) {
       if (!(await this.repositories.invitations.findUsable(token, invitationsValidSince()))) throw invalidInvitation();
     } else {
-      if (!this.config.allowSignup) throw new HttpError(403, "User registration is disabled");
+      if (!this.config.allowSignup) throw new HttpError(403, "errors.users.registrationDisabled");
       if (await this.repositories.groups.nameTaken(body.group ?? ""))
-        throw new HttpError(409, GROUP_NAME_TAKEN_MESSAGE);
+        throw new HttpError(409, "errors.users.groupNameTaken");
     }
     await this.accounts.assertUnique(body.username, body.email);
     const password = await hashPassword(body.password);

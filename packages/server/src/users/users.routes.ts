@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { HttpError } from "../http/errors.js";
 import { operation } from "../http/operations.js";
-import { requestMailLocale } from "../http/request-locale.js";
+import { requestLocale, requestTranslator } from "../http/request-locale.js";
 import type { Services } from "../services.js";
 import { presentUser } from "./users.presenter.js";
 
@@ -10,9 +10,9 @@ const AVATAR_UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
 /** The uploaded picture of `updateUserImage`, from the multipart field `profile`. */
 async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new HttpError(400, "Send the image as multipart/form-data in the field 'profile'");
+  if (!request.isMultipart()) throw new HttpError(400, "errors.users.profileImageNotMultipart");
   const file = await request.file({ limits: { fileSize: AVATAR_UPLOAD_LIMIT_BYTES, files: 1 } });
-  if (!file) throw new HttpError(400, "Send the image in the field 'profile'");
+  if (!file) throw new HttpError(400, "errors.users.profileImageMissing");
   return file.toBuffer();
 }
 
@@ -24,9 +24,9 @@ export function usersRoutes({ users, groups, registration, passwordReset }: Serv
       presentUser(await users.update(actor, params.id, body), null),
     ),
     operation("updateUserLocale", "user", async ({ actor, body }) => users.setLocale(actor, body.locale)),
-    operation("updatePassword", "user", async ({ actor, body }) => {
+    operation("updatePassword", "user", async ({ actor, body, request }) => {
       await users.changePassword(actor, body);
-      return { message: "Password updated" };
+      return { message: requestTranslator(request)("messages.passwordUpdated") };
     }),
     operation("updateUserImage", "user", async ({ actor, params, request }) =>
       presentUser(await users.updateAvatar(actor, params.id, await readAvatarUpload(request)), null),
@@ -34,12 +34,12 @@ export function usersRoutes({ users, groups, registration, passwordReset }: Serv
     operation("getGroupUsers", "group", ({ actor, query }) => groups.memberSummaries(actor, query)),
     operation("registerNewUser", "public", ({ body }) => registration.register(body)),
     operation("forgotPassword", "public", async ({ body, request }) => {
-      await passwordReset.forgot(body.email, requestMailLocale(request));
-      return { message: "If an account uses this address, a password reset link has been sent to it" };
+      await passwordReset.forgot(body.email, requestLocale(request));
+      return { message: requestTranslator(request)("messages.passwordResetLinkSent") };
     }),
-    operation("resetPassword", "public", async ({ body }) => {
+    operation("resetPassword", "public", async ({ body, request }) => {
       await passwordReset.reset(body.token, body.email, body.password);
-      return { message: "Password updated" };
+      return { message: requestTranslator(request)("messages.passwordUpdated") };
     }),
     operation("createApiToken", "user", ({ actor, body }) =>
       users.createApiToken(actor, body.name, body.integrationId),

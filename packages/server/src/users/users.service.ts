@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import type { ApiTokenOut, ChangePassword, UserOut, UserUpdate } from "@larder/shared";
-import { EMAIL_TAKEN_MESSAGE, USERNAME_TAKEN_MESSAGE } from "@larder/shared";
 import type { z } from "zod";
 import { type AccessTokens, hashApiToken } from "../auth/access-tokens.js";
 import { type Actor, accountOf } from "../auth/actor.js";
@@ -43,7 +42,7 @@ export class UsersService {
    * their own administrator rights.
    */
   async update(actor: Actor, userId: string, changes: ParsedUserUpdate): Promise<UserWithGroup> {
-    if (actor.id !== userId && !actor.admin) throw forbidden("You are not allowed to update this user");
+    if (actor.id !== userId && !actor.admin) throw forbidden("errors.permissions.updateOtherUser");
     const target = await this.get(userId);
 
     if (!actor.admin) {
@@ -52,18 +51,18 @@ export class UsersService {
         changes.canInvite !== target.can_invite ||
         changes.canManage !== target.can_manage ||
         changes.canOrganize !== target.can_organize;
-      if (permissionChanged) throw forbidden("You cannot change your own permissions");
+      if (permissionChanged) throw forbidden("errors.permissions.changeOwnPermissions");
       if (changes.authMethod && changes.authMethod !== target.auth_method) {
-        throw forbidden("You cannot change your own sign-in method");
+        throw forbidden("errors.permissions.changeOwnSignInMethod");
       }
     }
     if (actor.id === userId && actor.admin && !changes.admin) {
-      throw forbidden("You cannot remove your own administrator rights");
+      throw forbidden("errors.permissions.removeOwnAdministratorRights");
     }
 
     let groupId = target.group_id;
     if (changes.group && changes.group !== target.group_name) {
-      if (!actor.admin) throw forbidden("You cannot change your own group");
+      if (!actor.admin) throw forbidden("errors.permissions.changeOwnGroup");
       const group = await this.repositories.groups.findByNameIgnoringCase(changes.group);
       if (!group) throw groupNotFound();
       groupId = group.id;
@@ -94,8 +93,9 @@ export class UsersService {
 
   async assertUnique(username: string, email: string, exceptUserId?: string): Promise<void> {
     if (await this.repositories.users.usernameTaken(username, exceptUserId))
-      throw new HttpError(409, USERNAME_TAKEN_MESSAGE);
-    if (await this.repositories.users.emailTaken(email, exceptUserId)) throw new HttpError(409, EMAIL_TAKEN_MESSAGE);
+      throw new HttpError(409, "errors.users.usernameTaken");
+    if (await this.repositories.users.emailTaken(email, exceptUserId))
+      throw new HttpError(409, "errors.users.emailTaken");
   }
 
   /**
@@ -106,7 +106,7 @@ export class UsersService {
     const user = await this.get(actor.id);
     assertLocalPassword(user.auth_method);
     if (!(await verifyPassword(currentPassword, user.password))) {
-      throw new HttpError(400, "Existing password does not match");
+      throw new HttpError(400, "errors.users.currentPasswordWrong");
     }
     const hash = await hashPassword(newPassword);
     await this.repositories.inTransaction(async ({ users, sessions }) => {
@@ -117,7 +117,7 @@ export class UsersService {
 
   /** Replaces the user's avatar; a new cache key makes clients fetch it again. */
   async updateAvatar(actor: Actor, userId: string, image: Buffer): Promise<UserWithGroup> {
-    if (actor.id !== userId && !actor.admin) throw forbidden("You are not allowed to update this user");
+    if (actor.id !== userId && !actor.admin) throw forbidden("errors.permissions.updateOtherUser");
     await this.get(userId);
     await this.avatars.save(userId, image);
     await this.repositories.users.update(userId, { cache_key: randomUUID().slice(0, 8) });
@@ -134,7 +134,7 @@ export class UsersService {
 
   async deleteApiToken(actor: Actor, tokenId: number): Promise<{ tokenDelete: string }> {
     const deleted = await this.repositories.apiTokens.deleteForUser(actor.id, tokenId);
-    if (!deleted) throw notFound("Token not found");
+    if (!deleted) throw notFound("errors.users.tokenNotFound");
     return { tokenDelete: deleted.name };
   }
 }
@@ -142,6 +142,6 @@ export class UsersService {
 /** An account that signs in through LDAP or an OpenID provider has no password of Larder's to set. */
 export function assertLocalPassword(authMethod: "Mealie" | "LDAP" | "OIDC"): void {
   if (authMethod !== "Mealie") {
-    throw new HttpError(400, `Accounts that sign in with ${authMethod} change their password there`);
+    throw new HttpError(400, "errors.users.passwordChangedElsewhere", { authMethod });
   }
 }

@@ -19,14 +19,14 @@ import type { WebhookRow, WebhooksRepository } from "./webhooks.repository.js";
 
 type CreateWebhookParsed = z.output<typeof CreateWebhook>;
 
-const webhookNotFound = () => new HttpError(404, "Webhook not found");
+const webhookNotFound = () => new HttpError(404, "errors.notifiers.webhookNotFound");
 const MINUTE_MS = 60_000;
 /** Minutes looked back for a daily time not fired yet (a tick that came late, a short restart). */
 const CATCH_UP_MINUTES = 5;
 
 /** Managing the group's notifiers and webhooks holds their secrets: managers and administrators only. */
 export function requireManager(actor: Actor): void {
-  requirePermission(actor, "canManage", "You are not allowed to manage this group");
+  requirePermission(actor, "canManage", "errors.permissions.manageGroup");
 }
 
 function presentWebhook(row: WebhookRow): ReadWebhook {
@@ -113,9 +113,9 @@ export class WebhooksService {
   /** Posts today's meal plan to the webhook now, once, and answers how it went. */
   async test(actor: Actor, id: string): Promise<DeliveryTestOutcome> {
     const webhook = await this.find(this.webhooksOf(actor), id);
-    if (webhook.url === "") throw new HttpError(400, "The webhook has no address");
+    if (webhook.url === "") throw new HttpError(400, "errors.notifiers.webhookWithoutAddress");
     const recorded = await this.record(webhook, this.clock.now(), { held: true });
-    if (!recorded) throw new HttpError(409, "The webhook is being sent already");
+    if (!recorded) throw new HttpError(409, "errors.notifiers.webhookBeingSent");
     const { ok, httpStatus, error } = await this.worker.sendHeld(recorded.deliveryId);
     return { ok, httpStatus, error };
   }

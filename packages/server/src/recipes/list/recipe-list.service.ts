@@ -59,7 +59,8 @@ export class RecipeListService {
     }
     if (query.cookbook) {
       const cookbook = await repository.findCookbook(query.cookbook);
-      if (!cookbook || (who.audience === "visitor" && !cookbook.public)) throw notFound("Cookbook not found");
+      if (!cookbook || (who.audience === "visitor" && !cookbook.public))
+        throw notFound("errors.cookbooks.cookbookNotFound");
       // A cookbook shows the recipes its organizers select, each kind with its own "all or any".
       if (cookbook.categories.length)
         links.push({ kind: "categories", ids: cookbook.categories, requireAll: cookbook.require_all_categories });

@@ -1,3 +1,4 @@
+import { serverLocale, translatorFor } from "../../i18n/server-texts.js";
 import { cleanText } from "./text.js";
 
 const ISO_DURATION =
@@ -64,15 +65,20 @@ function minutesInText(text: string): number | null {
 
 const positive = (minutes: number) => (Number.isFinite(minutes) && minutes > 0 ? minutes : null);
 
-/** Minutes as Larder shows times: "1 hour 30 minutes", "45 minutes", "1 day 2 hours". */
-export function readableDuration(minutes: number | null): string | null {
+/**
+ * Minutes as Larder writes times into a recipe, in the language of `locale` (a language tag, en-US
+ * when none): "1 hour 30 minutes", "45 minutes", "1 day 2 hours"; the parts joined as the language
+ * lists units ("1 Stunde, 30 Minuten" in German).
+ */
+export function readableDuration(minutes: number | null, locale?: string | null): string | null {
   if (!minutes || minutes <= 0) return null;
+  const t = translatorFor(locale);
   const days = Math.floor(minutes / (24 * 60));
   const hours = Math.floor((minutes % (24 * 60)) / 60);
   const rest = minutes % 60;
   const parts: string[] = [];
-  if (days) parts.push(`${days} ${days === 1 ? "day" : "days"}`);
-  if (hours) parts.push(`${hours} ${hours === 1 ? "hour" : "hours"}`);
-  if (rest) parts.push(`${rest} ${rest === 1 ? "minute" : "minutes"}`);
-  return parts.join(" ");
+  if (days) parts.push(t("durations.days", { count: days }));
+  if (hours) parts.push(t("durations.hours", { count: hours }));
+  if (rest) parts.push(t("durations.minutes", { count: rest }));
+  return new Intl.ListFormat(serverLocale(locale), { type: "unit", style: "narrow" }).format(parts);
 }
