@@ -18,6 +18,12 @@ export function userIsolationProbes(w: IsolationWorld): Probes {
       expect(response.statusCode).toBe(403);
       expect((await w.asAlice.get("/api/users/self")).json().fullName).toBe(current.fullName);
     },
+    "PUT /api/users/self/locale": async () => {
+      const before = (await w.asAlice.get("/api/users/self")).json().locale;
+      const response = await w.asBob.put("/api/users/self/locale", { locale: "ar-SA" });
+      expect(response.json().id).toBe(w.bob.id);
+      expect((await w.asAlice.get("/api/users/self")).json().locale).toBe(before);
+    },
     "PUT /api/users/password": async () => {
       const response = await w.asBob.put("/api/users/password", {
         currentPassword: w.alice.password,
