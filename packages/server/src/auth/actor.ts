@@ -18,7 +18,10 @@ export interface Actor {
   readonly advanced: boolean;
   /** The session the request came with; null for an API token, or a caller made outside a request. */
   readonly sessionId: string | null;
-  /** The language the request asked for (its Accept-Language), for what is written to the caller later: notifications. */
+  /**
+   * The language for what is written to the caller later (notifications): the one the request asked
+   * for (its Accept-Language, the web app's interface language), else the one kept with the account.
+   */
   readonly locale?: string | null;
 }
 
@@ -49,7 +52,7 @@ export function actorFromUser(
     canOrganize: user.can_organize,
     advanced: user.advanced,
     sessionId,
-    locale,
+    locale: locale ?? user.locale ?? null,
   };
   accounts.set(actor, user);
   return actor;

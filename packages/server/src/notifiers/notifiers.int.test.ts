@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Receiver, startReceiver } from "../test-support/notification-receivers.js";
 import { type Member, testContext, useTestContext } from "../test-support/test-context.js";
@@ -138,6 +139,22 @@ describe("events reach notifiers in the background", () => {
         expect.objectContaining({ title: "Recipe deleted", message: "Apfelkuchen was deleted." }),
       ]),
     );
+  });
+
+  it("speaks the member's own language to a client that names none (an API token, a script)", async () => {
+    const manager = await t.newMember({ canManage: true });
+    const notifier = await newNotifier(manager, { recipeCreated: true });
+    expect((await t.as(manager).put("/api/users/self/locale", { locale: "fr-FR" })).statusCode).toBe(200);
+    const before = receiver.requests.length;
+    expect((await t.as(manager).post("/api/recipes", { name: "Tarte Tatin" })).statusCode).toBe(201);
+    await t.services.deliveryWorker.drain();
+    await vi.waitFor(async () => expect((await deliveriesOf(manager, notifier.id))[0]?.status).toBe("sent"));
+    const [body] = receiver.requests.slice(before).map((request) => JSON.parse(request.body));
+    const french = JSON.parse(
+      fs.readFileSync(new URL("../i18n/locales/fr-FR.json", import.meta.url), "utf8"),
+    ).notifications;
+    expect(body.title).toBe(french.recipe_created.title);
+    expect(body.title).not.toBe("Recipe created");
   });
 
   it("a change that fails records no event", async () => {
