@@ -544,8 +544,11 @@ export class RecipesRepository {
     }
   }
 
-  /** Replaces each kind of child row given; the others stay. The recipe must belong to the group. */
-  async replaceChildren(recipeId: string, children: Partial<RecipeChildren>): Promise<void> {
+  /**
+   * Replaces each kind of child row given; the others stay. The recipe must belong to the group.
+   * `newRecipe`: it was inserted in this transaction, so it has no child rows to delete yet.
+   */
+  async replaceChildren(recipeId: string, children: Partial<RecipeChildren>, newRecipe = false): Promise<void> {
     const { ingredients, instructions, notes, assets } = children;
     const positioned = <Row>(rows: Row[]) => rows.map((row, position) => ({ ...row, recipe_id: recipeId, position }));
     const lists = [
@@ -564,7 +567,7 @@ export class RecipesRepository {
     if (lists.length === 0) return;
     if (!(this.db.getExecutor().adapter instanceof PostgresAdapter)) {
       for (const { table, rows } of lists) {
-        await this.db.deleteFrom(table).where("recipe_id", "=", recipeId).execute();
+        if (!newRecipe) await this.db.deleteFrom(table).where("recipe_id", "=", recipeId).execute();
         if (rows.length > 0) await this.db.insertInto(table).values(rows).execute();
       }
       return;
@@ -572,10 +575,12 @@ export class RecipesRepository {
     // PostgreSQL: every round trip costs more than the statement; the deletions go in one statement
     // and the insertions in another (not the same one: a row deleted and inserted again, a kept step
     // id or link, would meet itself in the unique index, as a statement's parts see one snapshot).
-    const deletions = lists.map(({ table }) => sql`delete from ${sql.table(table)} where recipe_id = ${recipeId}`);
-    await sql`with ${sql.join(
-      deletions.map((deletion, index) => sql`${sql.id(`deleted_${index}`)} as (${deletion})`),
-    )} select 1`.execute(this.db);
+    if (!newRecipe) {
+      const deletions = lists.map(({ table }) => sql`delete from ${sql.table(table)} where recipe_id = ${recipeId}`);
+      await sql`with ${sql.join(
+        deletions.map((deletion, index) => sql`${sql.id(`deleted_${index}`)} as (${deletion})`),
+      )} select 1`.execute(this.db);
+    }
     const insertions = lists.flatMap(({ table, rows }) =>
       rows.length === 0 ? [] : [this.db.insertInto(table).values(rows as never)],
     );
