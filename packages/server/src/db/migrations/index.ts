@@ -16,6 +16,7 @@ import { events } from "./0013-events.js";
 import { backupRestores } from "./0014-backup-restores.js";
 import { commitTimeListVersion } from "./0015-commit-time-list-version.js";
 import { recipeNameOrder } from "./0016-recipe-name-order.js";
+import { recipeSearchPendingList } from "./0018-recipe-search-pending-list.js";
 
 /** Every schema migration in order. Names sort in the order they must run; never rename or edit a released one. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -35,6 +36,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0014-backup-restores": backupRestores(engine),
     "0015-commit-time-list-version": commitTimeListVersion(engine),
     "0016-recipe-name-order": recipeNameOrder(),
+    "0018-recipe-search-pending-list": recipeSearchPendingList(engine),
   };
 }
 
