@@ -7,7 +7,8 @@
 // server runs on CPU 0 and the clients on CPU 1 (PostgreSQL's own processes are not pinned).
 // Prints figures; asserts nothing. BENCH_WRITES_RECIPES and BENCH_WRITES_CLIENTS change the run;
 // BENCH_BASELINE names another build's `packages/server/dist/main.js` to measure first, engine by
-// engine, in the same run; BENCH_ENGINES=sqlite (or postgres) runs one engine only.
+// engine, in the same run, with its own checkout's node flags; BENCH_ENGINES=sqlite (or postgres)
+// runs one engine only. BENCH_CPU_PROF=<folder> writes a V8 CPU profile of each server there.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -17,6 +18,7 @@ import {
   cpuMilliseconds,
   POSTGRES_ADMIN_URL,
   postgresDatabase,
+  serverFlagsOf,
   signIn,
   startServer,
   stop,
@@ -27,6 +29,7 @@ const RECIPES = Number(process.env.BENCH_WRITES_RECIPES || 10_000);
 const CLIENTS = Number(process.env.BENCH_WRITES_CLIENTS || 4);
 const BAND = 1000;
 const ENGINES = (process.env.BENCH_ENGINES || "sqlite,postgres").split(",");
+const CPU_PROFILES = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
 
 const pinned = spawnSync("taskset", ["-p", "-c", "1", String(process.pid)], { stdio: "ignore" }).status === 0;
 
@@ -71,7 +74,16 @@ async function fill(server, headers) {
 }
 
 async function benchEngine(label, env, main) {
-  const server = startServer(env, main);
+  const flags = [];
+  if (CPU_PROFILES) {
+    fs.mkdirSync(CPU_PROFILES, { recursive: true });
+    flags.push(
+      "--cpu-prof",
+      `--cpu-prof-dir=${CPU_PROFILES}`,
+      `--cpu-prof-name=${label.replace(/\W+/g, "-")}.cpuprofile`,
+    );
+  }
+  const server = startServer(env, main, flags, main ? await serverFlagsOf(main) : undefined);
   try {
     if (pinned) spawnSync("taskset", ["-p", "-c", "0", String(server.child.pid)], { stdio: "ignore" });
     await untilReady(server);

@@ -41,17 +41,27 @@ parentPort.on("message", () => {
 `;
 
 /**
+ * How long the thread is kept after its last checkpoint. Starting one costs about 40 ms of CPU (a
+ * V8 isolate, Node's bootstrap, the driver): a library being filled grows the log past its limit
+ * every second or two, and a thread made for each checkpoint cost a tenth of the server's CPU time.
+ */
+const IDLE_THREAD_MS = 10_000;
+
+/**
  * Copies SQLite's write-ahead log into the database on a thread of its own. A checkpoint run by a
  * commit (SQLite's default, every 1,000 pages) copies the pages and syncs the file on the event
  * loop, holding every request for 10–25 ms every few recipe writes; on a library being filled,
- * that was most of a write's time. The thread is started each time the log has grown and ends
- * with its checkpoint, so a database that is mostly read never holds one.
+ * that was most of a write's time. The thread is started when the log has grown and kept while it
+ * keeps growing; it ends once no checkpoint was needed for a while, so a database that is mostly
+ * read holds none (it costs about 17 MiB resident while it lives).
  */
 export class WalCheckpoints {
   #worker: Worker | undefined;
   /** The checkpoint under way, if any. */
   #running: Promise<void> | undefined;
   #lastModified = 0;
+  /** When the last checkpoint ended (ms since the epoch). */
+  #lastCheckpoint = 0;
   readonly #timer: NodeJS.Timeout;
 
   constructor(private readonly file: string) {
@@ -62,17 +72,17 @@ export class WalCheckpoints {
   async #look(): Promise<void> {
     if (this.#running) return;
     const log = await fs.stat(`${this.file}-wal`).catch(() => undefined);
-    if (!log || log.size <= CHECKPOINT_BYTES || log.mtimeMs === this.#lastModified) return;
+    if (!log || log.size <= CHECKPOINT_BYTES || log.mtimeMs === this.#lastModified) {
+      if (this.#worker && Date.now() - this.#lastCheckpoint > IDLE_THREAD_MS) this.#endThread();
+      return;
+    }
     this.#lastModified = log.mtimeMs;
     const worker = this.#thread();
     this.#running = new Promise<void>((resolve) => {
       const finished = () => {
         worker.off("message", finished);
         worker.off("exit", finished);
-        // The thread has a heap of its own (tens of MiB resident): it is let go once the log is
-        // copied and made again the next time the log has grown, which is rare.
-        if (this.#worker === worker) this.#worker = undefined;
-        void worker.terminate();
+        this.#lastCheckpoint = Date.now();
         this.#running = undefined;
         resolve();
       };
@@ -85,13 +95,22 @@ export class WalCheckpoints {
   #thread(): Worker {
     if (!this.#worker) {
       const driver = createRequire(import.meta.url).resolve("better-sqlite3");
-      this.#worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { driver, file: this.file } });
-      this.#worker.on("error", () => {
-        this.#worker = undefined;
+      const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { driver, file: this.file } });
+      worker.on("error", () => {
+        if (this.#worker === worker) this.#worker = undefined;
       });
-      this.#worker.unref();
+      worker.on("exit", () => {
+        if (this.#worker === worker) this.#worker = undefined;
+      });
+      worker.unref();
+      this.#worker = worker;
     }
     return this.#worker;
+  }
+
+  #endThread(): void {
+    void this.#worker?.terminate();
+    this.#worker = undefined;
   }
 
   /** Stops looking; a checkpoint under way finishes first, so that its connection is closed. */

@@ -266,7 +266,7 @@ export class RecipesService {
           foodNames,
         );
         if (searchText !== undefined) changes.search_text = searchText;
-        await repos.recipes.update(row.id, changes);
+        await repos.recipes.update(row.id, withoutUnchanged(changes, row));
         await repos.recipes.replaceChildren(row.id, children);
         await repos.outbox.record(
           documentEvent("recipe_updated", "recipe", "update", { id: row.id, slug, name }, actor),
@@ -329,7 +329,7 @@ export class RecipesService {
             created_at: now,
             update_at: now,
           });
-          await recipes.replaceChildren(id, children);
+          await recipes.replaceChildren(id, children, true);
           await recipes.addSystemEvent(id, actor.id, translatorFor(actor.locale)("recipes.timelineRecipeCreated"));
           await repos.outbox.record(
             documentEvent("recipe_created", "recipe", "create", { id, slug, name: chosen }, actor),
@@ -399,6 +399,18 @@ function expectedSearchText(
     searchable.push({ note: ingredient.note, originalText: ingredient.original_text, foodName });
   }
   return recipeSearchText({ name, description, ingredients: searchable });
+}
+
+/**
+ * The changes that give a column a new value: an assigned column's indexes are rewritten even when
+ * its value stays, and a full update assigns the name, slug and settings, which are indexed, each time.
+ */
+function withoutUnchanged(changes: RecipeChanges, row: RecipeRow): RecipeChanges {
+  const changed: Record<string, unknown> = {};
+  for (const [column, value] of Object.entries(changes)) {
+    if (value !== row[column as keyof RecipeRow]) changed[column] = value;
+  }
+  return changed as RecipeChanges;
 }
 
 /** The owner and administrators may edit a locked recipe, and lock or unlock any. */

@@ -17,6 +17,7 @@ import { backupRestores } from "./0014-backup-restores.js";
 import { commitTimeListVersion } from "./0015-commit-time-list-version.js";
 import { recipeNameOrder } from "./0016-recipe-name-order.js";
 import { userLocale } from "./0017-user-locale.js";
+import { recipeSearchPendingList } from "./0018-recipe-search-pending-list.js";
 
 /** Every schema migration in order. Names sort in the order they must run; never rename or edit a released one. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -37,6 +38,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0015-commit-time-list-version": commitTimeListVersion(engine),
     "0016-recipe-name-order": recipeNameOrder(),
     "0017-user-locale": userLocale(),
+    "0018-recipe-search-pending-list": recipeSearchPendingList(engine),
   };
 }
 
