@@ -25,6 +25,9 @@ export const REMEMBER_ME_DAYS = 14;
 
 export const AUTH_COOKIE_NAME = "mealie.access_token";
 
+/** The cookie in which the web app keeps its interface language, so the server renders pages in it. */
+export const LOCALE_COOKIE_NAME = "larder_locale";
+
 /**
  * The id of the element of a server-rendered page that holds, as JSON, the reads its markup was
  * made from: written by the server (server/src/http/server-render.ts), read by the web app before

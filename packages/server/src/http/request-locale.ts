@@ -1,4 +1,4 @@
-import { acceptedLanguages, bestLocale, DEFAULT_LOCALE, LOCALES } from "@larder/shared";
+import { acceptedLanguages, bestLocale, DEFAULT_LOCALE, LOCALE_COOKIE_NAME, LOCALES } from "@larder/shared";
 import type { FastifyRequest } from "fastify";
 import { serverLocale, type Translate, translatorFor } from "../i18n/server-texts.js";
 
@@ -27,8 +27,8 @@ export function requestLanguage(request: FastifyRequest): string | null {
   return LANGUAGE_TAG.test(first) ? first : null;
 }
 
-/** The cookie the web app keeps its interface language in (web/src/i18n/index.ts). */
-const LOCALE_COOKIE = /(?:^|;\s*)larder_locale=([A-Za-z-]+)/;
+/** The cookie the web app keeps its interface language in (LOCALE_COOKIE_NAME). */
+const LOCALE_COOKIE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE_NAME}=([A-Za-z-]+)`);
 
 const INTERFACE_LOCALES = LOCALES.map((locale) => locale.value);
 

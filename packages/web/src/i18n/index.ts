@@ -2,6 +2,7 @@ import {
   bestLocale,
   type Catalogue,
   DEFAULT_LOCALE,
+  LOCALE_COOKIE_NAME,
   LOCALES,
   type Locale,
   makeTranslator,
@@ -139,14 +140,11 @@ export function useTranslation(): { t: TFunction; i18n: { language: string; dir:
   return useMemo(() => ({ t, i18n: { language: current, dir: localeDirection(current) } }), [t, current]);
 }
 
-/** The cookie that tells the server which language to render a first visit's page in. */
-export const LOCALE_COOKIE = "larder_locale";
-
 function rememberLocale(locale: string): void {
   globalThis.localStorage?.setItem(LOCALE_STORAGE_KEY, locale);
   if (typeof document !== "undefined") {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser yet.
-    document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; SameSite=Lax`;
+    document.cookie = `${LOCALE_COOKIE_NAME}=${locale}; path=/; max-age=31536000; SameSite=Lax`;
   }
 }
 
