@@ -6,14 +6,15 @@ const resolve = { alias: { "@larder/shared": sharedSource } };
 
 /**
  * Server integration tests run twice: once on SQLite and once on PostgreSQL. `*.pg.int.test.ts`
- * hold what only a PostgreSQL server has (several instances on one database, LISTEN/NOTIFY).
+ * hold what only a PostgreSQL server has (several instances on one database, LISTEN/NOTIFY), and
+ * `*.sqlite.int.test.ts` what only SQLite has (its search index queue).
  */
 const integration = (engine: "sqlite" | "postgres") => ({
   resolve,
   test: {
     name: `server-${engine}`,
     include: ["packages/server/src/**/*.int.test.ts"],
-    exclude: engine === "sqlite" ? ["packages/server/src/**/*.pg.int.test.ts"] : [],
+    exclude: [`packages/server/src/**/*.${engine === "sqlite" ? "pg" : "sqlite"}.int.test.ts`],
     env: { TEST_DB_ENGINE: engine },
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -173,6 +173,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await fanout.start();
       });
     }
+    app.addHook("onReady", async () => {
+      services.searchIndex.start();
+    });
     if (options.runJobs ?? true) {
       app.addHook("onReady", async () => {
         services.jobs.start();
@@ -189,6 +192,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await services.deliveryWorker.stop();
       await services.jobs.stop();
       await services.scraper.idle();
+      await services.searchIndex.stop();
       await services.migrations.close();
       await services.events.close();
       await services.mail.close();

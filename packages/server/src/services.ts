@@ -50,6 +50,7 @@ import { ParserService } from "./parser/parser.service.js";
 import { RatingsService } from "./ratings/ratings.service.js";
 import { RecipeActionsService } from "./recipe-actions/recipe-actions.service.js";
 import { RecipeListService } from "./recipes/list/recipe-list.service.js";
+import { SearchIndexWriter } from "./recipes/list/search-index.js";
 import { SearchVocabulary } from "./recipes/list/search-vocabulary.js";
 import { RecipesReadModel } from "./recipes/read-model/recipes-read-model.js";
 import { RecipeMediaService } from "./recipes/recipe-media.service.js";
@@ -129,6 +130,8 @@ export interface Services {
   madeThis: MadeThisService;
   /** The one runner of scheduled jobs (see `scheduleJobs`); the app starts and stops it. */
   jobs: JobRunner;
+  /** Indexes queued recipes for search in batches (SQLite); the app starts and stops it. */
+  searchIndex: SearchIndexWriter;
   /** The one event bus: services publish after commit; on PostgreSQL it reaches every instance. */
   events: EventBus;
   /** This instance's open server-sent event streams; the app ends them when it closes. */
@@ -269,6 +272,9 @@ export function createServices(
     migrations: new MigrationsService(config.dataDir, recipes, recipeMedia, scraper, reports, config.archives, log),
     madeThis: new MadeThisService(repositories),
     jobs: new JobRunner(repositories.jobRuns, clock, log),
+    searchIndex: new SearchIndexWriter(database.db, database.engine, (error) =>
+      log.error({ err: error }, "indexing recipes for search failed"),
+    ),
     events,
     eventStreams: new EventStreams(),
     shoppingListEvents: new ShoppingListEventsService(repositories, events),

@@ -18,6 +18,7 @@ import { commitTimeListVersion } from "./0015-commit-time-list-version.js";
 import { recipeNameOrder } from "./0016-recipe-name-order.js";
 import { userLocale } from "./0017-user-locale.js";
 import { recipeSearchPendingList } from "./0018-recipe-search-pending-list.js";
+import { recipeSearchQueue } from "./0019-recipe-search-queue.js";
 
 /** Every schema migration in order. Names sort in the order they must run; never rename or edit a released one. */
 function migrations(engine: Engine): Record<string, Migration> {
@@ -39,6 +40,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0016-recipe-name-order": recipeNameOrder(),
     "0017-user-locale": userLocale(),
     "0018-recipe-search-pending-list": recipeSearchPendingList(engine),
+    "0019-recipe-search-queue": recipeSearchQueue(engine),
   };
 }
 
