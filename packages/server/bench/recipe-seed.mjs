@@ -908,8 +908,27 @@ class SqliteWriter {
 
   async startBulk() {}
 
-  /** SQLite keeps the statistics the server itself gathers (none unless it runs ANALYZE). */
+  /**
+   * Indexes the recipes queued for search (migration 0019), as a running server would within a
+   * second. SQLite keeps the statistics the server itself gathers (none unless it runs ANALYZE).
+   */
   async finishBulk() {
+    const queued = this.db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'recipes_fts_queue'").get();
+    if (queued) {
+      this.db
+        .transaction(() => {
+          const drop = this.db.prepare("DELETE FROM recipes_fts WHERE rowid = ?");
+          for (const { row_id } of this.db.prepare("SELECT row_id FROM recipes_fts_queue WHERE indexed").all()) {
+            drop.run(row_id);
+          }
+          this.db.exec(`INSERT INTO recipes_fts (rowid, search_text)
+          SELECT index_rows.id, recipes.search_text FROM recipes_fts_queue AS queue
+          JOIN recipes_fts_rows AS index_rows ON index_rows.id = queue.row_id
+          JOIN recipes ON recipes.id = index_rows.recipe_id;
+          DELETE FROM recipes_fts_queue;`);
+        })
+        .immediate();
+    }
     this.db.pragma("wal_checkpoint(TRUNCATE)");
   }
 
