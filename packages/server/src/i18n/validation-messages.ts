@@ -85,12 +85,13 @@ const ZOD_LOCALES: Readonly<Record<string, ZodLocale>> = {
 };
 
 const errorMaps = new Map<string, z.core.$ZodErrorMap>();
+let englishMap: z.core.$ZodErrorMap | undefined;
 
-/** A zod locale's error map, made on first use and kept. */
+/** A server locale's zod error map, made on first use and kept; undefined where zod has none. */
 function errorMap(locale: string): z.core.$ZodErrorMap | undefined {
   let map = errorMaps.get(locale);
   if (!map) {
-    const make = locale === "en" ? z.locales.en : ZOD_LOCALES[locale];
+    const make = Object.hasOwn(ZOD_LOCALES, locale) ? ZOD_LOCALES[locale] : undefined;
     if (!make) return undefined;
     map = make().localeError;
     errorMaps.set(locale, map);
@@ -98,9 +99,14 @@ function errorMap(locale: string): z.core.$ZodErrorMap | undefined {
   return map;
 }
 
-function messageOf(said: ReturnType<z.core.$ZodErrorMap>): string | undefined {
-  if (typeof said === "string") return said;
-  return said?.message;
+/** What an error map says of an issue; undefined if it says nothing, or fails on an issue it was not made for. */
+function messageOf(map: z.core.$ZodErrorMap, issue: z.core.$ZodRawIssue): string | undefined {
+  try {
+    const said = map(issue);
+    return typeof said === "string" ? said : (said?.message ?? undefined);
+  } catch {
+    return undefined;
+  }
 }
 
 /** A 422 issue as fastify-type-provider-zod hands it on: zod's code, message and other fields. */
@@ -123,13 +129,13 @@ export function zodMessage(
   language: string | null | undefined,
 ): string | undefined {
   const localised = errorMap(serverLocale(language));
-  const english = errorMap("en");
-  if (!localised || !english || !issue.message) return undefined;
+  if (!localised || !issue.message) return undefined;
+  englishMap ??= z.locales.en().localeError;
   // A query parameter that z.coerce turned into a number was NaN by then, not the text it came as.
   const inputs = typeof input === "string" ? [input, Number(input)] : [input];
   for (const candidate of inputs) {
     const raw = { ...issue.params, code: issue.keyword, input: candidate } as unknown as z.core.$ZodRawIssue;
-    if (messageOf(english(raw)) === issue.message) return messageOf(localised(raw));
+    if (messageOf(englishMap, raw) === issue.message) return messageOf(localised, raw);
   }
   return undefined;
 }

@@ -87,7 +87,8 @@ export class NotificationDeliveryError extends Error {
   }
 }
 
-const failure = (key: TextKey, values?: TranslationValues): Text => ({ key, values });
+/** A failure's text: a key of `errors.notifiers.delivery` and its values. */
+const deliveryText = (key: TextKey, values?: TranslationValues): Text => ({ key, values });
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 /** Receivers' answers are not used: a small cap is enough. */
@@ -195,7 +196,7 @@ async function sendHttp(
   const retryable = status >= 500 || status === 408 || status === 429;
   throw new NotificationDeliveryError(
     "http-status",
-    failure("errors.notifiers.delivery.answeredHttp", { host, status }),
+    deliveryText("errors.notifiers.delivery.answeredHttp", { host, status }),
     retryable,
     status,
   );
@@ -208,45 +209,45 @@ function outboundFailure(error: OutboundError, requestHost: string, timeoutMs: n
     case "timeout":
       return new NotificationDeliveryError(
         "timeout",
-        failure("errors.notifiers.delivery.noAnswerWithin", { host: requestHost, seconds: timeoutMs / 1000 }),
+        deliveryText("errors.notifiers.delivery.noAnswerWithin", { host: requestHost, seconds: timeoutMs / 1000 }),
         true,
       );
     case "refused-address":
       return new NotificationDeliveryError(
         "refused-address",
-        failure("errors.notifiers.delivery.addressRefused", { host }),
+        deliveryText("errors.notifiers.delivery.addressRefused", { host }),
         false,
       );
     case "unresolvable":
       return new NotificationDeliveryError(
         "unresolvable",
-        failure("errors.notifiers.delivery.hostNotFound", { host }),
+        deliveryText("errors.notifiers.delivery.hostNotFound", { host }),
         true,
       );
     case "network":
       return new NotificationDeliveryError(
         "network",
         error.details.code
-          ? failure("errors.notifiers.delivery.unreachableCode", { host, code: error.details.code })
-          : failure("errors.notifiers.delivery.unreachable", { host }),
+          ? deliveryText("errors.notifiers.delivery.unreachableCode", { host, code: error.details.code })
+          : deliveryText("errors.notifiers.delivery.unreachable", { host }),
         true,
       );
     case "too-many-redirects":
       return new NotificationDeliveryError(
         "too-many-redirects",
-        failure("errors.notifiers.delivery.tooManyRedirects", { host: requestHost }),
+        deliveryText("errors.notifiers.delivery.tooManyRedirects", { host: requestHost }),
         false,
       );
     case "too-large":
       return new NotificationDeliveryError(
         "too-large",
-        failure("errors.notifiers.delivery.tooMuchData", { host: requestHost }),
+        deliveryText("errors.notifiers.delivery.tooMuchData", { host: requestHost }),
         false,
       );
     case "invalid-url":
       return new NotificationDeliveryError(
         "invalid-url",
-        failure("errors.notifiers.delivery.redirectNotHttp", { host: requestHost }),
+        deliveryText("errors.notifiers.delivery.redirectNotHttp", { host: requestHost }),
         false,
       );
   }
@@ -258,11 +259,11 @@ async function sendMail(delivery: MailDelivery, mail: NotificationMailer): Promi
   if (result.error === EMAIL_NOT_CONFIGURED) {
     throw new NotificationDeliveryError(
       "mail-not-configured",
-      failure("errors.notifiers.delivery.mailNotConfigured"),
+      deliveryText("errors.notifiers.delivery.mailNotConfigured"),
       false,
     );
   }
-  throw new NotificationDeliveryError("mail-failed", failure("errors.notifiers.delivery.mailRefused"), true);
+  throw new NotificationDeliveryError("mail-failed", deliveryText("errors.notifiers.delivery.mailRefused"), true);
 }
 
 function basicAuthorization(auth: { user: string; password: string }): string {
