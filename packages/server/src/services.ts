@@ -201,7 +201,7 @@ export function createServices(
         return { ok: true, httpStatus, error: null, permanent: false };
       } catch (error) {
         if (!(error instanceof NotificationDeliveryError)) throw error;
-        return { ok: false, httpStatus: error.status, error: error.message, permanent: !error.retryable };
+        return { ok: false, httpStatus: error.status, error: error.text, permanent: !error.retryable };
       }
     }),
     clock,

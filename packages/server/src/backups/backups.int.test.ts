@@ -447,3 +447,72 @@ describe("automatic backups", () => {
     }
   });
 });
+
+describe("in the administrator's language", () => {
+  const inLanguage = (language: string | null, method: "GET" | "POST" | "DELETE", url: string) =>
+    t.as(admin).inject({
+      method,
+      url,
+      headers: language ? { "accept-language": language } : {},
+      ...(method === "POST" ? { payload: {} } : {}),
+    });
+  const newest = async () => ok(await t.as(admin).get("/api/admin/backups")).json().imports[0].name as string;
+
+  it("answers a backup made and deleted in German, and in English without a language", async () => {
+    const created = ok(await inLanguage("de-DE", "POST", "/api/admin/backups"));
+    const name = await newest();
+    expect(created.json()).toEqual({ message: `Sicherung ${name} erstellt`, error: false });
+    const deleted = ok(await inLanguage("de-DE", "DELETE", `/api/admin/backups/${encodeURIComponent(name)}`));
+    expect(deleted.json()).toEqual({ message: `Sicherung ${name} gelöscht`, error: false });
+
+    const english = ok(await inLanguage(null, "POST", "/api/admin/backups"));
+    expect(english.json()).toEqual({ message: `Backup ${await newest()} created`, error: false });
+  });
+
+  it("answers an upload in the caller's language", async () => {
+    const name = await createBackup();
+    const content = fs.readFileSync(path.join(t.config.dataDir, "backups", name));
+    const form = multipartFile("archive", "von-zuhause.zip", content, "application/zip");
+    const uploaded = await t.as(admin).inject({
+      method: "POST",
+      url: "/api/admin/backups/upload",
+      payload: form.payload,
+      headers: { ...form.headers, "accept-language": "de-DE" },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    expect(uploaded.json()).toEqual({ message: "Sicherung von-zuhause.zip hochgeladen", error: false });
+  });
+
+  it("writes the restore's reply and its kept report in Spanish, each count with its plural form", async () => {
+    const name = await createBackup();
+    const restored = await inLanguage("es-ES", "POST", `/api/admin/backups/${encodeURIComponent(name)}/restore`);
+    expect(restored.statusCode, restored.body).toBe(200);
+    t.forgetSessions();
+    const result = restored.json();
+    expect(result.message).toMatch(
+      new RegExp(`^${name.replace(/[.()]/g, "\\$&")} restaurada: \\d+ filas y \\d+ archivos$`),
+    );
+
+    const headers = await signIn(t.app);
+    const [report] = (await t.app.inject({ url: "/api/groups/reports?report_type=restore", headers })).json();
+    expect(report.name).toBe(`Restauración de ${name}`);
+    const { entries } = (await t.app.inject({ url: `/api/groups/reports/${report.id}`, headers })).json();
+    const lines: string[] = entries.map((entry: { message: string }) => entry.message);
+    const names: Record<string, string> = {
+      users: "Usuarios",
+      groups: "Grupos",
+      recipes: "Recetas",
+      cookbooks: "Recetarios",
+    };
+    const counts = new Map<string, number>(
+      result.restored.map((item: { kind: string; count: number }) => [item.kind, item.count]),
+    );
+    for (const [kind, kindName] of Object.entries(names)) {
+      const count = counts.get(kind) ?? -1;
+      const noun = count === 1 ? "elemento restaurado" : "elementos restaurados";
+      expect(lines).toContain(`${kindName}: ${count} ${noun}`);
+    }
+    // The one cookbook: a kind counted once says so in the singular.
+    expect(counts.get("cookbooks")).toBe(1);
+  });
+});

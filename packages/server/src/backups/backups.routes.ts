@@ -6,17 +6,18 @@ import type { Services } from "../services.js";
 export function backupsRoutes({ backups }: Services) {
   return [
     operation("getAllBackups", "admin", () => backups.list()),
-    operation("createBackup", "admin", async () => {
-      const { message, error } = await backups.create();
+    operation("createBackup", "admin", async ({ actor }) => {
+      const { message, error } = await backups.create("manual", actor.locale);
       return { message, error };
     }),
-    operation("uploadBackup", "admin", ({ request }) =>
-      backups.upload((target, maxFileBytes) =>
-        saveMultipartFile(request, { fileField: "archive", target, maxFileBytes }),
+    operation("uploadBackup", "admin", ({ actor, request }) =>
+      backups.upload(
+        (target, maxFileBytes) => saveMultipartFile(request, { fileField: "archive", target, maxFileBytes }),
+        actor.locale,
       ),
     ),
     operation("getBackupToken", "admin", ({ params }) => backups.token(params.file_name)),
-    operation("deleteBackup", "admin", ({ params }) => backups.delete(params.file_name)),
-    operation("restoreBackup", "admin", ({ params }) => backups.restore(params.file_name)),
+    operation("deleteBackup", "admin", ({ actor, params }) => backups.delete(params.file_name, actor.locale)),
+    operation("restoreBackup", "admin", ({ actor, params }) => backups.restore(params.file_name, actor.locale)),
   ];
 }

@@ -17,6 +17,7 @@ import { migrationNames } from "../db/migrations/index.js";
 import type { FileTokens } from "../exports/file-tokens.js";
 import { BadArchive, ZipReader } from "../exports/zip.js";
 import { HttpError } from "../http/errors.js";
+import { type Translate, translatorFor } from "../i18n/server-texts.js";
 import type { ReportsService } from "../reports/reports.service.js";
 import { isLarderBackup, readLarderBackup, writeBackup } from "./larder-backup.js";
 import {
@@ -132,7 +133,8 @@ export class BackupsService {
     return { imports: imports.map(({ time: _time, ...file }) => file), templates: [] };
   }
 
-  async create(kind: BackupKind = "manual"): Promise<SuccessResponse & { name: string }> {
+  /** Makes a backup; its reply is in `locale` (the caller's language), en-US for the daily job. */
+  async create(kind: BackupKind = "manual", locale?: string | null): Promise<SuccessResponse & { name: string }> {
     await fs.promises.mkdir(this.folder, { recursive: true });
     const name = await this.freeName(`${PREFIX[kind]}${timestampName(new Date())}`);
     const partial = path.join(this.folder, `.creating-${name}`);
@@ -155,7 +157,7 @@ export class BackupsService {
       throw error;
     }
     if (kind !== "manual") await this.prune(kind);
-    return { message: `Backup ${name} created`, error: false, name };
+    return { message: translatorFor(locale)("messages.backups.created", { name }), error: false, name };
   }
 
   /** The daily job: a backup, then the oldest automatic ones past BACKUP_KEEP go. */
@@ -169,16 +171,19 @@ export class BackupsService {
     return { fileToken: await this.options.fileTokens.issue({ kind: "file", path: `backups/${name}` }) };
   }
 
-  async delete(name: string): Promise<SuccessResponse> {
+  async delete(name: string, locale?: string | null): Promise<SuccessResponse> {
     await fs.promises.rm(await this.existing(name));
-    return { message: `Backup ${name} deleted`, error: false };
+    return { message: translatorFor(locale)("messages.backups.deleted", { name }), error: false };
   }
 
   /**
    * Keeps an uploaded backup under its own name (made unique); it must be a zip that a restore
    * can read: a Larder backup or one another reader (Mealie's) knows.
    */
-  async upload(save: (target: string, maxBytes: number) => Promise<{ filename: string }>): Promise<SuccessResponse> {
+  async upload(
+    save: (target: string, maxBytes: number) => Promise<{ filename: string }>,
+    locale?: string | null,
+  ): Promise<SuccessResponse> {
     await fs.promises.mkdir(this.folder, { recursive: true });
     const partial = path.join(this.folder, `.upload-${randomBytes(8).toString("hex")}.zip`);
     try {
@@ -191,7 +196,7 @@ export class BackupsService {
       }
       const name = await this.freeName(uploadName(filename));
       await fs.promises.rename(partial, path.join(this.folder, name));
-      return { message: `Backup ${name} uploaded`, error: false };
+      return { message: translatorFor(locale)("messages.backups.uploaded", { name }), error: false };
     } finally {
       await fs.promises.rm(partial, { force: true });
     }
@@ -199,9 +204,10 @@ export class BackupsService {
 
   /**
    * Replaces every table and stored file with the backup's, all or nothing, after a backup of
-   * what is there now. Every session ends: the backup holds none.
+   * what is there now. Every session ends: the backup holds none. The reply and the kept report
+   * are in `locale`, the restoring administrator's language.
    */
-  async restore(name: string): Promise<RestoreResult> {
+  async restore(name: string, locale?: string | null): Promise<RestoreResult> {
     const file = await this.existing(name);
     if (this.#restoring) throw new HttpError(409, "errors.backups.restoreRunning");
     // Another instance on the same database may be restoring too: one restore at a time across them.
@@ -230,11 +236,11 @@ export class BackupsService {
         this.options.restored?.();
         const rows = Object.values(outcome.rows).reduce((sum, count) => sum + count, 0);
         const leftOut = snapshot.leftOut.map(({ kind, count, reason }) => ({ kind, count, reason }));
-        const leftOutText = leftOut.map((item) => `${item.count} ${item.kind} (${item.reason})`).join("; ");
         const restored = restoredKinds(outcome);
         this.options.log.info({ backup: name, rows, files: outcome.files }, "backup restored");
-        const message = `Restored ${name}: ${rows} rows and ${outcome.files} files${leftOutText ? `; left out: ${leftOutText}` : ""}`;
-        const reportIds = await this.keepReport(name, restored, leftOut).catch((error: unknown) => {
+        const t = translatorFor(locale);
+        const message = restoreMessage(t, name, rows, outcome.files, leftOut);
+        const reportIds = await this.keepReport(t, name, restored, leftOut).catch((error: unknown) => {
           // The data is in: a report that could not be written is no reason to say the restore failed.
           this.options.log.warn({ backup: name, err: error }, "the restore's report could not be kept");
           return [];
@@ -252,8 +258,10 @@ export class BackupsService {
   /**
    * Keeps the restore's report among the reports of each group that has an administrator in the
    * restored data: the restore replaced every report, and those are the people who restored it.
+   * It is written in the language of the administrator who ran the restore, the one reader known.
    */
   private async keepReport(
+    t: Translate,
     name: string,
     restored: RestoreResult["restored"],
     leftOut: RestoreResult["leftOut"],
@@ -269,12 +277,15 @@ export class BackupsService {
       .execute();
     const ids: string[] = [];
     for (const { group_id: groupId } of groups) {
-      const report = await reports.start(groupId, `Restore of ${name}`, "restore");
+      const report = await reports.start(groupId, t("messages.backups.reportName", { name }), "restore");
       for (const { kind, count } of restored) {
-        await report.add({ success: true, message: `${count} ${KIND_NAMES[kind]} restored` });
+        const kindName = t(`messages.backups.kinds.${kind}`);
+        await report.add({ success: true, message: t("messages.backups.reportRestored", { count, kind: kindName }) });
       }
       for (const item of leftOut) {
-        await report.add({ success: false, message: `${item.count} ${item.kind} left out`, exception: item.reason });
+        // A left-out kind is the source's own table name (Mealie's), kept as it is; the reason stays technical.
+        const message = t("messages.backups.reportLeftOut", { count: item.count, kind: item.kind });
+        await report.add({ success: false, message, exception: item.reason });
       }
       await report.finish();
       ids.push(report.id);
@@ -355,27 +366,23 @@ const KIND_TABLES: readonly [Exclude<RestoredKind, "files" | "otherRows">, strin
   ["shoppingListItems", "shopping_list_items"],
 ];
 
-/** The kinds as the kept report names them. */
-const KIND_NAMES: Record<RestoredKind, string> = {
-  users: "users",
-  groups: "groups",
-  recipes: "recipes",
-  categories: "categories",
-  tags: "tags",
-  tools: "tools",
-  foods: "foods",
-  units: "units",
-  labels: "labels",
-  cookbooks: "cookbooks",
-  comments: "comments",
-  timelineEvents: "timeline events",
-  ratings: "ratings and favourites",
-  mealPlans: "meal plan entries",
-  shoppingLists: "shopping lists",
-  shoppingListItems: "shopping list items",
-  files: "stored files",
-  otherRows: "other rows",
-};
+/** The restore's reply: what came in, and what was left out with why. */
+function restoreMessage(
+  t: Translate,
+  name: string,
+  rows: number,
+  files: number,
+  leftOut: RestoreResult["leftOut"],
+): string {
+  const counts = {
+    name,
+    rows: t("messages.backups.rows", { count: rows }),
+    files: t("messages.backups.files", { count: files }),
+  };
+  if (leftOut.length === 0) return t("messages.backups.restored", counts);
+  const items = leftOut.map((item) => t("messages.backups.leftOutItem", item)).join("; ");
+  return t("messages.backups.restoredLeavingOut", { ...counts, leftOut: items });
+}
 
 /** How many of each kind came in, every kind listed (a kind the backup had none of counts 0). */
 function restoredKinds(outcome: RestoreOutcome): RestoreResult["restored"] {

@@ -1,7 +1,10 @@
 import type { EventDeliveryOut } from "@larder/shared";
+import type { Translate } from "../i18n/server-texts.js";
+import { sayStored } from "../i18n/stored-text.js";
 import type { RecentDeliveryRow } from "./target-deliveries.js";
 
-export function presentDelivery(row: RecentDeliveryRow): EventDeliveryOut {
+/** A delivery as its reader sees it: its failure said in the language of `translate`. */
+export function presentDelivery(row: RecentDeliveryRow, translate: Translate): EventDeliveryOut {
   return {
     id: row.id,
     eventId: row.event_id,
@@ -13,6 +16,6 @@ export function presentDelivery(row: RecentDeliveryRow): EventDeliveryOut {
     sentAt: row.sent_at?.toISOString() ?? null,
     nextAttemptAt: row.status === "pending" ? row.next_attempt_at.toISOString() : null,
     httpStatus: row.http_status,
-    error: row.error,
+    error: row.error === null ? null : sayStored(row.error, translate),
   };
 }

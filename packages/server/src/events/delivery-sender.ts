@@ -1,3 +1,4 @@
+import type { TextKey } from "../i18n/server-texts.js";
 import type { NetworkReach } from "../outbound/address-policy.js";
 import { OutboundError, type OutboundFailure, type SafeFetcher } from "../outbound/safe-fetch.js";
 import type { DeliverySender, NotificationMessage, SendOutcome } from "./delivery-worker.js";
@@ -9,21 +10,26 @@ const MAX_ANSWER_BYTES = 64 * 1024;
 const PERMANENT_FAILURES = new Set<OutboundFailure>(["invalid-url", "refused-address", "too-many-redirects"]);
 
 /** A failure's reason, without the address (it may carry a token). */
-const FAILURE_TEXT: Record<OutboundFailure, string> = {
-  "invalid-url": "not a web address",
-  "refused-address": "the address is not one Larder may reach",
-  unresolvable: "the host name could not be found",
-  "too-many-redirects": "too many redirects",
-  timeout: "no answer in time",
-  "too-large": "the answer was too large",
-  network: "the receiver could not be reached",
+const FAILURE_TEXT: Record<OutboundFailure, TextKey> = {
+  "invalid-url": "errors.notifiers.delivery.webhookNotWebAddress",
+  "refused-address": "errors.notifiers.delivery.webhookAddressRefused",
+  unresolvable: "errors.notifiers.delivery.webhookHostNotFound",
+  "too-many-redirects": "errors.notifiers.delivery.webhookTooManyRedirects",
+  timeout: "errors.notifiers.delivery.webhookNoAnswer",
+  "too-large": "errors.notifiers.delivery.webhookAnswerTooLarge",
+  network: "errors.notifiers.delivery.webhookUnreachable",
 };
 
 /** An answer's status as an outcome: 2xx is sent; 4xx other than 408 and 429 will not change by retrying. */
 export function outcomeOfStatus(status: number): SendOutcome {
   if (status >= 200 && status < 300) return { ok: true, httpStatus: status, error: null, permanent: false };
   const permanent = status >= 400 && status < 500 && status !== 408 && status !== 429;
-  return { ok: false, httpStatus: status, error: `the receiver answered ${status}`, permanent };
+  return {
+    ok: false,
+    httpStatus: status,
+    error: { key: "errors.notifiers.delivery.webhookAnswered", values: { status } },
+    permanent,
+  };
 }
 
 /** A failed fetch as an outcome. */
@@ -32,11 +38,11 @@ export function outcomeOfError(error: unknown): SendOutcome {
     return {
       ok: false,
       httpStatus: null,
-      error: FAILURE_TEXT[error.reason],
+      error: { key: FAILURE_TEXT[error.reason] },
       permanent: PERMANENT_FAILURES.has(error.reason),
     };
   }
-  return { ok: false, httpStatus: null, error: "the message could not be sent", permanent: false };
+  return { ok: false, httpStatus: null, error: { key: "errors.notifiers.delivery.notSent" }, permanent: false };
 }
 
 /**
@@ -50,7 +56,14 @@ export class OutboundDeliverySender implements DeliverySender {
   ) {}
 
   async postWebhook(url: string, message: NotificationMessage, reach: NetworkReach): Promise<SendOutcome> {
-    if (url === "") return { ok: false, httpStatus: null, error: "the webhook has no address", permanent: true };
+    if (url === "") {
+      return {
+        ok: false,
+        httpStatus: null,
+        error: { key: "errors.notifiers.delivery.webhookNoAddress" },
+        permanent: true,
+      };
+    }
     const { title, body, ...event } = message;
     try {
       const response = await this.fetcher.fetch(url, {

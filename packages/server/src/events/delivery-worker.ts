@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
+import type { Text } from "../i18n/server-texts.js";
+import { storeText } from "../i18n/stored-text.js";
 import type { Clock } from "../jobs/clock.js";
 import type { NetworkReach } from "../outbound/address-policy.js";
 import type { ClaimedDelivery, DeliveriesRepository } from "./deliveries.repository.js";
@@ -22,8 +24,8 @@ export interface SendOutcome {
   ok: boolean;
   /** The receiver's HTTP status, when it answered. */
   httpStatus: number | null;
-  /** A short reason, without the address (it may hold secrets). */
-  error: string | null;
+  /** A short reason, without the address (it may hold secrets), said in its reader's language. */
+  error: Text | null;
   /** Trying again cannot help (an address refused, a receiver that says the request is wrong). */
   permanent: boolean;
 }
@@ -161,7 +163,14 @@ export class DeliveryWorker {
    */
   async sendHeld(deliveryId: string): Promise<SendOutcome> {
     const delivery = await this.options.deliveries.loadClaimed(deliveryId, this.instance);
-    if (!delivery) return { ok: false, httpStatus: null, error: "the delivery is no longer pending", permanent: true };
+    if (!delivery) {
+      return {
+        ok: false,
+        httpStatus: null,
+        error: { key: "errors.notifiers.delivery.noLongerPending" },
+        permanent: true,
+      };
+    }
     return this.deliver(delivery, true);
   }
 
@@ -235,7 +244,8 @@ export class DeliveryWorker {
         {
           status: outcome.ok ? "sent" : givenUp ? "failed" : "pending",
           httpStatus: outcome.httpStatus,
-          error: outcome.ok ? null : (outcome.error ?? "failed").slice(0, MAX_ERROR_LENGTH),
+          // Kept by key, to be said in the language of whoever reads the delivery.
+          error: outcome.ok ? null : storeText(outcome.error ?? { key: "errors.notifiers.delivery.notSent" }),
           retryAt,
         },
         now,
@@ -259,8 +269,8 @@ export class DeliveryWorker {
   }
 }
 
-/** An error's message, cut short. */
-export function shortError(error: unknown): string {
+/** An unexpected error's message, cut short: a technical detail, said as it is in every language. */
+export function shortError(error: unknown): Text {
   const message = error instanceof Error ? error.message || error.name : String(error);
-  return message.slice(0, MAX_ERROR_LENGTH);
+  return { key: "errors.common.technicalDetail", values: { detail: message.slice(0, MAX_ERROR_LENGTH) } };
 }

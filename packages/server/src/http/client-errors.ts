@@ -19,7 +19,11 @@ interface ParserRefusal {
 
 const MALFORMED: ParserRefusal = { status: 400, reason: "Bad Request", message: "The request is not well-formed HTTP" };
 
-/** Node's parser and timeout errors, by code; any other is a malformed request. */
+/**
+ * Node's parser and timeout errors, by code; any other is a malformed request. These stay in
+ * English: they are answered on the socket before any request exists, so there is no
+ * Accept-Language to read (the parser refused the very headers that would carry it).
+ */
 const PARSER_REFUSALS: Record<string, ParserRefusal> = {
   HPE_HEADER_OVERFLOW: {
     status: 431,

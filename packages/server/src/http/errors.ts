@@ -1,8 +1,8 @@
 import type { ErrorResponse, TranslationValues, ValidationErrorResponse } from "@larder/shared";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { english, type Text, type TextKey, type Translate } from "../i18n/server-texts.js";
-import { validationMessage } from "../i18n/validation-messages.js";
+import { english, say, type Text, type TextKey, type Translate } from "../i18n/server-texts.js";
+import { type ValidationIssue, validationMessage, zodMessage } from "../i18n/validation-messages.js";
 import { requestTranslator } from "./request-locale.js";
 
 /**
@@ -14,17 +14,18 @@ export class HttpError extends Error {
 
   constructor(
     readonly statusCode: number,
-    key: TextKey,
+    key: TextKey | Text,
     values?: TranslationValues,
     readonly headers: Record<string, string> = {},
   ) {
-    super(english(key, values));
-    this.text = { key, values };
+    const text = typeof key === "string" ? { key, values } : key;
+    super(english(text));
+    this.text = text;
   }
 
   /** The message in the language of `translate`. */
   say(translate: Translate): string {
-    return translate(this.text.key, this.text.values);
+    return say(this.text, translate);
   }
 }
 
@@ -33,6 +34,18 @@ export const notFound = (key: TextKey = "errors.common.notFound") => new HttpErr
 export function errorBody(message: string): ErrorResponse {
   return { detail: { message, error: true, exception: null } };
 }
+
+/**
+ * Fastify's own refusals of a request's body, by code, as catalogue keys: said in the request's
+ * language, with Fastify's status. Their en-US texts are Fastify's own messages.
+ */
+const FRAMEWORK_REFUSALS: ReadonlyMap<string, TextKey> = new Map([
+  ["FST_ERR_CTP_INVALID_JSON_BODY", "errors.requests.bodyNotJson"],
+  ["FST_ERR_CTP_EMPTY_JSON_BODY", "errors.requests.bodyEmptyJson"],
+  ["FST_ERR_CTP_BODY_TOO_LARGE", "errors.requests.bodyTooLarge"],
+  ["FST_ERR_CTP_INVALID_CONTENT_LENGTH", "errors.requests.bodyLengthMismatch"],
+  ["FST_ERR_CTP_INVALID_MEDIA_TYPE", "errors.requests.mediaTypeUnsupported"],
+]);
 
 /** Installs the error handler: Mealie's error shapes, and never a stack trace to a client. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -45,12 +58,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send(errorBody(error.say(translate)));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      const context = error.validationContext ?? "body";
       const body: ValidationErrorResponse = {
-        detail: error.validation.map((issue) => ({
-          loc: [error.validationContext ?? "body", ...issue.instancePath.split("/").filter(Boolean)],
-          msg: issue.message ? validationMessage(issue.message, translate) : "Invalid value",
-          type: issue.keyword,
-        })),
+        detail: error.validation.map((issue) => {
+          const path = issue.instancePath.split("/").filter(Boolean);
+          return {
+            loc: [context, ...path],
+            msg: issueMessage(issue, valueAt(request, context, path), request, translate),
+            type: issue.keyword,
+          };
+        }),
       };
       return reply.status(422).send(body);
     }
@@ -64,11 +81,39 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(errorBody(error.message));
+      const key = FRAMEWORK_REFUSALS.get(error.code);
+      return reply.status(status).send(errorBody(key ? translate(key) : error.message));
     }
     request.log.error({ err: error }, "request failed");
     return reply.status(500).send(errorBody(translate("errors.common.internal")));
   });
+}
+
+/**
+ * A 422 issue's message in the request's language: one of the shared validation messages from the
+ * catalogue, zod's own from the locale zod ships, any other (a contract's own) as it is.
+ */
+function issueMessage(issue: ValidationIssue, input: unknown, request: FastifyRequest, translate: Translate): string {
+  if (!issue.message) return "Invalid value";
+  const shared = validationMessage(issue.message, translate);
+  if (shared !== issue.message) return shared;
+  return zodMessage(issue, input, request.headers["accept-language"]) ?? issue.message;
+}
+
+/** The value an issue is about, in the part of the request it names (as it came, before parsing). */
+function valueAt(request: FastifyRequest, context: string, path: readonly string[]): unknown {
+  const parts: Record<string, unknown> = {
+    body: request.body,
+    querystring: request.query,
+    params: request.params,
+    headers: request.headers,
+  };
+  let value = parts[context];
+  for (const step of path) {
+    if (value === null || typeof value !== "object" || !Object.hasOwn(value, step)) return undefined;
+    value = (value as Record<string, unknown>)[step];
+  }
+  return value;
 }
 
 /**

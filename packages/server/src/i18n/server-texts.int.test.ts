@@ -114,3 +114,73 @@ describe("texts the server writes", () => {
     expect(seeded.json().message).toMatch(/^\d+ Einheiten hinzugefügt$/);
   });
 });
+
+describe("refusals of a request's body", () => {
+  const send = (language: string | null, payload: string, contentType = "application/json") =>
+    t.as(member).inject({
+      method: "POST",
+      url: "/api/organizers/tags",
+      headers: { "content-type": contentType, ...(language ? { "accept-language": language } : {}) },
+      payload,
+    });
+
+  it("come in the request's language with Fastify's status and Mealie's shape", async () => {
+    const notJson = await send("de-DE", "{bad");
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json()).toEqual({
+      detail: {
+        message: "Der Inhalt ist kein gültiges JSON, obwohl der Content-Type „application/json“ lautet",
+        error: true,
+        exception: null,
+      },
+    });
+    const empty = await send("de-DE", "");
+    expect(empty.statusCode).toBe(400);
+    expect(messageOf(empty)).toBe("Der Inhalt darf nicht leer sein, wenn der Content-Type „application/json“ lautet");
+    const media = await send("fr-FR", "x", "application/x-unknown");
+    expect(media.statusCode).toBe(415);
+    expect(messageOf(media)).toBe("Type de média non pris en charge");
+    const large = await send("pl-PL", JSON.stringify({ name: "x".repeat(1_100_000) }));
+    expect(large.statusCode).toBe(413);
+    expect(messageOf(large)).toBe("Treść żądania jest za duża");
+  });
+
+  it("keep Fastify's own English in en-US", async () => {
+    expect(messageOf(await send(null, "{bad"))).toBe(
+      "Body is not valid JSON but content-type is set to 'application/json'",
+    );
+    expect(messageOf(await send("en-US", ""))).toBe(
+      "Body cannot be empty when content-type is set to 'application/json'",
+    );
+    expect(messageOf(await send(null, "x", "application/x-unknown"))).toBe("Unsupported Media Type");
+  });
+});
+
+describe("zod's own messages in a 422", () => {
+  const detailOf = (response: { json(): unknown }) =>
+    (response.json() as { detail: { loc: string[]; msg: string; type: string }[] }).detail;
+
+  it("come from the locale zod ships for the request's language, the body's shape kept", async () => {
+    const wrongType = await inLanguage(member, "de-DE", "POST", "/api/organizers/tags", { name: 5 });
+    expect(wrongType.statusCode).toBe(422);
+    expect(detailOf(wrongType)).toEqual([
+      { loc: ["body", "name"], msg: "Ungültige Eingabe: erwartet string, erhalten Zahl", type: "invalid_type" },
+    ]);
+    // A query parameter zod coerced to a number is named as what it became.
+    const page = await inLanguage(member, "de-DE", "GET", "/api/recipes?page=abc");
+    expect(detailOf(page)).toEqual([
+      { loc: ["querystring", "page"], msg: "Ungültige Eingabe: erwartet Zahl, erhalten NaN", type: "invalid_type" },
+    ]);
+  });
+
+  it("stay zod's English in en-US and where zod has no locale, and a contract's own message stays as written", async () => {
+    for (const language of [null, "en-US", "gl-ES"]) {
+      const wrongType = await inLanguage(member, language, "POST", "/api/organizers/tags", { name: 5 });
+      expect(detailOf(wrongType)[0]?.msg).toBe("Invalid input: expected string, received number");
+    }
+    const plan = await inLanguage(member, "de-DE", "POST", "/api/groups/mealplans", { date: "x", entryType: "dinner" });
+    expect(detailOf(plan)).toContainEqual(
+      expect.objectContaining({ loc: ["body", "date"], msg: "must be a date written yyyy-MM-dd" }),
+    );
+  });
+});

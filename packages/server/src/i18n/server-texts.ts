@@ -20,6 +20,15 @@ export type Translate = (key: TextKey, values?: TranslationValues) => string;
 export interface Text {
   key: TextKey;
   values?: TranslationValues;
+  /** Values that are texts themselves (a reason within a sentence), said in the same language first. */
+  texts?: Record<string, Text>;
+}
+
+/** A text in the language of `translate`, the texts among its values said first. */
+export function say(text: Text, translate: Translate): string {
+  if (!text.texts) return translate(text.key, text.values);
+  const said = Object.fromEntries(Object.entries(text.texts).map(([name, inner]) => [name, say(inner, translate)]));
+  return translate(text.key, { ...text.values, ...said });
 }
 
 /**
@@ -72,6 +81,6 @@ export function serverLocale(language: string | null | undefined): string {
 }
 
 /** A text in English: what logs and `Error.message` say. */
-export function english(key: TextKey, values?: TranslationValues): string {
-  return translatorFor(DEFAULT_LOCALE)(key, values);
+export function english(key: TextKey | Text, values?: TranslationValues): string {
+  return say(typeof key === "string" ? { key, values } : key, translatorFor(DEFAULT_LOCALE));
 }

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { humanSize } from "./disk-usage.js";
+import { humanSize, localSize } from "./disk-usage.js";
 import { LogFile } from "./log-file.js";
 
 describe("the log file", () => {
@@ -35,5 +35,16 @@ describe("the log file", () => {
     expect(humanSize(0)).toBe("0 bytes");
     expect(humanSize(1536)).toBe("1.5 KiB");
     expect(humanSize(5 * 1024 * 1024)).toBe("5.0 MiB");
+  });
+
+  it("states sizes within a sentence the language's way, the unit symbols kept", () => {
+    expect(localSize(1536, "en-US")).toBe("1.5 KiB");
+    expect(localSize(1536, "de-DE")).toBe("1,5 KiB");
+    expect(localSize(5 * 1024 * 1024, "fr-FR")).toBe("5,0 MiB");
+    expect(localSize(1, "de-DE")).toBe("1 Byte");
+    expect(localSize(4, "de-DE")).toBe("4 Bytes");
+    expect(localSize(0, "pl-PL")).toBe("0 bajtów");
+    expect(localSize(3, "pl-PL")).toBe("3 bajty");
+    expect(localSize(0, null)).toBe("0 bytes");
   });
 });

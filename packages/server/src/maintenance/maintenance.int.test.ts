@@ -135,6 +135,25 @@ describe("maintenance of the data folder", () => {
     expect(await exists(partial)).toBe(false);
   });
 
+  it("answers a clean-up in the caller's language, the size written its way", async () => {
+    const admin = await t.defaultAdmin();
+    const temp = path.join(t.config.dataDir, ".temp");
+    await put(path.join(temp, "left-1.zip"), "x".repeat(1024));
+    await put(path.join(temp, "left-2.zip"), "x".repeat(512));
+    const clean = (language: string, url: string) =>
+      t.as(admin).inject({ method: "POST", url, headers: { "accept-language": language }, payload: {} });
+
+    const german = await clean("de-DE", "/api/admin/maintenance/clean/temp");
+    expect(german.json()).toEqual({ message: "2 Dateien entfernt (1,5 KiB)", error: false });
+    await put(path.join(temp, "left-3.zip"), "abc");
+    const russian = await clean("ru-RU", "/api/admin/maintenance/clean/temp");
+    expect(russian.json()).toEqual({ message: "Удалён 1 файл (3 байта)", error: false });
+    const nothing = await clean("en-US", "/api/admin/maintenance/clean/temp");
+    expect(nothing.json()).toEqual({ message: "Removed 0 files (0 bytes)", error: false });
+    const log = await clean("de-DE", "/api/admin/maintenance/clean/logs");
+    expect(log.json().message).toMatch(/^Protokoll geleert \((\d+ Bytes?|\d+,\d KiB)\)$/);
+  });
+
   it("shows the last lines of the server's log file, and empties it", async () => {
     const admin = await t.defaultAdmin();
     t.app.log.warn("first warning of the test");

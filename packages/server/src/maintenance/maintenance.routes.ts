@@ -6,11 +6,11 @@ export function maintenanceRoutes({ maintenance }: Services) {
   return [
     operation("getMaintenanceSummary", "admin", () => maintenance.summary()),
     operation("getStorageDetails", "admin", () => maintenance.storage()),
-    operation("cleanTemp", "admin", () => maintenance.cleanTemp()),
-    operation("cleanImages", "admin", () => maintenance.cleanImages()),
-    operation("cleanRecipeFolders", "admin", () => maintenance.cleanRecipeFolders()),
+    operation("cleanTemp", "admin", ({ actor }) => maintenance.cleanTemp(actor.locale)),
+    operation("cleanImages", "admin", ({ actor }) => maintenance.cleanImages(actor.locale)),
+    operation("cleanRecipeFolders", "admin", ({ actor }) => maintenance.cleanRecipeFolders(actor.locale)),
     operation("getLogs", "admin", ({ query }) => maintenance.logs(query.lines)),
-    operation("cleanLogs", "admin", () => maintenance.cleanLogs()),
+    operation("cleanLogs", "admin", ({ actor }) => maintenance.cleanLogs(actor.locale)),
     operation("getAnalytics", "admin", () => maintenance.analytics()),
   ];
 }

@@ -8,8 +8,9 @@ import type {
   MealieAnalytics,
 } from "@larder/shared";
 import { isUuid } from "../db/uuid.js";
+import { translatorFor } from "../i18n/server-texts.js";
 import { IMAGE_FILE_NAMES, isImageFileName } from "../media/recipe-images.js";
-import { folderSize, humanSize } from "./disk-usage.js";
+import { folderSize, humanSize, localSize } from "./disk-usage.js";
 import type { LogFile } from "./log-file.js";
 import type { MaintenanceRepository, ServerCounts } from "./maintenance.repository.js";
 
@@ -84,8 +85,11 @@ export class MaintenanceService {
     };
   }
 
-  /** Empties the temp folder and removes files left half-written, of what is no longer fresh. */
-  async cleanTemp(): Promise<MaintenanceCleaned> {
+  /**
+   * Empties the temp folder and removes files left half-written, of what is no longer fresh. The
+   * clean actions answer in `locale`, the caller's language.
+   */
+  async cleanTemp(locale?: string | null): Promise<MaintenanceCleaned> {
     const found: Cleanable[] = [];
     const temp = path.join(this.dataDir, TEMP_FOLDER);
     for (const entry of await entries(temp)) {
@@ -104,24 +108,27 @@ export class MaintenanceService {
         }
       }
     }
-    return this.remove(found);
+    return this.remove(found, locale);
   }
 
-  async cleanImages(): Promise<MaintenanceCleaned> {
-    return this.remove(await this.cleanableImages());
+  async cleanImages(locale?: string | null): Promise<MaintenanceCleaned> {
+    return this.remove(await this.cleanableImages(), locale);
   }
 
-  async cleanRecipeFolders(): Promise<MaintenanceCleaned> {
-    return this.remove(await this.cleanableRecipeFolders());
+  async cleanRecipeFolders(locale?: string | null): Promise<MaintenanceCleaned> {
+    return this.remove(await this.cleanableRecipeFolders(), locale);
   }
 
   logs(lines: number): MaintenanceLogs {
     return { logs: this.logFile.lastLines(lines) };
   }
 
-  cleanLogs(): MaintenanceCleaned {
+  cleanLogs(locale?: string | null): MaintenanceCleaned {
     const freed = this.logFile.clear();
-    return { message: `Log cleared (${humanSize(freed)})`, error: false };
+    return {
+      message: translatorFor(locale)("messages.maintenance.logCleared", { size: localSize(freed, locale) }),
+      error: false,
+    };
   }
 
   /** Mealie's analytics shape with this server's own counts; nothing leaves the server. */
@@ -225,7 +232,7 @@ export class MaintenanceService {
     }
   }
 
-  private async remove(found: Cleanable[]): Promise<MaintenanceCleaned> {
+  private async remove(found: Cleanable[], locale: string | null | undefined): Promise<MaintenanceCleaned> {
     let files = 0;
     let bytes = 0;
     for (const item of found) {
@@ -233,7 +240,11 @@ export class MaintenanceService {
       files += item.files;
       bytes += item.bytes;
     }
-    return { message: `Removed ${files} ${files === 1 ? "file" : "files"} (${humanSize(bytes)})`, error: false };
+    const size = localSize(bytes, locale);
+    return {
+      message: translatorFor(locale)("messages.maintenance.filesRemoved", { count: files, size }),
+      error: false,
+    };
   }
 }
 

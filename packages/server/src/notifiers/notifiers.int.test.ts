@@ -201,6 +201,50 @@ describe("events reach notifiers in the background", () => {
     expect(delivery?.error).not.toContain("sekrit");
   });
 
+  it("says why a URL cannot be used in the request's language, and in English without one", async () => {
+    const manager = await t.newMember({ canManage: true });
+    const create = (language: string | null) =>
+      t.as(manager).inject({
+        method: "POST",
+        url: URL_BASE,
+        headers: language ? { "accept-language": language } : {},
+        payload: { name: "Bad", appriseUrl: "discord://not-a-number/token" },
+      });
+    const german = await create("de-DE");
+    expect(german.statusCode).toBe(400);
+    expect(german.json().detail.message).toBe(
+      "Diese discord://-URL kann nicht verwendet werden: die Webhook-ID ist eine Zahl. " +
+        "Die Form ist discord://[botname@]webhook_id/webhook_token",
+    );
+    expect((await create(null)).json().detail.message).toBe(
+      "This discord:// URL cannot be used: the webhook id is a number. " +
+        "The form is discord://[botname@]webhook_id/webhook_token",
+    );
+  });
+
+  it("keeps a delivery's failure by key: each reader reads it in their own language", async () => {
+    const manager = await t.newMember({ canManage: true });
+    const notifier = await newNotifier(manager);
+    answers = [401];
+    const tested = await t.as(manager).inject({
+      method: "POST",
+      url: `${URL_BASE}/${notifier.id}/test`,
+      headers: { "accept-language": "de-DE" },
+      payload: {},
+    });
+    expect(tested.json()).toEqual({ ok: false, httpStatus: 401, error: `${receiver.host} antwortete mit HTTP 401` });
+    const readIn = async (language: string | null) =>
+      (
+        await t.as(manager).inject({
+          method: "GET",
+          url: `${URL_BASE}/${notifier.id}/deliveries`,
+          headers: language ? { "accept-language": language } : {},
+        })
+      ).json()[0]?.error;
+    expect(await readIn("fr-FR")).toBe(`${receiver.host} a répondu HTTP 401`);
+    expect(await readIn(null)).toBe(`${receiver.host} answered HTTP 401`);
+  });
+
   it("a receiver that never answers does not hold up the server's shutdown", async () => {
     const larder = await testContext({ clock, env: { SCRAPER_ALLOW_PRIVATE_NETWORK: "true" } });
     let closed = false;

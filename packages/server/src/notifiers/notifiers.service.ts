@@ -16,6 +16,7 @@ import type { Actor } from "../auth/actor.js";
 import { presentDelivery } from "../events/deliveries.presenter.js";
 import type { DeliveryWorker } from "../events/delivery-worker.js";
 import { HttpError } from "../http/errors.js";
+import { say, translatorFor } from "../i18n/server-texts.js";
 import { maskNotifierUrl, NotifierUrlError, parseNotifierUrl } from "../notify/notifier-url.js";
 import type { Repositories } from "../repositories.js";
 import { requireManager } from "../webhooks/webhooks.service.js";
@@ -31,8 +32,7 @@ function checkedUrl(url: string): string {
   try {
     parseNotifierUrl(url);
   } catch (error) {
-    if (error instanceof NotifierUrlError)
-      throw new HttpError(400, "errors.common.technicalDetail", { detail: error.message });
+    if (error instanceof NotifierUrlError) throw new HttpError(400, error.text);
     throw error;
   }
   return url;
@@ -136,13 +136,14 @@ export class NotifiersService {
     );
     if (!recorded) throw new HttpError(409, "errors.notifiers.testBeingSent");
     const { ok, httpStatus, error } = await this.worker.sendHeld(recorded.deliveryId);
-    return { ok, httpStatus, error };
+    return { ok, httpStatus, error: error && say(error, translatorFor(actor.locale)) };
   }
 
   async deliveries(actor: Actor, id: string): Promise<EventDeliveryOut[]> {
     const notifiers = this.notifiersOf(actor);
     const notifier = await this.find(notifiers, id);
-    return (await notifiers.recentDeliveries(notifier.id)).map(presentDelivery);
+    const translate = translatorFor(actor.locale);
+    return (await notifiers.recentDeliveries(notifier.id)).map((row) => presentDelivery(row, translate));
   }
 
   private async read(notifiers: NotifiersRepository, id: string): Promise<GroupEventNotifierOut> {

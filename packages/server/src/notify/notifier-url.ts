@@ -1,3 +1,6 @@
+import type { TranslationValues } from "@larder/shared";
+import { english, type Text, type TextKey } from "../i18n/server-texts.js";
+
 /**
  * Apprise-style notifier URLs (`discord://id/token`, `json://host/path?+Header=v` ...): the subset
  * Larder sends itself, parsed into what a send needs, and shown masked. Messages never repeat the
@@ -27,8 +30,15 @@ export const SUPPORTED_NOTIFIER_SCHEMES = [
 
 export type NotifierScheme = (typeof SUPPORTED_NOTIFIER_SCHEMES)[number];
 
-/** A notifier URL Larder cannot send to; the message can be shown to the user as it is. */
-export class NotifierUrlError extends Error {}
+/**
+ * A notifier URL Larder cannot send to: `text` says why, to be shown to the user in their
+ * language; the message is its English, for logs.
+ */
+export class NotifierUrlError extends Error {
+  constructor(readonly text: Text) {
+    super(english(text));
+  }
+}
 
 const MAX_URL_LENGTH = 4096;
 
@@ -53,8 +63,9 @@ const SYNTAX: Record<NotifierScheme, string> = {
   apprises: "apprises://[user:password@]host[:port][/path]/key[?tags=a,b]",
 };
 
-export function unsupportedSchemeMessage(): string {
-  return `Unsupported notifier URL. Larder sends to these schemes: ${SUPPORTED_NOTIFIER_SCHEMES.map((scheme) => `${scheme}://`).join(", ")}`;
+function unsupportedScheme(): NotifierUrlError {
+  const schemes = SUPPORTED_NOTIFIER_SCHEMES.map((scheme) => `${scheme}://`).join(", ");
+  return new NotifierUrlError({ key: "errors.notifiers.url.unsupportedScheme", values: { schemes } });
 }
 
 export interface BasicAuth {
@@ -156,12 +167,20 @@ function decode(text: string, scheme: NotifierScheme): string {
   try {
     return decodeURIComponent(text);
   } catch {
-    throw malformed(scheme, "it holds a broken %-escape");
+    throw malformed(scheme, "brokenEscape");
   }
 }
 
-function malformed(scheme: NotifierScheme, why: string): NotifierUrlError {
-  return new NotifierUrlError(`This ${scheme}:// URL cannot be used: ${why}. The form is ${SYNTAX[scheme]}`);
+type UrlErrorName<K> = K extends `errors.notifiers.url.${infer Name}` ? Name : never;
+/** Why a URL of a known scheme cannot be used: a text of `errors.notifiers.url`. */
+type Why = Exclude<UrlErrorName<TextKey>, "unsupportedScheme" | "malformed">;
+
+function malformed(scheme: NotifierScheme, why: Why, values?: TranslationValues): NotifierUrlError {
+  return new NotifierUrlError({
+    key: "errors.notifiers.url.malformed",
+    values: { scheme, syntax: SYNTAX[scheme] },
+    texts: { why: { key: `errors.notifiers.url.${why}`, values } },
+  });
 }
 
 /**
@@ -172,9 +191,9 @@ function splitUrl(input: string): RawUrl {
   const text = input.trim();
   const match = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/(.*)$/s.exec(text);
   const scheme = match?.[1]?.toLowerCase() ?? "";
-  if (!match || !isSupported(scheme)) throw new NotifierUrlError(unsupportedSchemeMessage());
-  if (text.length > MAX_URL_LENGTH) throw malformed(scheme, `it is longer than ${MAX_URL_LENGTH} characters`);
-  if (/\s/.test(text) || hasControlCharacters(text)) throw malformed(scheme, "it holds spaces or control characters");
+  if (!match || !isSupported(scheme)) throw unsupportedScheme();
+  if (text.length > MAX_URL_LENGTH) throw malformed(scheme, "tooLong", { max: MAX_URL_LENGTH });
+  if (/\s/.test(text) || hasControlCharacters(text)) throw malformed(scheme, "spacesOrControls");
   const rest = match[2] ?? "";
   const questionMark = rest.indexOf("?");
   const beforeQuery = questionMark === -1 ? rest : rest.slice(0, questionMark);
@@ -217,11 +236,11 @@ function originOf(raw: RawUrl, secure: boolean): Origin {
   const plain = /^([^:[\]]*)(?::(\d*))?$/.exec(raw.authority);
   const host = bracketed ? `[${bracketed[1]}]` : plain?.[1];
   const port = (bracketed ?? plain)?.[2];
-  if (!host) throw malformed(raw.scheme, "the host name is missing");
-  if (!bracketed && !HOST_NAME.test(host)) throw malformed(raw.scheme, "the host name is not valid");
+  if (!host) throw malformed(raw.scheme, "hostMissing");
+  if (!bracketed && !HOST_NAME.test(host)) throw malformed(raw.scheme, "hostInvalid");
   if (port !== undefined) {
     const number = Number(port);
-    if (!/^\d{1,5}$/.test(port) || number < 1 || number > 65535) throw malformed(raw.scheme, "the port is not valid");
+    if (!/^\d{1,5}$/.test(port) || number < 1 || number > 65535) throw malformed(raw.scheme, "portInvalid");
   }
   return `${secure ? "https" : "http"}://${host.toLowerCase()}${port ? `:${Number(port)}` : ""}`;
 }
@@ -245,8 +264,8 @@ function headersOf(raw: RawUrl): Record<string, string> {
   for (const [key, value] of raw.query) {
     if (!key.startsWith("+")) continue;
     const name = key.slice(1);
-    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) throw malformed(raw.scheme, `"${name}" is not a header name`);
-    if (hasControlCharacters(value)) throw malformed(raw.scheme, `the value of header ${name} is not valid`);
+    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) throw malformed(raw.scheme, "headerNameInvalid", { name });
+    if (hasControlCharacters(value)) throw malformed(raw.scheme, "headerValueInvalid", { name });
     headers[name] = value;
   }
   return headers;
@@ -261,7 +280,7 @@ const STANDARD_FIELDS = {
 /** An XML element name from a `:key` of an xml:// URL: only the characters Apprise keeps. */
 function elementName(raw: RawUrl, text: string): string {
   const name = text.replace(/[^A-Za-z0-9_-]/g, "");
-  if (!/^[A-Za-z_]/.test(name)) throw malformed(raw.scheme, "a :key field needs a name starting with a letter");
+  if (!/^[A-Za-z_]/.test(name)) throw malformed(raw.scheme, "keyFieldName");
   return name;
 }
 
@@ -283,7 +302,7 @@ function customTarget(raw: RawUrl, format: "json" | "form" | "xml"): NotifierTar
   }
   const method = (param(raw, "method") ?? "post").toUpperCase();
   if (method !== "POST" && method !== "PUT" && method !== "PATCH") {
-    throw malformed(raw.scheme, "method may be post, put or patch");
+    throw malformed(raw.scheme, "methodInvalid");
   }
   const query = upstream.toString();
   return {
@@ -303,9 +322,9 @@ const NTFY_TOPIC = /^[-_A-Za-z0-9]{1,64}$/;
 function ntfyTarget(raw: RawUrl): NotifierTarget {
   const cloud = raw.segments.length === 0;
   const topics = cloud ? [raw.authority] : raw.segments;
-  if (cloud && /[:[\]]/.test(raw.authority)) throw malformed(raw.scheme, "it needs a topic");
+  if (cloud && /[:[\]]/.test(raw.authority)) throw malformed(raw.scheme, "topicMissing");
   for (const topic of topics) {
-    if (!NTFY_TOPIC.test(topic)) throw malformed(raw.scheme, "a topic is 1 to 64 letters, digits, - or _");
+    if (!NTFY_TOPIC.test(topic)) throw malformed(raw.scheme, "topicInvalid");
   }
   const explicitToken = param(raw, "token");
   const tokenMode = param(raw, "auth")?.toLowerCase() === "token";
@@ -318,7 +337,7 @@ function ntfyTarget(raw: RawUrl): NotifierTarget {
   let priority: number | null = null;
   if (priorityText) {
     priority = /^[1-5]$/.test(priorityText) ? Number(priorityText) : (NTFY_PRIORITIES[priorityText] ?? null);
-    if (priority === null) throw malformed(raw.scheme, "priority is min, low, default, high, max or 1 to 5");
+    if (priority === null) throw malformed(raw.scheme, "ntfyPriority");
   }
   return {
     kind: "ntfy",
@@ -335,12 +354,12 @@ const GOTIFY_PRIORITIES: Record<string, number> = { low: 1, moderate: 3, normal:
 function gotifyTarget(raw: RawUrl): NotifierTarget {
   const origin = originOf(raw, raw.scheme === "gotifys");
   const token = raw.segments.at(-1);
-  if (!token) throw malformed(raw.scheme, "the application token is missing");
-  if (!/^[A-Za-z0-9._-]+$/.test(token)) throw malformed(raw.scheme, "the application token is not valid");
+  if (!token) throw malformed(raw.scheme, "appTokenMissing");
+  if (!/^[A-Za-z0-9._-]+$/.test(token)) throw malformed(raw.scheme, "appTokenInvalid");
   const priorityText = param(raw, "priority")?.toLowerCase() ?? "normal";
   const priority = /^\d{1,2}$/.test(priorityText) ? Number(priorityText) : GOTIFY_PRIORITIES[priorityText];
   if (priority === undefined || priority > 10) {
-    throw malformed(raw.scheme, "priority is low, moderate, normal, high, emergency or 0 to 10");
+    throw malformed(raw.scheme, "gotifyPriority");
   }
   const prefix = raw.segments.slice(0, -1).map(encodeURIComponent).join("/");
   return { kind: "gotify", origin, path: prefix ? `/${prefix}` : "", token, priority };
@@ -348,9 +367,9 @@ function gotifyTarget(raw: RawUrl): NotifierTarget {
 
 function discordTarget(raw: RawUrl): NotifierTarget {
   const [webhookToken, ...extra] = raw.segments;
-  if (!/^\d+$/.test(raw.authority)) throw malformed(raw.scheme, "the webhook id is a number");
+  if (!/^\d+$/.test(raw.authority)) throw malformed(raw.scheme, "webhookIdNotNumber");
   if (!webhookToken || extra.length > 0 || !/^[A-Za-z0-9_-]+$/.test(webhookToken)) {
-    throw malformed(raw.scheme, "it needs the webhook token after the webhook id");
+    throw malformed(raw.scheme, "webhookTokenMissing");
   }
   return { kind: "discord", webhookId: raw.authority, webhookToken, botname: raw.user || null };
 }
@@ -359,11 +378,11 @@ function slackTarget(raw: RawUrl): NotifierTarget {
   const [tokenB, tokenC, channel, ...extra] = raw.segments;
   const token = /^[A-Za-z0-9]+$/;
   if (!token.test(raw.authority) || !tokenB || !tokenC || !token.test(tokenB) || !token.test(tokenC)) {
-    throw malformed(raw.scheme, "it needs the three tokens of an incoming webhook, letters and digits");
+    throw malformed(raw.scheme, "slackTokens");
   }
-  if (extra.length > 0) throw malformed(raw.scheme, "it names at most one channel");
+  if (extra.length > 0) throw malformed(raw.scheme, "oneChannel");
   if (channel !== undefined && !/^[#@]?[A-Za-z0-9._-]+$/.test(channel)) {
-    throw malformed(raw.scheme, "the channel name is not valid");
+    throw malformed(raw.scheme, "channelInvalid");
   }
   return {
     kind: "slack",
@@ -377,12 +396,12 @@ function slackTarget(raw: RawUrl): NotifierTarget {
 function telegramTarget(raw: RawUrl): NotifierTarget {
   const botToken = raw.authority.replace(/^bot/i, "");
   if (raw.user !== null || !/^\d+:[A-Za-z0-9_-]+$/.test(botToken)) {
-    throw malformed(raw.scheme, "the bot token looks like 123456789:AAbbCC");
+    throw malformed(raw.scheme, "botToken");
   }
-  if (raw.segments.length === 0) throw malformed(raw.scheme, "it needs at least one chat id");
+  if (raw.segments.length === 0) throw malformed(raw.scheme, "chatIdMissing");
   for (const chatId of raw.segments) {
     if (!/^-?\d+$/.test(chatId) && !/^@[A-Za-z0-9_]{4,}$/.test(chatId)) {
-      throw malformed(raw.scheme, "a chat id is a number or an @channel name");
+      throw malformed(raw.scheme, "chatIdInvalid");
     }
   }
   return { kind: "telegram", botToken, chatIds: raw.segments };
@@ -394,22 +413,21 @@ function boundedInteger(raw: RawUrl, name: string, fallback: number, min: number
   const text = param(raw, name);
   if (text === null) return fallback;
   const value = Number(text);
-  if (!/^\d+$/.test(text) || value < min || value > max) throw malformed(raw.scheme, `${name} is ${min} to ${max}`);
+  if (!/^\d+$/.test(text) || value < min || value > max) throw malformed(raw.scheme, "numberRange", { name, min, max });
   return value;
 }
 
 function pushoverTarget(raw: RawUrl): NotifierTarget {
   const key = /^[A-Za-z0-9]+$/;
   if (!raw.user || !key.test(raw.user) || !key.test(raw.authority)) {
-    throw malformed(raw.scheme, "it needs the user key and the application token, letters and digits");
+    throw malformed(raw.scheme, "pushoverKeys");
   }
   for (const device of raw.segments) {
-    if (!/^[A-Za-z0-9_-]{1,25}$/.test(device)) throw malformed(raw.scheme, "a device name is not valid");
+    if (!/^[A-Za-z0-9_-]{1,25}$/.test(device)) throw malformed(raw.scheme, "deviceInvalid");
   }
   const priorityText = param(raw, "priority")?.toLowerCase() ?? "normal";
   const priority = /^-?[0-2]$/.test(priorityText) ? Number(priorityText) : PUSHOVER_PRIORITIES[priorityText];
-  if (priority === undefined)
-    throw malformed(raw.scheme, "priority is lowest, low, normal, high, emergency or -2 to 2");
+  if (priority === undefined) throw malformed(raw.scheme, "pushoverPriority");
   return {
     kind: "pushover",
     userKey: raw.user,
@@ -433,9 +451,9 @@ function mailTarget(raw: RawUrl): NotifierTarget {
   const host = raw.authority.replace(/:\d+$/, "");
   const recipients = [...list(param(raw, "to")), ...raw.segments.filter((segment) => segment.includes("@"))];
   if (recipients.length === 0 && raw.user) recipients.push(`${raw.user}@${host}`);
-  if (recipients.length === 0) throw malformed(raw.scheme, "it names no recipient");
+  if (recipients.length === 0) throw malformed(raw.scheme, "noRecipient");
   for (const recipient of recipients) {
-    if (!EMAIL.test(recipient)) throw malformed(raw.scheme, "a recipient is not an e-mail address");
+    if (!EMAIL.test(recipient)) throw malformed(raw.scheme, "recipientInvalid");
   }
   return { kind: "mail", recipients: [...new Set(recipients)] };
 }
@@ -449,8 +467,8 @@ function appriseTarget(raw: RawUrl): NotifierTarget {
     url = `${origin}/${[...segments, "notify"].join("/")}/`;
   } else {
     const key = raw.segments.at(-1);
-    if (!key) throw malformed(raw.scheme, "it needs the configuration key (or ?urls=)");
-    if (!/^[A-Za-z0-9_-]{1,128}$/.test(key)) throw malformed(raw.scheme, "the key is letters, digits, - or _");
+    if (!key) throw malformed(raw.scheme, "appriseKeyMissing");
+    if (!/^[A-Za-z0-9_-]{1,128}$/.test(key)) throw malformed(raw.scheme, "appriseKeyInvalid");
     url = `${origin}/${[...segments.slice(0, -1), "notify", key].join("/")}`;
   }
   return {

@@ -1,4 +1,5 @@
-import { type EmailSendResult, PRODUCT_NAME } from "@larder/shared";
+import { type EmailSendResult, PRODUCT_NAME, type TranslationValues } from "@larder/shared";
+import { english, type Text, type TextKey } from "../i18n/server-texts.js";
 import { EMAIL_NOT_CONFIGURED } from "../mail/mail-sender.js";
 import { notificationMail } from "../mail/mail-templates.js";
 import type { OutgoingMail } from "../mail/mailer.js";
@@ -70,20 +71,24 @@ export type DeliveryFailure =
   | "mail-failed";
 
 /**
- * A notification that was not delivered. The message is short, safe to store and show (it names a
- * host, never the URL with its secrets); `retryable` says whether trying again later may help.
+ * A notification that was not delivered. Its text is short, safe to store and show (it names a
+ * host, never the URL with its secrets), said in its reader's language; the message is its
+ * English. `retryable` says whether trying again later may help.
  */
 export class NotificationDeliveryError extends Error {
   constructor(
     readonly reason: DeliveryFailure,
-    message: string,
+    readonly text: Text,
     readonly retryable: boolean,
     /** The receiver's HTTP status for "http-status". */
     readonly status: number | null = null,
   ) {
-    super(message);
+    super(english(text));
   }
 }
+
+/** A failure's text: a key of `errors.notifiers.delivery` and its values. */
+const deliveryText = (key: TextKey, values?: TranslationValues): Text => ({ key, values });
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 /** Receivers' answers are not used: a small cap is enough. */
@@ -131,7 +136,7 @@ export async function sendNotification(
   try {
     target = parseNotifierUrl(url);
   } catch (error) {
-    if (error instanceof NotifierUrlError) throw new NotificationDeliveryError("invalid-url", error.message, false);
+    if (error instanceof NotifierUrlError) throw new NotificationDeliveryError("invalid-url", error.text, false);
     throw error;
   }
   const bases = { ...DEFAULT_SERVICE_BASES, ...options.serviceBases };
@@ -153,7 +158,11 @@ export async function sendNotification(
   if (deliveries.length === 1) throw first;
   throw new NotificationDeliveryError(
     first.reason,
-    `${failures.length} of ${deliveries.length} deliveries failed: ${first.message}`,
+    {
+      key: "errors.notifiers.delivery.someFailed",
+      values: { failed: failures.length, total: deliveries.length },
+      texts: { reason: first.text },
+    },
     failures.some((failure) => failure.retryable),
     first.status,
   );
@@ -185,7 +194,12 @@ async function sendHttp(
   if (status >= 200 && status < 300) return status;
   // A server error, a timeout or rate limit may pass; another client error (a revoked token) will not.
   const retryable = status >= 500 || status === 408 || status === 429;
-  throw new NotificationDeliveryError("http-status", `${host} answered HTTP ${status}`, retryable, status);
+  throw new NotificationDeliveryError(
+    "http-status",
+    deliveryText("errors.notifiers.delivery.answeredHttp", { host, status }),
+    retryable,
+    status,
+  );
 }
 
 /** The outbound client's failure in words that never repeat the URL (it may hold a token). */
@@ -195,31 +209,45 @@ function outboundFailure(error: OutboundError, requestHost: string, timeoutMs: n
     case "timeout":
       return new NotificationDeliveryError(
         "timeout",
-        `${requestHost} did not answer within ${timeoutMs / 1000} s`,
+        deliveryText("errors.notifiers.delivery.noAnswerWithin", { host: requestHost, seconds: timeoutMs / 1000 }),
         true,
       );
     case "refused-address":
       return new NotificationDeliveryError(
         "refused-address",
-        `${host} is an address notifications may not be sent to`,
+        deliveryText("errors.notifiers.delivery.addressRefused", { host }),
         false,
       );
     case "unresolvable":
-      return new NotificationDeliveryError("unresolvable", `${host} could not be found`, true);
+      return new NotificationDeliveryError(
+        "unresolvable",
+        deliveryText("errors.notifiers.delivery.hostNotFound", { host }),
+        true,
+      );
     case "network":
       return new NotificationDeliveryError(
         "network",
-        `${host} could not be reached${error.details.code ? ` (${error.details.code})` : ""}`,
+        error.details.code
+          ? deliveryText("errors.notifiers.delivery.unreachableCode", { host, code: error.details.code })
+          : deliveryText("errors.notifiers.delivery.unreachable", { host }),
         true,
       );
     case "too-many-redirects":
-      return new NotificationDeliveryError("too-many-redirects", `${requestHost} redirects too many times`, false);
+      return new NotificationDeliveryError(
+        "too-many-redirects",
+        deliveryText("errors.notifiers.delivery.tooManyRedirects", { host: requestHost }),
+        false,
+      );
     case "too-large":
-      return new NotificationDeliveryError("too-large", `${requestHost} answered with too much data`, false);
+      return new NotificationDeliveryError(
+        "too-large",
+        deliveryText("errors.notifiers.delivery.tooMuchData", { host: requestHost }),
+        false,
+      );
     case "invalid-url":
       return new NotificationDeliveryError(
         "invalid-url",
-        `${requestHost} redirected to an address that is not http(s)`,
+        deliveryText("errors.notifiers.delivery.redirectNotHttp", { host: requestHost }),
         false,
       );
   }
@@ -229,9 +257,13 @@ async function sendMail(delivery: MailDelivery, mail: NotificationMailer): Promi
   const result = await mail.trySend(delivery.mail);
   if (result.success) return;
   if (result.error === EMAIL_NOT_CONFIGURED) {
-    throw new NotificationDeliveryError("mail-not-configured", EMAIL_NOT_CONFIGURED, false);
+    throw new NotificationDeliveryError(
+      "mail-not-configured",
+      deliveryText("errors.notifiers.delivery.mailNotConfigured"),
+      false,
+    );
   }
-  throw new NotificationDeliveryError("mail-failed", "The mail server did not accept the message", true);
+  throw new NotificationDeliveryError("mail-failed", deliveryText("errors.notifiers.delivery.mailRefused"), true);
 }
 
 function basicAuthorization(auth: { user: string; password: string }): string {

@@ -1,7 +1,15 @@
-import type { EventType, ReportCategory, ReportOut, ReportSummary, ReportSummaryStatus } from "@larder/shared";
+import {
+  DEFAULT_LOCALE,
+  type EventType,
+  type ReportCategory,
+  type ReportOut,
+  type ReportSummary,
+  type ReportSummaryStatus,
+} from "@larder/shared";
 import type { Actor } from "../auth/actor.js";
 import { documentEvent } from "../events/domain-events.js";
 import { notFound } from "../http/errors.js";
+import { translatorFor } from "../i18n/server-texts.js";
 import type { Repositories } from "../repositories.js";
 import { presentReport, presentReportSummary } from "./reports.presenter.js";
 import type { NewReportEntry, ReportsRepository } from "./reports.repository.js";
@@ -53,15 +61,21 @@ export class ReportsService {
    * Fails the reports of jobs that stopped writing before `before` (their server restarted or
    * stopped mid-import): an entry says so, and the job's finished event goes out as for any end.
    * Returns how many. A running import writes an entry per item, far more often than this looks.
+   *
+   * The entry is written in en-US: a report keeps no record of who started its job or in which
+   * language (only its group), and this runs at start-up, outside any request. Guessing from the
+   * group's members could pick a language its reader does not read; keeping the starter's locale
+   * with the report would take a column of its own.
    */
   async failAbandoned(before: Date): Promise<number> {
     const abandoned = await this.repositories.abandonedReports.list(before);
+    const t = translatorFor(DEFAULT_LOCALE);
     for (const report of abandoned) {
       await this.repositories.inTransaction(report.group_id, async (repos) => {
         await repos.reports.addEntry(report.id, await repos.reports.nextPosition(report.id), {
           success: false,
-          message: "The server stopped before the job finished",
-          exception: "The items without an entry above were not imported; upload the file again to import them",
+          message: t("messages.reports.serverStopped"),
+          exception: t("messages.reports.serverStoppedDetail"),
         });
         await repos.reports.setStatus(report.id, "failure");
         const finished = FINISHED_EVENT[report.category];

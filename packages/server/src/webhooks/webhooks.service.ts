@@ -11,6 +11,7 @@ import type { Actor } from "../auth/actor.js";
 import { presentDelivery } from "../events/deliveries.presenter.js";
 import type { DeliveryWorker } from "../events/delivery-worker.js";
 import { HttpError } from "../http/errors.js";
+import { say, translatorFor } from "../i18n/server-texts.js";
 import type { Clock } from "../jobs/clock.js";
 import type { MealPlansService } from "../mealplans/mealplans.service.js";
 import type { Repositories } from "../repositories.js";
@@ -117,7 +118,7 @@ export class WebhooksService {
     const recorded = await this.record(webhook, this.clock.now(), { held: true });
     if (!recorded) throw new HttpError(409, "errors.notifiers.webhookBeingSent");
     const { ok, httpStatus, error } = await this.worker.sendHeld(recorded.deliveryId);
-    return { ok, httpStatus, error };
+    return { ok, httpStatus, error: error && say(error, translatorFor(actor.locale)) };
   }
 
   /** Sends today's meal plan to each of the group's enabled webhooks again, in the background. */
@@ -131,7 +132,8 @@ export class WebhooksService {
   async deliveries(actor: Actor, id: string): Promise<EventDeliveryOut[]> {
     const webhooks = this.webhooksOf(actor);
     const webhook = await this.find(webhooks, id);
-    return (await webhooks.recentDeliveries(webhook.id)).map(presentDelivery);
+    const translate = translatorFor(actor.locale);
+    return (await webhooks.recentDeliveries(webhook.id)).map((row) => presentDelivery(row, translate));
   }
 
   /**
