@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { english, say, type Text, type TextKey, type Translate } from "../i18n/server-texts.js";
 import { type ValidationIssue, validationMessage, zodMessage } from "../i18n/validation-messages.js";
-import { requestTranslator } from "./request-locale.js";
+import { requestLocale, requestTranslator } from "./request-locale.js";
 
 /**
  * A failure with a status and a message a user may read, as a key of the server's catalogue and its
@@ -90,12 +90,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
 }
 
 /**
- * A 422 issue's message in the request's language: one of the shared validation messages from the
- * catalogue, zod's own from the locale zod ships, any other (a contract's own) as it is.
+ * A 422 issue's message in the request's language: one of the shared validation messages or a
+ * contract's own from the catalogue, zod's own from the locale zod ships, any other as it is.
  */
 function issueMessage(issue: ValidationIssue, input: unknown, request: FastifyRequest, translate: Translate): string {
   if (!issue.message) return "Invalid value";
-  const shared = validationMessage(issue.message, translate);
+  const shared = validationMessage(issue.message, translate, requestLocale(request));
   if (shared !== issue.message) return shared;
   return zodMessage(issue, input, request.headers["accept-language"]) ?? issue.message;
 }

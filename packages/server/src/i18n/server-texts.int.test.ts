@@ -173,14 +173,67 @@ describe("zod's own messages in a 422", () => {
     ]);
   });
 
-  it("stay zod's English in en-US and where zod has no locale, and a contract's own message stays as written", async () => {
+  it("stay zod's English in en-US and where zod has no locale", async () => {
     for (const language of [null, "en-US", "gl-ES"]) {
       const wrongType = await inLanguage(member, language, "POST", "/api/organizers/tags", { name: 5 });
       expect(detailOf(wrongType)[0]?.msg).toBe("Invalid input: expected string, received number");
     }
-    const plan = await inLanguage(member, "de-DE", "POST", "/api/groups/mealplans", { date: "x", entryType: "dinner" });
-    expect(detailOf(plan)).toContainEqual(
-      expect.objectContaining({ loc: ["body", "date"], msg: "must be a date written yyyy-MM-dd" }),
-    );
+  });
+});
+
+describe("the contracts' own messages in a 422", () => {
+  const detailOf = (response: { json(): unknown }) =>
+    (response.json() as { detail: { loc: string[]; msg: string; type: string }[] }).detail;
+  const someId = "6f1c2d3e-4a5b-4c6d-8e7f-901234567890";
+
+  // A path parameter that is no id, a meal plan day, a quantity of 0 and a note too long.
+  const refusals = async (language: string | null) => {
+    const food = await inLanguage(member, language, "GET", "/api/foods/not-an-id");
+    const plan = await inLanguage(member, language, "POST", "/api/groups/mealplans", {
+      date: "x",
+      entryType: "dinner",
+    });
+    const recipe = await inLanguage(member, language, "POST", `/api/groups/shopping/lists/${someId}/recipe/${someId}`, {
+      recipeIncrementQuantity: 0,
+    });
+    const note = await inLanguage(member, language, "POST", "/api/groups/shopping/items", {
+      shoppingListId: someId,
+      note: "x".repeat(10_001),
+    });
+    for (const response of [food, plan, recipe, note]) expect(response.statusCode).toBe(422);
+    return [
+      detailOf(food).find((issue) => issue.loc.join(".") === "params.item_id")?.msg,
+      detailOf(plan).find((issue) => issue.loc.join(".") === "body.date")?.msg,
+      detailOf(recipe).find((issue) => issue.loc.join(".") === "body.recipeIncrementQuantity")?.msg,
+      detailOf(note).find((issue) => issue.loc.join(".") === "body.note")?.msg,
+    ];
+  };
+
+  it("come from the catalogue in the request's language, numbers written its way", async () => {
+    expect(await refusals("de-DE")).toEqual([
+      "Muss eine ID sein",
+      "Muss ein Datum im Format yyyy-MM-dd sein",
+      "Muss größer als 0 sein",
+      "Darf höchstens 10.000 Zeichen lang sein",
+    ]);
+    const page = await inLanguage(member, "de-DE", "GET", "/api/recipes?page=0");
+    expect(detailOf(page)).toEqual([
+      {
+        loc: ["querystring", "page"],
+        msg: "page muss zwischen 1 und 1000000000 liegen oder -1 für die letzte Seite sein",
+        type: "custom",
+      },
+    ]);
+  });
+
+  it("keep their English wording in en-US and without a language", async () => {
+    const english = [
+      "must be an id",
+      "must be a date written yyyy-MM-dd",
+      "must be more than 0",
+      "must be at most 10,000 characters",
+    ];
+    expect(await refusals(null)).toEqual(english);
+    expect(await refusals("en-US")).toEqual(english);
   });
 });

@@ -1,43 +1,129 @@
 import {
+  atMostCharactersMessage,
+  BACKUP_FILE_NAME_MESSAGE,
+  BACKUP_NAME_DOT_MESSAGE,
+  COOKBOOK_ID_MESSAGE,
+  COOKBOOK_ID_OR_SLUG_MESSAGE,
+  DATE_TIME_MESSAGE,
   EMAIL_MESSAGE,
+  GROUP_ID_MESSAGE,
+  HOUSEHOLD_SLUG_OR_ID_MESSAGE,
+  HTTP_ADDRESS_MESSAGE,
+  ID_MESSAGE,
+  IMAGE_ADDRESS_MESSAGE,
+  INTERFACE_LOCALE_MESSAGE,
+  ingredientLineLengthMessage,
+  MEAL_PLAN_ENTRY_ID_MESSAGE,
+  MORE_THAN_ZERO_MESSAGE,
   maxLengthMessage,
   minLengthMessage,
+  NO_ADDRESSES_MESSAGE,
+  NO_ITEMS_MESSAGE,
+  NO_RECIPES_MESSAGE,
   NO_WHITESPACE_MESSAGE,
+  PAGE_CONTENT_MESSAGE,
   PASSWORD_MISMATCH_MESSAGE,
+  PLAN_DATE_MESSAGE,
+  pageRangeMessage,
+  perPageRangeMessage,
+  RATING_MESSAGE,
+  RECIPE_ID_MESSAGE,
+  RECIPE_PAGE_ADDRESS_MESSAGE,
   REQUIRED_MESSAGE,
+  TIME_OF_DAY_MESSAGE,
+  tooManyAddressesMessage,
+  tooManyIngredientLinesMessage,
+  tooManyRecipesMessage,
   URL_MESSAGE,
+  USER_ID_MESSAGE,
 } from "@larder/shared";
 import { z } from "zod";
 import { serverLocale, type TextKey, type Translate } from "./server-texts.js";
 
-/** The shared validation messages (SPEC §5) the contracts' rules give, by their English text. */
+/** The shared validation messages (SPEC §5) and the contracts' own, by their English text. */
 const FIXED: ReadonlyMap<string, TextKey> = new Map([
   [REQUIRED_MESSAGE, "validation.required"],
   [EMAIL_MESSAGE, "validation.email"],
   [NO_WHITESPACE_MESSAGE, "validation.noWhitespace"],
   [URL_MESSAGE, "validation.url"],
   [PASSWORD_MISMATCH_MESSAGE, "validation.passwordsMustMatch"],
+  [ID_MESSAGE, "validation.id"],
+  [RECIPE_ID_MESSAGE, "validation.recipeId"],
+  [USER_ID_MESSAGE, "validation.userId"],
+  [GROUP_ID_MESSAGE, "validation.groupId"],
+  [COOKBOOK_ID_MESSAGE, "validation.cookbookId"],
+  [COOKBOOK_ID_OR_SLUG_MESSAGE, "validation.cookbookIdOrSlug"],
+  [HOUSEHOLD_SLUG_OR_ID_MESSAGE, "validation.householdSlugOrId"],
+  [MEAL_PLAN_ENTRY_ID_MESSAGE, "validation.mealPlanEntryId"],
+  [MORE_THAN_ZERO_MESSAGE, "validation.moreThanZero"],
+  [PLAN_DATE_MESSAGE, "validation.planDate"],
+  [DATE_TIME_MESSAGE, "validation.dateTime"],
+  [TIME_OF_DAY_MESSAGE, "validation.timeOfDay"],
+  [HTTP_ADDRESS_MESSAGE, "validation.httpAddress"],
+  [INTERFACE_LOCALE_MESSAGE, "validation.interfaceLocale"],
+  [RATING_MESSAGE, "validation.rating"],
+  [BACKUP_FILE_NAME_MESSAGE, "validation.backupFileName"],
+  [BACKUP_NAME_DOT_MESSAGE, "validation.backupNameDot"],
+  [NO_ITEMS_MESSAGE, "validation.noItems"],
+  [NO_RECIPES_MESSAGE, "validation.noRecipes"],
+  [RECIPE_PAGE_ADDRESS_MESSAGE, "validation.recipePageAddress"],
+  [NO_ADDRESSES_MESSAGE, "validation.noAddresses"],
+  [PAGE_CONTENT_MESSAGE, "validation.pageContent"],
+  [IMAGE_ADDRESS_MESSAGE, "validation.imageAddress"],
 ]);
 
-// The length messages with their number, recognised by the shared functions' own wording.
-const MIN_LENGTH = new RegExp(`^${escapeRegExp(minLengthMessage(0)).replace("0", "(\\d+)")}$`);
-const MAX_LENGTH = new RegExp(`^${escapeRegExp(maxLengthMessage(0)).replace("0", "(\\d+)")}$`);
+/** A message with a number, recognised by its shared function's own wording, and its key. */
+interface Numbered {
+  pattern: RegExp;
+  /** Whether the English text groups the number's digits ("10,000"); the other languages follow. */
+  grouped: boolean;
+  key: TextKey;
+}
+
+// A number no message is written with, to find where a function puts its number and how.
+const SAMPLE = 1_234_567;
+
+function numbered(message: (value: number) => string, key: TextKey): Numbered {
+  const text = message(SAMPLE);
+  const grouped = text.includes(SAMPLE.toLocaleString("en-US"));
+  const sample = grouped ? SAMPLE.toLocaleString("en-US") : String(SAMPLE);
+  const number = grouped ? "(\\d{1,3}(?:,\\d{3})*)" : "(\\d+)";
+  return { pattern: new RegExp(`^${escapeRegExp(text).replace(sample, number)}$`), grouped, key };
+}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+const NUMBERED: readonly Numbered[] = [
+  numbered(minLengthMessage, "validation.minLength"),
+  numbered(maxLengthMessage, "validation.maxLength"),
+  numbered(atMostCharactersMessage, "validation.atMostCharacters"),
+  numbered(pageRangeMessage, "validation.pageRange"),
+  numbered(perPageRangeMessage, "validation.perPageRange"),
+  numbered(tooManyRecipesMessage, "validation.tooManyRecipes"),
+  numbered(tooManyAddressesMessage, "validation.tooManyAddresses"),
+  numbered(ingredientLineLengthMessage, "validation.ingredientLineLength"),
+  numbered(tooManyIngredientLinesMessage, "validation.tooManyIngredientLines"),
+];
+
 /**
- * A 422 issue's message in the request's language when it is one of the shared validation
- * messages; any other (zod's own) is left as it is.
+ * A 422 issue's message in `locale` (the request's server locale, whose translator `translate`
+ * is) when it is one of the shared validation messages or a contract's own; any other (zod's own)
+ * is left as it is.
  */
-export function validationMessage(message: string, translate: Translate): string {
+export function validationMessage(message: string, translate: Translate, locale: string): string {
   const key = FIXED.get(message);
   if (key) return translate(key);
-  const min = MIN_LENGTH.exec(message);
-  if (min) return translate("validation.minLength", { count: Number(min[1]) });
-  const max = MAX_LENGTH.exec(message);
-  if (max) return translate("validation.maxLength", { count: Number(max[1]) });
+  for (const { pattern, grouped, key } of NUMBERED) {
+    const match = pattern.exec(message);
+    if (!match) continue;
+    const count = Number(match[1]?.replaceAll(",", ""));
+    // {{count}} picks the plural form (minLength and maxLength also say it as it is); {{max}} is the
+    // number with the language's grouping, in the Latin digits its catalogue writes its numbers in.
+    const max = new Intl.NumberFormat(locale, { useGrouping: grouped, numberingSystem: "latn" }).format(count);
+    return translate(key, { count, max });
+  }
   return message;
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BACKUP_FILE_NAME_MESSAGE, BACKUP_NAME_DOT_MESSAGE } from "../validation/messages.js";
 
 /**
  * A backup's file name as the routes take it: one name inside the backups folder, never a path.
@@ -7,8 +8,8 @@ import { z } from "zod";
 export const BackupFileName = z
   .string()
   .max(200)
-  .regex(/^[\w\-. ()]+\.zip$/, "A backup's name is a file name ending in .zip, without folders")
-  .refine((name) => !name.startsWith("."), "A backup's name cannot start with a dot");
+  .regex(/^[\w\-. ()]+\.zip$/, BACKUP_FILE_NAME_MESSAGE)
+  .refine((name) => !name.startsWith("."), BACKUP_NAME_DOT_MESSAGE);
 
 export const BackupFileNameParam = z.object({ file_name: BackupFileName });
 

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { REQUIRED_MESSAGE } from "../validation/messages.js";
+import { RECIPE_ID_MESSAGE, REQUIRED_MESSAGE } from "../validation/messages.js";
 import { PaginationQuery, paginated } from "./pagination.js";
 import { RecipeEmbeddedComment } from "./recipes.js";
 
 const commentText = z.string().trim().min(1, REQUIRED_MESSAGE);
 
 export const RecipeCommentCreate = z.object({
-  recipeId: z.guid("must be a recipe id"),
+  recipeId: z.guid(RECIPE_ID_MESSAGE),
   text: commentText,
 });
 export type RecipeCommentCreate = z.input<typeof RecipeCommentCreate>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REQUIRED_MESSAGE } from "../validation/messages.js";
+import { COOKBOOK_ID_MESSAGE, REQUIRED_MESSAGE } from "../validation/messages.js";
 import { MAX_NAME_LENGTH, NAME_TOO_LONG_MESSAGE } from "./names.js";
 import { OrganizerChoice, RecipeCategory, RecipeTag, RecipeTool } from "./organizers.js";
 import { PaginationQuery, paginated } from "./pagination.js";
@@ -34,7 +34,7 @@ export type CreateCookBookParsed = z.infer<typeof CreateCookBook>;
 
 /** One cookbook of a bulk update (PUT /api/groups/cookbooks): the id says which; groupId is ignored. */
 export const UpdateCookBook = CreateCookBook.extend({
-  id: z.guid("must be a cookbook id"),
+  id: z.guid(COOKBOOK_ID_MESSAGE),
   groupId: z.string().optional(),
 });
 export type UpdateCookBook = z.input<typeof UpdateCookBook>;

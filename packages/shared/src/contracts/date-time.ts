@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DATE_TIME_MESSAGE } from "../validation/messages.js";
 
 const ISO_DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?(?:\s*(Z|[+-]\d{2}(?::?\d{2})?))?)?$/i;
@@ -46,7 +47,7 @@ export function parseIsoDateTime(text: string): Date | undefined {
 export const IsoDateTime = z.string().transform((value, context) => {
   const date = parseIsoDateTime(value);
   if (!date) {
-    context.addIssue({ code: "custom", message: "must be a date and time (ISO 8601) in the years 0001 to 9999" });
+    context.addIssue({ code: "custom", message: DATE_TIME_MESSAGE });
     return z.NEVER;
   }
   return date;

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { ID_MESSAGE } from "../validation/messages.js";
 import { NameText } from "./names.js";
 import { paginated } from "./pagination.js";
 
 /** Ids a client may send; the reference types them as uuid4 but any UUID a database holds is accepted. */
-const id = z.guid("must be an id");
+const id = z.guid(ID_MESSAGE);
 
 export const DEFAULT_LABEL_COLOR = "#E0E0E0";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REQUIRED_MESSAGE } from "../validation/messages.js";
+import { EMAIL_MESSAGE, REQUIRED_MESSAGE, USER_ID_MESSAGE } from "../validation/messages.js";
 import { paginated } from "./pagination.js";
 import { UserSummary } from "./users.js";
 
@@ -69,7 +69,7 @@ export const GroupStorage = z.object({
 export type GroupStorage = z.infer<typeof GroupStorage>;
 
 export const SetPermissions = z.object({
-  userId: z.guid("must be a user id"),
+  userId: z.guid(USER_ID_MESSAGE),
   canInvite: z.boolean().default(false),
   canManage: z.boolean().default(false),
   canOrganize: z.boolean().default(false),
@@ -83,7 +83,7 @@ export const ReadInviteToken = z.object({ token: z.string(), usesLeft: z.number(
 export type ReadInviteToken = z.infer<typeof ReadInviteToken>;
 
 export const EmailInvitation = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email("Email Must Be Valid")),
+  email: z.string().trim().toLowerCase().pipe(z.email(EMAIL_MESSAGE)),
   token: z.string().min(1, REQUIRED_MESSAGE),
 });
 export type EmailInvitation = z.input<typeof EmailInvitation>;
@@ -95,5 +95,5 @@ export type EmailSendResult = z.infer<typeof EmailSendResult>;
 export const EmailReady = z.object({ ready: z.boolean() });
 export type EmailReady = z.infer<typeof EmailReady>;
 
-export const EmailTest = z.object({ email: z.string().trim().pipe(z.email("Email Must Be Valid")) });
+export const EmailTest = z.object({ email: z.string().trim().pipe(z.email(EMAIL_MESSAGE)) });
 export type EmailTest = z.input<typeof EmailTest>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { atMostCharactersMessage, PLAN_DATE_MESSAGE, RECIPE_ID_MESSAGE } from "../validation/messages.js";
 import { OrganizerChoice, RecipeCategory, RecipeTag } from "./organizers.js";
 import { PaginationQuery, paginated } from "./pagination.js";
 import { RecipeSummary } from "./recipes.js";
@@ -39,7 +40,7 @@ export function isPlanDate(text: string): boolean {
 }
 
 /** A day of the plan, yyyy-MM-dd as Mealie sends and takes it. */
-export const PlanDate = z.string().trim().refine(isPlanDate, "must be a date written yyyy-MM-dd");
+export const PlanDate = z.string().trim().refine(isPlanDate, PLAN_DATE_MESSAGE);
 
 const planEntryFields = {
   date: PlanDate,
@@ -47,16 +48,16 @@ const planEntryFields = {
   entryType: PlanEntryType.default("breakfast"),
   title: z
     .string()
-    .max(255, "must be at most 255 characters")
+    .max(255, atMostCharactersMessage(255))
     .nullish()
     .transform((text) => text ?? ""),
   text: z
     .string()
-    .max(50_000, "must be at most 50,000 characters")
+    .max(50_000, atMostCharactersMessage(50_000))
     .nullish()
     .transform((text) => text ?? ""),
   recipeId: z
-    .guid("must be a recipe id")
+    .guid(RECIPE_ID_MESSAGE)
     .nullish()
     .transform((id) => id?.toLowerCase() ?? null),
 };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ID_MESSAGE } from "../validation/messages.js";
 import { NameText } from "./names.js";
 import { PaginationQuery, paginated } from "./pagination.js";
 
@@ -88,7 +89,7 @@ export type RecipeToolResponse = z.infer<typeof RecipeToolResponse>;
  * and slug are accepted and ignored (the group's own organizer is shown).
  */
 export const OrganizerChoice = z.object({
-  id: z.guid("must be an id"),
+  id: z.guid(ID_MESSAGE),
   name: z.string().optional(),
   slug: z.string().optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageRangeMessage, perPageRangeMessage } from "../validation/messages.js";
 
 /**
  * Largest page number and page size a list accepts: (page - 1) * perPage, the rows skipped, must stay
@@ -13,19 +14,13 @@ export const PaginationQuery = z.object({
   page: z.coerce
     .number()
     .int()
-    .refine(
-      (page) => (page >= 1 && page <= MAX_PAGE) || page === -1,
-      `page must be between 1 and ${MAX_PAGE}, or -1 for the last page`,
-    )
+    .refine((page) => (page >= 1 && page <= MAX_PAGE) || page === -1, pageRangeMessage(MAX_PAGE))
     .default(1),
   /** -1 means all items. */
   perPage: z.coerce
     .number()
     .int()
-    .refine(
-      (perPage) => (perPage >= 1 && perPage <= MAX_PER_PAGE) || perPage === -1,
-      `perPage must be between 1 and ${MAX_PER_PAGE}, or -1 for all`,
-    )
+    .refine((perPage) => (perPage >= 1 && perPage <= MAX_PER_PAGE) || perPage === -1, perPageRangeMessage(MAX_PER_PAGE))
     .default(50),
   /** A field name, or a comma list of `field` / `field:asc|desc`. */
   orderBy: z.string().optional(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ingredientLineLengthMessage, tooManyIngredientLinesMessage } from "../validation/messages.js";
 import { IngredientFood, IngredientUnit } from "./foods.js";
 import { RecipeIngredient } from "./recipes.js";
 
@@ -11,9 +12,7 @@ export type RegisteredParser = z.infer<typeof RegisteredParser>;
 export const MAX_INGREDIENT_LENGTH = 1000;
 export const MAX_INGREDIENTS_PER_CALL = 500;
 
-const ingredientLine = z
-  .string()
-  .max(MAX_INGREDIENT_LENGTH, `an ingredient line may be at most ${MAX_INGREDIENT_LENGTH} characters`);
+const ingredientLine = z.string().max(MAX_INGREDIENT_LENGTH, ingredientLineLengthMessage(MAX_INGREDIENT_LENGTH));
 
 export const IngredientRequest = z.object({
   parser: RegisteredParser.default("nlp"),
@@ -25,7 +24,7 @@ export const IngredientsRequest = z.object({
   parser: RegisteredParser.default("nlp"),
   ingredients: z
     .array(ingredientLine)
-    .max(MAX_INGREDIENTS_PER_CALL, `at most ${MAX_INGREDIENTS_PER_CALL} lines can be parsed at once`),
+    .max(MAX_INGREDIENTS_PER_CALL, tooManyIngredientLinesMessage(MAX_INGREDIENTS_PER_CALL)),
 });
 export type IngredientsRequest = z.input<typeof IngredientsRequest>;
 

@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { RATING_MESSAGE } from "../validation/messages.js";
 
 /**
  * A user's rating and favourite flag for one recipe. A missing key leaves that value as it is;
  * a rating of 0 or null clears the rating, as Mealie clients send 0 for "no stars".
  */
 export const UserRatingUpdate = z.object({
-  rating: z.number().min(0, "rating must be between 0 and 5").max(5, "rating must be between 0 and 5").nullish(),
+  rating: z.number().min(0, RATING_MESSAGE).max(5, RATING_MESSAGE).nullish(),
   isFavorite: z.boolean().nullish(),
 });
 export type UserRatingUpdate = z.input<typeof UserRatingUpdate>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { IMAGE_ADDRESS_MESSAGE, tooManyRecipesMessage } from "../validation/messages.js";
 import { NameText } from "./names.js";
 import { CategoryBase, TagBase } from "./organizers.js";
 
@@ -8,7 +9,7 @@ export type UpdateImageResponse = z.infer<typeof UpdateImageResponse>;
 
 /** POST /api/recipes/{slug}/image: Mealie's ScrapeRecipe body; `includeTags` is accepted and ignored. */
 export const RecipeImageUrl = z.object({
-  url: z.string().trim().min(1, "Give the address of an image"),
+  url: z.string().trim().min(1, IMAGE_ADDRESS_MESSAGE),
   includeTags: z.boolean().optional(),
 });
 export type RecipeImageUrl = z.input<typeof RecipeImageUrl>;
@@ -32,7 +33,7 @@ export type FormatResponse = z.infer<typeof FormatResponse>;
 export const RecipeExportQuery = z.object({ template_name: z.string() });
 export const TokenQuery = z.object({ token: z.string().optional() });
 
-const recipeSlugs = z.array(z.string()).max(10_000, "At most 10,000 recipes at once");
+const recipeSlugs = z.array(z.string()).max(10_000, tooManyRecipesMessage(10_000));
 
 /** An organizer not found by id or slug is created under its name, which is limited as any other. */
 export const AssignTags = z.object({ recipes: recipeSlugs, tags: z.array(TagBase.extend({ name: NameText })) });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REQUIRED_MESSAGE } from "../validation/messages.js";
+import { GROUP_ID_MESSAGE, REQUIRED_MESSAGE } from "../validation/messages.js";
 import { IsoDateTime } from "./date-time.js";
 import { IngredientFood, IngredientUnit } from "./foods.js";
 import { MAX_NAME_LENGTH, NAME_TOO_LONG_MESSAGE, NameText } from "./names.js";
@@ -260,4 +260,4 @@ export const RecipeLastMade = z.object({ timestamp: IsoDateTime });
 export type RecipeLastMade = z.input<typeof RecipeLastMade>;
 
 /** GET /api/validators/recipe: is this name still free in that group? */
-export const RecipeNameQuery = z.object({ group_id: z.guid("must be a group id"), name: z.string() });
+export const RecipeNameQuery = z.object({ group_id: z.guid(GROUP_ID_MESSAGE), name: z.string() });

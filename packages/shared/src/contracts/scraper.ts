@@ -1,7 +1,13 @@
 import { z } from "zod";
+import {
+  NO_ADDRESSES_MESSAGE,
+  PAGE_CONTENT_MESSAGE,
+  RECIPE_PAGE_ADDRESS_MESSAGE,
+  tooManyAddressesMessage,
+} from "../validation/messages.js";
 import { RecipeOrganizerInput } from "./recipes.js";
 
-const Address = z.string().trim().min(1, "Enter the address of a recipe page");
+const Address = z.string().trim().min(1, RECIPE_PAGE_ADDRESS_MESSAGE);
 
 /** POST /api/recipes/create-url: import one page; keywords become tags when `includeTags`. */
 export const ScrapeRecipe = z.object({ url: Address, includeTags: z.boolean().default(false) });
@@ -25,8 +31,8 @@ export type CreateRecipeBulk = z.input<typeof CreateRecipeBulk>;
 export const CreateRecipeByUrlBulk = z.object({
   imports: z
     .array(CreateRecipeBulk)
-    .min(1, "Add at least one address")
-    .max(BULK_IMPORT_LIMIT, `At most ${BULK_IMPORT_LIMIT} addresses can be imported at once`),
+    .min(1, NO_ADDRESSES_MESSAGE)
+    .max(BULK_IMPORT_LIMIT, tooManyAddressesMessage(BULK_IMPORT_LIMIT)),
 });
 export type CreateRecipeByUrlBulk = z.input<typeof CreateRecipeByUrlBulk>;
 
@@ -39,7 +45,7 @@ export type BulkImportStarted = z.infer<typeof BulkImportStarted>;
  * object or its text), for pages that refuse servers. `url` is kept as the recipe's source.
  */
 export const CreateRecipeFromHtmlOrJson = z.object({
-  data: z.union([z.string().trim().min(1, "Paste the page's HTML or its JSON-LD"), z.record(z.string(), z.unknown())]),
+  data: z.union([z.string().trim().min(1, PAGE_CONTENT_MESSAGE), z.record(z.string(), z.unknown())]),
   url: z.string().trim().nullish(),
   includeTags: z.boolean().default(false),
 });

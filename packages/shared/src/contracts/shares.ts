@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RECIPE_ID_MESSAGE } from "../validation/messages.js";
 import { IsoDateTime } from "./date-time.js";
 import { Recipe } from "./recipes.js";
 
@@ -6,7 +7,7 @@ import { Recipe } from "./recipes.js";
 export const SHARE_LINK_DEFAULT_DAYS = 30;
 
 export const RecipeShareTokenCreate = z.object({
-  recipeId: z.guid("must be a recipe id"),
+  recipeId: z.guid(RECIPE_ID_MESSAGE),
   /** When the link stops working; 30 days from now when absent. */
   expiresAt: IsoDateTime.nullish(),
 });
@@ -25,4 +26,4 @@ export type RecipeShareTokenSummary = z.infer<typeof RecipeShareTokenSummary>;
 export const RecipeShareToken = RecipeShareTokenSummary.extend({ recipe: Recipe });
 export type RecipeShareToken = z.infer<typeof RecipeShareToken>;
 
-export const ShareTokensQuery = z.object({ recipe_id: z.guid("must be a recipe id").optional() });
+export const ShareTokensQuery = z.object({ recipe_id: z.guid(RECIPE_ID_MESSAGE).optional() });

@@ -1,18 +1,25 @@
 import { z } from "zod";
+import {
+  atMostCharactersMessage,
+  ID_MESSAGE,
+  MORE_THAN_ZERO_MESSAGE,
+  NO_ITEMS_MESSAGE,
+  NO_RECIPES_MESSAGE,
+} from "../validation/messages.js";
 import { IsoDateTime } from "./date-time.js";
 import { IngredientFood, IngredientUnit, MultiPurposeLabelSummary } from "./foods.js";
 import { MAX_NAME_LENGTH, NAME_TOO_LONG_MESSAGE } from "./names.js";
 import { PaginationQuery, paginated } from "./pagination.js";
 import { IngredientRefInput, RecipeIngredientInput, RecipeSummary } from "./recipes.js";
 
-const id = z.guid("must be an id");
+const id = z.guid(ID_MESSAGE);
 const extras = z
   .record(z.string(), z.unknown())
   .nullish()
   .transform((value) => value ?? {});
 /** Quantities are finite and within what a kitchen measures; the database stores 8-byte floats. */
 const quantity = z.number().finite().min(-1e9).max(1e9);
-const noteText = z.string().max(10_000, "must be at most 10,000 characters");
+const noteText = z.string().max(10_000, atMostCharactersMessage(10_000));
 
 /** Where an item came from: a recipe on the list, at a scale, with the quantity it added. */
 export const ShoppingListItemRecipeRefCreate = z.object({
@@ -116,7 +123,7 @@ export type ShoppingListItemListQuery = z.infer<typeof ShoppingListItemListQuery
 export const ShoppingListItemIdsQuery = z.object({
   ids: z.preprocess(
     (value) => (value === undefined ? [] : [value].flat()),
-    z.array(id).min(1, "name at least one item").max(1000),
+    z.array(id).min(1, NO_ITEMS_MESSAGE).max(1000),
   ),
 });
 
@@ -208,9 +215,9 @@ export type ShoppingListListQuery = z.infer<typeof ShoppingListListQuery>;
  */
 export const ShoppingListAddRecipeParams = z
   .object({
-    recipeIncrementQuantity: quantity.positive("must be more than 0").default(1),
+    recipeIncrementQuantity: quantity.positive(MORE_THAN_ZERO_MESSAGE).default(1),
     recipeIngredients: z.array(RecipeIngredientInput).max(1000).nullish(),
-    recipeScale: quantity.positive("must be more than 0").optional(),
+    recipeScale: quantity.positive(MORE_THAN_ZERO_MESSAGE).optional(),
   })
   .nullish()
   .transform((body) => body ?? { recipeIncrementQuantity: 1 });
@@ -221,17 +228,17 @@ export const ShoppingListAddRecipeParamsBulk = z
   .array(
     z.object({
       recipeId: id,
-      recipeIncrementQuantity: quantity.positive("must be more than 0").default(1),
+      recipeIncrementQuantity: quantity.positive(MORE_THAN_ZERO_MESSAGE).default(1),
       recipeIngredients: z.array(RecipeIngredientInput).max(1000).nullish(),
-      recipeScale: quantity.positive("must be more than 0").optional(),
+      recipeScale: quantity.positive(MORE_THAN_ZERO_MESSAGE).optional(),
     }),
   )
-  .min(1, "name at least one recipe")
+  .min(1, NO_RECIPES_MESSAGE)
   .max(100);
 export type ShoppingListAddRecipeParamsBulk = z.input<typeof ShoppingListAddRecipeParamsBulk>;
 
 export const ShoppingListRemoveRecipeParams = z
-  .object({ recipeDecrementQuantity: quantity.positive("must be more than 0").default(1) })
+  .object({ recipeDecrementQuantity: quantity.positive(MORE_THAN_ZERO_MESSAGE).default(1) })
   .nullish()
   .transform((body) => body ?? { recipeDecrementQuantity: 1 });
 export type ShoppingListRemoveRecipeParams = z.input<typeof ShoppingListRemoveRecipeParams>;

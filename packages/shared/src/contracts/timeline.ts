@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REQUIRED_MESSAGE } from "../validation/messages.js";
+import { RECIPE_ID_MESSAGE, REQUIRED_MESSAGE, USER_ID_MESSAGE } from "../validation/messages.js";
 import { IsoDateTime } from "./date-time.js";
 import { PaginationQuery, paginated } from "./pagination.js";
 
@@ -12,9 +12,9 @@ export const TimelineEventImage = z.enum(["has image", "does not have image"]);
 export type TimelineEventImage = z.infer<typeof TimelineEventImage>;
 
 export const RecipeTimelineEventIn = z.object({
-  recipeId: z.guid("must be a recipe id"),
+  recipeId: z.guid(RECIPE_ID_MESSAGE),
   /** Events are posted in the caller's own name; Mealie's field is accepted when it names the caller. */
-  userId: z.guid("must be a user id").nullish(),
+  userId: z.guid(USER_ID_MESSAGE).nullish(),
   subject: z.string().trim().min(1, REQUIRED_MESSAGE),
   eventType: TimelineEventType,
   eventMessage: z.string().nullish(),

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { LOCALES } from "../locales.js";
-import { minLengthMessage, PASSWORD_MISMATCH_MESSAGE, REQUIRED_MESSAGE } from "../validation/messages.js";
+import {
+  EMAIL_MESSAGE,
+  INTERFACE_LOCALE_MESSAGE,
+  minLengthMessage,
+  PASSWORD_MISMATCH_MESSAGE,
+  REQUIRED_MESSAGE,
+} from "../validation/messages.js";
 import { MIN_PASSWORD_LENGTH } from "../validation/user-form.js";
 import { paginated } from "./pagination.js";
 
@@ -8,7 +14,7 @@ export const AuthMethod = z.enum(["Mealie", "LDAP", "OIDC"]);
 export type AuthMethod = z.infer<typeof AuthMethod>;
 
 const requiredText = z.string().trim().min(1, REQUIRED_MESSAGE);
-const email = z.string().trim().toLowerCase().pipe(z.email("Email Must Be Valid"));
+const email = z.string().trim().toLowerCase().pipe(z.email(EMAIL_MESSAGE));
 const newPassword = z.string().min(MIN_PASSWORD_LENGTH, minLengthMessage(MIN_PASSWORD_LENGTH));
 
 export const ApiTokenCreate = z.object({
@@ -108,10 +114,7 @@ export type UserPatch = z.input<typeof UserPatch>;
 
 /** The signed-in user's interface language: one of the 40 locales. */
 export const UserLocaleUpdate = z.object({
-  locale: z.enum(
-    LOCALES.map((locale) => locale.value) as [string, ...string[]],
-    "must be one of the interface's locales",
-  ),
+  locale: z.enum(LOCALES.map((locale) => locale.value) as [string, ...string[]], INTERFACE_LOCALE_MESSAGE),
 });
 export type UserLocaleUpdate = z.infer<typeof UserLocaleUpdate>;
 

@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { HTTP_ADDRESS_MESSAGE, TIME_OF_DAY_MESSAGE } from "../validation/messages.js";
 import { PaginationQuery, paginated } from "./pagination.js";
 
 /** A time of day, UTC, as `HH:MM` (seconds, as Mealie's UI may send them, are dropped). */
 const ScheduledTime = z
   .string()
   .trim()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?$/, "must be a time of day as HH:MM")
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?$/, TIME_OF_DAY_MESSAGE)
   .transform((time) => time.slice(0, 5));
 
 export const WebhookType = z.enum(["mealplan"]);
@@ -18,7 +19,7 @@ const webhookUrl = z
   .string()
   .trim()
   .max(2048)
-  .refine((url) => url === "" || /^https?:\/\/[^\s/]+/i.test(url), "must be an http or https address");
+  .refine((url) => url === "" || /^https?:\/\/[^\s/]+/i.test(url), HTTP_ADDRESS_MESSAGE);
 
 export const CreateWebhook = z.object({
   enabled: z.boolean().default(true),

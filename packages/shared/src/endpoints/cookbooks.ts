@@ -7,12 +7,13 @@ import {
   RecipeCookBook,
   UpdateCookBook,
 } from "../contracts/cookbooks.js";
+import { COOKBOOK_ID_OR_SLUG_MESSAGE } from "../validation/messages.js";
 import { defineEndpoints } from "./define.js";
 import { GroupSlugParam } from "./params.js";
 
 const tags = ["Groups: Cookbooks"];
 /** A cookbook is named by its id or its slug. */
-const CookbookParam = z.object({ item_id: z.string().trim().min(1, "must be a cookbook id or slug") });
+const CookbookParam = z.object({ item_id: z.string().trim().min(1, COOKBOOK_ID_OR_SLUG_MESSAGE) });
 
 /** `/api/groups/cookbooks`: the caller's group's cookbooks. */
 export const cookbookEndpoints = defineEndpoints({

@@ -9,6 +9,7 @@ import {
 } from "../contracts/households.js";
 import { PaginationQuery } from "../contracts/pagination.js";
 import { ShoppingListAddRecipeParamsBulk, ShoppingListOut } from "../contracts/shopping.js";
+import { HOUSEHOLD_SLUG_OR_ID_MESSAGE } from "../validation/messages.js";
 import { defineEndpoints } from "./define.js";
 import { IdParam } from "./params.js";
 
@@ -57,7 +58,7 @@ export const householdEndpoints = defineEndpoints({
     method: "GET",
     path: "/api/groups/households/:household_slug",
     tags: ["Groups: Households"],
-    params: z.object({ household_slug: z.string().trim().min(1, "must be a household slug or id").max(255) }),
+    params: z.object({ household_slug: z.string().trim().min(1, HOUSEHOLD_SLUG_OR_ID_MESSAGE).max(255) }),
     response: HouseholdSummary,
   },
   /** Several recipes at once, in the order given; each as `POST .../recipe/{recipe_id}` adds one. */

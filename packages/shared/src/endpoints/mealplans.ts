@@ -14,6 +14,7 @@ import {
   UpdatePlanEntry,
 } from "../contracts/mealplans.js";
 import { CategoryBase } from "../contracts/organizers.js";
+import { MEAL_PLAN_ENTRY_ID_MESSAGE } from "../validation/messages.js";
 import { defineEndpoints } from "./define.js";
 import { IdParam } from "./params.js";
 
@@ -22,7 +23,7 @@ const ruleTags = ["Groups: Mealplan Rules"];
 
 /** Plan entries have integer ids, as in Mealie. */
 const EntryParam = z.object({
-  item_id: z.coerce.number().int("must be a meal plan entry id").min(1).max(2_147_483_647),
+  item_id: z.coerce.number().int(MEAL_PLAN_ENTRY_ID_MESSAGE).min(1).max(2_147_483_647),
 });
 
 /** `/api/groups/mealplans`: the caller's group's meal plan, its rules and its calendar feed. */

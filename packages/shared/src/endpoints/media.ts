@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { USER_ID_MESSAGE } from "../validation/messages.js";
 import { defineEndpoints } from "./define.js";
 
 /**
@@ -25,7 +26,7 @@ export const mediaEndpoints = defineEndpoints({
     method: "GET",
     path: "/api/media/users/:user_id/:file_name",
     tags: ["Media: Users"],
-    params: z.object({ user_id: z.guid("must be a user id"), file_name: z.string() }),
+    params: z.object({ user_id: z.guid(USER_ID_MESSAGE), file_name: z.string() }),
     query: z.object({ cacheKey: z.string().optional() }),
   },
   getRecipeImage: {

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { ID_MESSAGE } from "../validation/messages.js";
 
 /** Ids in paths are UUIDs; anything else is refused before it reaches a query. */
-export const IdParam = z.object({ item_id: z.guid("must be an id") });
+export const IdParam = z.object({ item_id: z.guid(ID_MESSAGE) });
 
 /** A group named by its slug, as the explore calls take it. */
 export const GroupSlugParam = z.object({ group_slug: z.string().min(1) });

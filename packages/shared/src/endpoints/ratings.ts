@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { UserRatingSummaries, UserRatingSummary, UserRatings, UserRatingUpdate } from "../contracts/ratings.js";
+import { RECIPE_ID_MESSAGE, USER_ID_MESSAGE } from "../validation/messages.js";
 import { defineEndpoints } from "./define.js";
 
 const tags = ["Users: Ratings"];
 // The user segment is `:id` on every /api/users route: the router needs one name per position.
-const UserParam = z.object({ id: z.guid("must be a user id") });
+const UserParam = z.object({ id: z.guid(USER_ID_MESSAGE) });
 const UserRecipeParams = UserParam.extend({ slug: z.string().min(1) });
-const RecipeIdParam = z.object({ recipe_id: z.guid("must be a recipe id") });
+const RecipeIdParam = z.object({ recipe_id: z.guid(RECIPE_ID_MESSAGE) });
 
 /** Ratings and favourites: the caller's own, and those of the members of their group. */
 export const ratingEndpoints = defineEndpoints({

@@ -18,12 +18,13 @@ import {
   ShoppingListRemoveRecipeParams,
   ShoppingListUpdate,
 } from "../contracts/shopping.js";
+import { RECIPE_ID_MESSAGE } from "../validation/messages.js";
 import { defineEndpoints } from "./define.js";
 import { IdParam } from "./params.js";
 
 const listTags = ["Groups: Shopping Lists"];
 const itemTags = ["Groups: Shopping List Items"];
-const ListRecipeParams = IdParam.extend({ recipe_id: z.guid("must be a recipe id") });
+const ListRecipeParams = IdParam.extend({ recipe_id: z.guid(RECIPE_ID_MESSAGE) });
 
 /** `/api/groups/shopping`: the caller's group's shopping lists and their items. */
 export const shoppingEndpoints = defineEndpoints({

@@ -14,10 +14,11 @@ import {
   UserSummaryPagination,
   UserUpdate,
 } from "../contracts/users.js";
+import { USER_ID_MESSAGE } from "../validation/messages.js";
 import { defineEndpoints } from "./define.js";
 
 /** A user named in the path as Mealie v1 names them, by `id` rather than `item_id`. */
-export const UserIdParam = z.object({ id: z.guid("must be a user id") });
+export const UserIdParam = z.object({ id: z.guid(USER_ID_MESSAGE) });
 
 const crudTags = ["Users: CRUD"];
 const passwordTags = ["Users: Passwords"];
