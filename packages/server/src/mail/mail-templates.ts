@@ -54,14 +54,15 @@ export interface MailContext {
 
 export function passwordResetMail(to: string, link: string, hours: number, context: MailContext): OutgoingMail {
   const t = translatorFor(context.locale);
-  const values = { product: PRODUCT_NAME, baseUrl: context.baseUrl, hours };
+  const values = { product: PRODUCT_NAME, baseUrl: context.baseUrl };
   return render(
     to,
     {
       subject: t("mail.passwordReset.subject", values),
       paragraphs: [
         t("mail.passwordReset.intro", values),
-        t("mail.passwordReset.expiry", values),
+        // A plural key: the count picks the form of "hours" in the mail's language.
+        t("mail.passwordReset.expiry", { ...values, count: hours }),
         t("mail.passwordReset.ignore", values),
       ],
       button: { label: t("mail.passwordReset.button", values), url: link },

@@ -52,4 +52,25 @@ describe("mail templates", () => {
     expect(mail.html).not.toContain('a"b<c');
     expect(mail.text).toContain('token=a"b<c');
   });
+
+  it("say how long a reset link works in the plural form of its number of hours", () => {
+    const expiry = (locale: string, hours: number) => {
+      const mail = passwordResetMail("a@example.com", "https://x.example/reset?token=t", hours, {
+        locale,
+        baseUrl: "https://x.example",
+      });
+      const sentence = mail.text.split("\n")[4];
+      expect(mail.html).toContain(`<p>${sentence}</p>`);
+      return sentence;
+    };
+    expect(expiry("en-US", 24)).toBe("The link works once and expires in 24 hours.");
+    expect(expiry("en-US", 1)).toBe("The link works once and expires in 1 hour.");
+    // Russian: 1 час, 24 часа, 25 часов; Polish: 1 godzinę, 24 godziny, 25 godzin.
+    expect(expiry("ru-RU", 24)).toBe("Ссылка сработает только один раз; срок её действия — 24 часа.");
+    expect(expiry("ru-RU", 1)).toBe("Ссылка сработает только один раз; срок её действия — 1 час.");
+    expect(expiry("ru-RU", 25)).toBe("Ссылка сработает только один раз; срок её действия — 25 часов.");
+    expect(expiry("pl-PL", 24)).toBe("Link działa jeden raz i wygasa za 24 godziny.");
+    expect(expiry("pl-PL", 1)).toBe("Link działa jeden raz i wygasa za 1 godzinę.");
+    expect(expiry("pl-PL", 25)).toBe("Link działa jeden raz i wygasa za 25 godzin.");
+  });
 });

@@ -192,7 +192,7 @@ function splitUrl(input: string): RawUrl {
   const match = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/(.*)$/s.exec(text);
   const scheme = match?.[1]?.toLowerCase() ?? "";
   if (!match || !isSupported(scheme)) throw unsupportedScheme();
-  if (text.length > MAX_URL_LENGTH) throw malformed(scheme, "tooLong", { max: MAX_URL_LENGTH });
+  if (text.length > MAX_URL_LENGTH) throw malformed(scheme, "tooLong", { count: MAX_URL_LENGTH });
   if (/\s/.test(text) || hasControlCharacters(text)) throw malformed(scheme, "spacesOrControls");
   const rest = match[2] ?? "";
   const questionMark = rest.indexOf("?");

@@ -160,7 +160,8 @@ export async function sendNotification(
     first.reason,
     {
       key: "errors.notifiers.delivery.someFailed",
-      values: { failed: failures.length, total: deliveries.length },
+      // A plural key counted by the deliveries, the noun after that number.
+      values: { failed: failures.length, count: deliveries.length },
       texts: { reason: first.text },
     },
     failures.some((failure) => failure.retryable),
