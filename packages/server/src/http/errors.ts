@@ -91,7 +91,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
 /**
  * A 422 issue's message in the request's language: one of the shared validation messages or a
- * contract's own from the catalogue, zod's own from the locale zod ships, any other as it is.
+ * contract's own from the catalogue, zod's own from its locale (zod's or Larder's), any other as it is.
  */
 function issueMessage(issue: ValidationIssue, input: unknown, request: FastifyRequest, translate: Translate): string {
   if (!issue.message) return "Invalid value";

@@ -173,8 +173,19 @@ describe("zod's own messages in a 422", () => {
     ]);
   });
 
-  it("stay zod's English in en-US and where zod has no locale", async () => {
-    for (const language of [null, "en-US", "gl-ES"]) {
+  it("come from Larder's own locale where zod ships none", async () => {
+    const wrongType = await inLanguage(member, "gl-ES", "POST", "/api/organizers/tags", { name: 5 });
+    expect(detailOf(wrongType)).toEqual([
+      {
+        loc: ["body", "name"],
+        msg: "Entrada non válida: agardábase texto e recibiuse número",
+        type: "invalid_type",
+      },
+    ]);
+  });
+
+  it("stay zod's English in en-US", async () => {
+    for (const language of [null, "en-US"]) {
       const wrongType = await inLanguage(member, language, "POST", "/api/organizers/tags", { name: 5 });
       expect(detailOf(wrongType)[0]?.msg).toBe("Invalid input: expected string, received number");
     }

@@ -39,6 +39,7 @@ import {
 } from "@larder/shared";
 import { z } from "zod";
 import { serverLocale, type TextKey, type Translate } from "./server-texts.js";
+import * as larderZodLocales from "./zod-locales.js";
 
 /** The shared validation messages (SPEC §5) and the contracts' own, by their English text. */
 const FIXED: ReadonlyMap<string, TextKey> = new Map([
@@ -130,10 +131,11 @@ export function validationMessage(message: string, translate: Translate, locale:
 type ZodLocale = () => { localeError: z.core.$ZodErrorMap };
 
 /**
- * The zod locale (its own error messages, shipped with the library) of each server locale that
- * zod has one for; the others (af-ZA, gl-ES, lv-LV, sr-SP) keep zod's English.
+ * The zod locale (its own error messages) of each server locale: the one zod ships for it, or
+ * Larder's own (zod-locales.ts) for the languages zod has none for.
  */
 const ZOD_LOCALES: Readonly<Record<string, ZodLocale>> = {
+  "af-ZA": larderZodLocales.af,
   "ar-SA": z.locales.ar,
   "bg-BG": z.locales.bg,
   "ca-ES": z.locales.ca,
@@ -145,6 +147,7 @@ const ZOD_LOCALES: Readonly<Record<string, ZodLocale>> = {
   "fi-FI": z.locales.fi,
   "fr-CA": z.locales.frCA,
   "fr-FR": z.locales.fr,
+  "gl-ES": larderZodLocales.gl,
   "he-IL": z.locales.he,
   "hr-HR": z.locales.hr,
   "hu-HU": z.locales.hu,
@@ -153,6 +156,7 @@ const ZOD_LOCALES: Readonly<Record<string, ZodLocale>> = {
   "ja-JP": z.locales.ja,
   "ko-KR": z.locales.ko,
   "lt-LT": z.locales.lt,
+  "lv-LV": larderZodLocales.lv,
   "nl-NL": z.locales.nl,
   "no-NO": z.locales.no,
   "pl-PL": z.locales.pl,
@@ -162,6 +166,7 @@ const ZOD_LOCALES: Readonly<Record<string, ZodLocale>> = {
   "ru-RU": z.locales.ru,
   "sk-SK": z.locales.sk,
   "sl-SI": z.locales.sl,
+  "sr-SP": larderZodLocales.sr,
   "sv-SE": z.locales.sv,
   "tr-TR": z.locales.tr,
   "uk-UA": z.locales.uk,
@@ -173,7 +178,7 @@ const ZOD_LOCALES: Readonly<Record<string, ZodLocale>> = {
 const errorMaps = new Map<string, z.core.$ZodErrorMap>();
 let englishMap: z.core.$ZodErrorMap | undefined;
 
-/** A server locale's zod error map, made on first use and kept; undefined where zod has none. */
+/** A server locale's zod error map, made on first use and kept; undefined where there is none (en-US). */
 function errorMap(locale: string): z.core.$ZodErrorMap | undefined {
   let map = errorMaps.get(locale);
   if (!map) {
@@ -205,7 +210,7 @@ export interface ValidationIssue {
 /**
  * zod's own message of an issue in `language` (a server locale or Accept-Language), from the
  * locale zod ships for it; undefined when the message is not zod's own (a contract's message) or
- * zod has no locale for the language. `input` is the value the issue is about (zod's issues do
+ * there is no zod locale for the language. `input` is the value the issue is about (zod's issues do
  * not keep it, and some messages name its type); a message is recognised as zod's own by zod's
  * English map giving the same text for the issue.
  */
