@@ -29,6 +29,7 @@ import { VocabularyVersionRepository } from "./parser/vocabulary-version.reposit
 import { RatingsRepository } from "./ratings/ratings.repository.js";
 import { RecipeActionsRepository } from "./recipe-actions/recipe-actions.repository.js";
 import { RecipeListRepository, SearchWordsRepository } from "./recipes/list/recipe-list.repository.js";
+import { SearchIndexRepository } from "./recipes/list/search-index.repository.js";
 import { RecipeFilesLocator, RecipeMediaRepository } from "./recipes/recipe-media.repository.js";
 import { RecipesRepository } from "./recipes/recipes.repository.js";
 import { AbandonedReports, ReportsRepository } from "./reports/reports.repository.js";
@@ -180,6 +181,9 @@ export class ServerRepositories extends RepositorySet {
   }
   get calendarFeeds(): CalendarFeedsRepository {
     return this.once("calendarFeeds", () => new CalendarFeedsRepository(this.executor));
+  }
+  get searchIndex(): SearchIndexRepository {
+    return this.once("searchIndex", () => new SearchIndexRepository(this.executor, this.engine));
   }
   get searchWords(): SearchWordsRepository {
     return this.once("searchWords", () => new SearchWordsRepository(this.executor));

@@ -50,7 +50,7 @@ import { ParserService } from "./parser/parser.service.js";
 import { RatingsService } from "./ratings/ratings.service.js";
 import { RecipeActionsService } from "./recipe-actions/recipe-actions.service.js";
 import { RecipeListService } from "./recipes/list/recipe-list.service.js";
-import { SearchIndexWriter } from "./recipes/list/search-index.js";
+import { SearchIndexWriter } from "./recipes/list/search-index-writer.js";
 import { SearchVocabulary } from "./recipes/list/search-vocabulary.js";
 import { RecipesReadModel } from "./recipes/read-model/recipes-read-model.js";
 import { RecipeMediaService } from "./recipes/recipe-media.service.js";
@@ -272,7 +272,7 @@ export function createServices(
     migrations: new MigrationsService(config.dataDir, recipes, recipeMedia, scraper, reports, config.archives, log),
     madeThis: new MadeThisService(repositories),
     jobs: new JobRunner(repositories.jobRuns, clock, log),
-    searchIndex: new SearchIndexWriter(database.db, database.engine, (error) =>
+    searchIndex: new SearchIndexWriter(repositories.searchIndex, database.engine, (error) =>
       log.error({ err: error }, "indexing recipes for search failed"),
     ),
     events,

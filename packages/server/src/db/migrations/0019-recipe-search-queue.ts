@@ -6,9 +6,9 @@ import type { Engine } from "../database.js";
  * recipe inside the recipe's own transaction, and FTS5 writes a new index segment (and merges older
  * ones) at every commit: about 0.35 ms of a recipe's write for a few hundred trigrams, most of it in
  * the commit. The triggers now only queue the recipe's index row in `recipes_fts_queue`; the queue is
- * indexed many recipes to a segment before any search reads the index, and from a timer while writes
- * arrive (see `recipes/list/search-index.ts`). The queue is a table, so a recipe committed before a
- * crash is indexed after it.
+ * indexed many recipes to a segment before any search reads the index, and from a timer while
+ * writes arrive (`recipes/list/search-index.repository.ts`). The queue is a table, so a recipe
+ * committed before a crash is indexed after it.
  *
  * `indexed` says whether the index may hold an older text under that row id (a recipe changed or
  * deleted): that entry is deleted first. A row id freed by a deletion and taken by a new recipe keeps

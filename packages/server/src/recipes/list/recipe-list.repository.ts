@@ -8,7 +8,7 @@ import { atomically } from "../../db/transactions.js";
 import { isUuid } from "../../db/uuid.js";
 import { type RecipeOrganizers, type RecipeSummaryRow, RecipesRepository } from "../recipes.repository.js";
 import { recipeFilterFields } from "./recipe-filter-fields.js";
-import { indexBeforeSearch } from "./search-index.js";
+import { SearchIndexRepository } from "./search-index.repository.js";
 import type { VocabularySource } from "./search-vocabulary.js";
 
 export type FilterKind = "categories" | "tags" | "tools" | "foods";
@@ -202,7 +202,7 @@ export class RecipeListRepository {
     /** The group's list state when the caller has read it already. */
     state?: ListState,
   ): Promise<Paginated<StoredSummary>> {
-    if (criteria.search) await indexBeforeSearch(this.db, this.engine);
+    if (criteria.search) await new SearchIndexRepository(this.db, this.engine).indexBeforeSearch();
     // The viewer's ratings are joined (one row at most per recipe) only when they decide the order.
     const ownRating = criteria.viewerId !== undefined && /rating/.test(query.orderBy ?? "");
     const filtered = (links: "exists" | "in") => {
