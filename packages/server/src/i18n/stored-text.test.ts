@@ -15,22 +15,6 @@ describe("texts kept by key", () => {
     );
   });
 
-  it("kept before their key became plural still find their form, by the number they named", () => {
-    const failed = storeText({
-      key: "errors.notifiers.delivery.someFailed",
-      values: { failed: 1, total: 2 },
-      texts: { reason: { key: "errors.notifiers.delivery.answeredHttp", values: { host: "ntfy.sh", status: 500 } } },
-    });
-    expect(sayStored(failed, translatorFor("en-US"))).toBe("1 of 2 deliveries failed: ntfy.sh answered HTTP 500");
-    const tooLong = storeText({
-      key: "errors.notifiers.url.malformed",
-      values: { scheme: "json", syntax: "json://host/path" },
-      texts: { why: { key: "errors.notifiers.url.tooLong", values: { max: 4096 } } },
-    });
-    expect(sayStored(tooLong, translatorFor("en-US"))).toContain("it is longer than 4096 characters");
-    expect(sayStored(tooLong, translatorFor("lt-LT"))).toContain("jis ilgesnis nei 4096 simboliai");
-  });
-
   it("leave what was kept as plain text before as it is", () => {
     for (const plain of ["ntfy.sh answered HTTP 500", "{not json", '{"no":"key"}']) {
       expect(sayStored(plain, translatorFor("de-DE"))).toBe(plain);

@@ -20,27 +20,7 @@ export function sayStored(stored: string, translate: Translate): string {
   } catch {
     return stored;
   }
-  return isText(parsed) ? say(counted(parsed), translate) : stored;
-}
-
-/**
- * Keys that became plural after texts were first kept by them, with the value that was their
- * number then: a plural key's form is chosen by `count`, which a text kept before lacks.
- */
-const COUNTED_BEFORE_AS: Readonly<Record<string, string>> = {
-  "errors.notifiers.delivery.someFailed": "total",
-  "errors.notifiers.url.tooLong": "max",
-};
-
-/** A kept text, and the texts within it, with `count` given where it was kept under another name. */
-function counted(text: Text): Text {
-  const before = Object.hasOwn(COUNTED_BEFORE_AS, text.key) ? COUNTED_BEFORE_AS[text.key] : undefined;
-  const number = before === undefined ? undefined : text.values?.[before];
-  const values =
-    typeof number === "number" && text.values?.count === undefined ? { ...text.values, count: number } : text.values;
-  const texts =
-    text.texts && Object.fromEntries(Object.entries(text.texts).map(([name, inner]) => [name, counted(inner)]));
-  return { ...text, values, texts };
+  return isText(parsed) ? say(parsed, translate) : stored;
 }
 
 function isText(value: unknown): value is Text {
