@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import {
   CompiledQuery,
   type ExpressionBuilder,
@@ -22,7 +21,7 @@ import type {
   RecipesTable,
   UnitsTable,
 } from "../db/schema.js";
-import { isUuid } from "../db/uuid.js";
+import { isUuid, timeOrderedUuid } from "../db/uuid.js";
 import type { FullRecipeTables, ListItemTables } from "./read-model/recipe-sources.js";
 
 export type RecipeRow = Selectable<RecipesTable>;
@@ -632,7 +631,7 @@ export class RecipesRepository {
     await this.db
       .insertInto("timeline_events")
       .values({
-        id: randomUUID(),
+        id: timeOrderedUuid(),
         recipe_id: recipeId,
         user_id: userId,
         subject,

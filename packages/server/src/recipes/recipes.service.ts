@@ -9,7 +9,7 @@ import {
   type ValidationResponse,
 } from "@larder/shared";
 import type { Actor } from "../auth/actor.js";
-import { isUuid } from "../db/uuid.js";
+import { isUuid, timeOrderedUuid } from "../db/uuid.js";
 import { documentEvent } from "../events/domain-events.js";
 import { HttpError, notFound } from "../http/errors.js";
 import { translatorFor } from "../i18n/server-texts.js";
@@ -104,7 +104,9 @@ export class RecipesService {
         columns: {},
         children: {
           ingredients: [{ quantity: 1, note: t("recipes.starterIngredient"), reference_id: randomUUID() }],
-          instructions: [{ id: randomUUID(), title: "", text: t("recipes.starterStep"), ingredient_references: "[]" }],
+          instructions: [
+            { id: timeOrderedUuid(), title: "", text: t("recipes.starterStep"), ingredient_references: "[]" },
+          ],
         },
       }),
       // Only the slug is answered: the recipe is not read back, its search text was written with it.
@@ -306,7 +308,7 @@ export class RecipesService {
           const chosen = firstFreeName(candidates, used);
           if (!chosen) throw nameNotUnique();
           const slug = await firstFreeSlug(requireRecipeSlug(chosen), (slugs) => recipes.takenSlugs(slugs));
-          const id = randomUUID();
+          const id = timeOrderedUuid();
           const now = new Date();
           const { columns, children, foodNames } = await build(repos, defaults, id);
           const searchText = expectedSearchText(
@@ -561,7 +563,7 @@ async function buildChildren(
     children.instructions = steps.map((step) => {
       const wantedId = step.id?.toLowerCase() ?? "";
       const keep = !options.freshIds && isUuid(wantedId) && !inUse.has(wantedId) && !seen.has(wantedId);
-      const id = keep ? wantedId : randomUUID();
+      const id = keep ? wantedId : timeOrderedUuid();
       seen.add(id);
       const links = (step.ingredientReferences ?? [])
         .map((link) => (link.referenceId ? referenceOf(link.referenceId, references, !ingredientsGiven) : null))
