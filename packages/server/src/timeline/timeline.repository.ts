@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
 import type { Paginated, PaginationQuery } from "@larder/shared";
 import type { Insertable, Kysely, Selectable, Updateable } from "kysely";
 import { paginate } from "../db/paginate.js";
 import { type FilterFields, queryFilterCondition } from "../db/query-filter.js";
 import type { Database, TimelineEventsTable } from "../db/schema.js";
+import { timeOrderedUuid } from "../db/uuid.js";
 
 export type TimelineEventRow = Selectable<TimelineEventsTable>;
 export type NewTimelineEvent = Omit<Insertable<TimelineEventsTable>, "id" | "created_at" | "update_at">;
@@ -72,7 +72,7 @@ export class TimelineRepository {
 
   async create(event: NewTimelineEvent): Promise<string> {
     const now = new Date();
-    const id = randomUUID();
+    const id = timeOrderedUuid();
     await this.db
       .insertInto("timeline_events")
       .values({ ...event, id, created_at: now, update_at: now })
