@@ -7,6 +7,7 @@ import {
   DATE_TIME_MESSAGE,
   EMAIL_MESSAGE,
   GROUP_ID_MESSAGE,
+  grouped,
   HOUSEHOLD_SLUG_OR_ID_MESSAGE,
   HTTP_ADDRESS_MESSAGE,
   ID_MESSAGE,
@@ -86,10 +87,10 @@ const SAMPLE = 1_234_567;
 
 function numbered(message: (value: number) => string, key: TextKey): Numbered {
   const text = message(SAMPLE);
-  const grouped = text.includes(SAMPLE.toLocaleString("en-US"));
-  const sample = grouped ? SAMPLE.toLocaleString("en-US") : String(SAMPLE);
-  const number = grouped ? "(\\d{1,3}(?:,\\d{3})*)" : "(\\d+)";
-  return { pattern: new RegExp(`^${escapeRegExp(text).replace(sample, number)}$`), grouped, key };
+  const isGrouped = text.includes(grouped(SAMPLE));
+  const sample = isGrouped ? grouped(SAMPLE) : String(SAMPLE);
+  const number = isGrouped ? "(\\d{1,3}(?:,\\d{3})*)" : "(\\d+)";
+  return { pattern: new RegExp(`^${escapeRegExp(text).replace(sample, number)}$`), grouped: isGrouped, key };
 }
 
 function escapeRegExp(text: string): string {
