@@ -77,6 +77,17 @@ describe("serving the web app", () => {
     expect(response.rawPayload.length).toBeLessThan(bundle.length / 10);
   });
 
+  it("answers an address in a folder of the build that names none of its files as a client route", async () => {
+    for (const url of ["/assets/index-000000.js", "/assets/page-def456.js.br", "/assets/"]) {
+      const response = await larder.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain("<title>Larder</title>");
+    }
+    const head = await larder.app.inject({ method: "HEAD", url: "/assets/page-def456.js" });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-type"]).toContain("javascript");
+  });
+
   it("sends the build's compressed copies of an asset as they are, as the browser accepts them", async () => {
     const asset = (acceptEncoding: string) =>
       larder.app.inject({

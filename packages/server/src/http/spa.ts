@@ -53,17 +53,39 @@ export async function registerWebApp(
         reply.header("cache-control", immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : "no-cache");
       },
     });
-    // A route per file, HEAD and GET, as @fastify/static makes them (its `wildcard: false`): a path
-    // that is not a file of the build reaches the not-found handler below.
+    // A route per file at the top, and one per folder that answers only the files listed in it
+    // (a route per file was a tenth of the start-up for the build's 240 assets): a path that is not
+    // a file of the build reaches the not-found handler below, as with @fastify/static's
+    // `wildcard: false`.
     const errorHandler = staticFileErrorHandler(app);
+    const filesByFolder = new Map<string, Set<string>>();
     for (const file of servedFiles(webDir as string)) {
-      app.route({
+      const slash = file.indexOf("/");
+      if (slash < 0) {
+        app.route({
+          method: ["HEAD", "GET"],
+          url: `/${file}`,
+          schema: { hide: true },
+          errorHandler,
+          handler: (_request, reply) => reply.sendFile(file),
+        });
+        continue;
+      }
+      const folder = file.slice(0, slash);
+      const inFolder = filesByFolder.get(folder) ?? new Set<string>();
+      inFolder.add(file.slice(slash + 1));
+      filesByFolder.set(folder, inFolder);
+    }
+    for (const [folder, files] of filesByFolder) {
+      app.route<{ Params: { "*": string } }>({
         method: ["HEAD", "GET"],
-        url: `/${file}`,
+        url: `/${folder}/*`,
         schema: { hide: true },
         errorHandler,
-        handler(_request, reply) {
-          reply.sendFile(file);
+        handler(request, reply) {
+          const file = request.params["*"];
+          if (files.has(file)) return reply.sendFile(`${folder}/${file}`);
+          return reply.callNotFound();
         },
       });
     }
