@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import pg from "pg";
 import { pino } from "pino";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { eventually } from "../test-support/eventually.js";
 import { useTestContext } from "../test-support/test-context.js";
 import { onPostgresServer } from "../test-support/test-database.js";
 import { type DomainEvent, EventBus } from "./event-bus.js";
@@ -73,11 +74,11 @@ describe.skipIf(!onPostgresServer())("the PostgreSQL fan-out's listening session
   it("listens again when its session is lost, and hears other instances' events again", async () => {
     const { fanout, heard, clients } = await startFanout();
     await terminate(await backendPid(clients[0] as pg.Client));
-    await vi.waitFor(() => expect(fanout.sessions).toBe(2));
+    await eventually(() => expect(fanout.sessions).toBe(2));
 
     const after = change("2026-03-03T09:00:00.000Z");
     t.services.events.publish(after);
-    await vi.waitFor(() => expect(heard).toEqual([after]));
+    await eventually(() => expect(heard).toEqual([after]));
   });
 
   it("keeps trying, waiting longer after each refusal, until the server answers", async () => {
@@ -87,13 +88,13 @@ describe.skipIf(!onPostgresServer())("the PostgreSQL fan-out's listening session
       refused.has(attempt) ? new pg.Client({ host: "127.0.0.1", port: 1 }) : undefined,
     );
     await terminate(await backendPid(clients[0] as pg.Client));
-    await vi.waitFor(() => expect(fanout.sessions).toBe(2));
+    await eventually(() => expect(fanout.sessions).toBe(2));
     expect(delays).toEqual([0, 1, 2]);
     expect(clients).toHaveLength(4);
 
     const after = change("2026-03-03T09:05:00.000Z");
     t.services.events.publish(after);
-    await vi.waitFor(() => expect(heard).toEqual([after]));
+    await eventually(() => expect(heard).toEqual([after]));
   });
 
   it("skips notices it cannot read or whose kind it does not know, and goes on", async () => {
@@ -105,7 +106,7 @@ describe.skipIf(!onPostgresServer())("the PostgreSQL fan-out's listening session
     await notify(JSON.stringify({ event: change("2026-03-03T09:10:00.000Z") }));
     const readable = change("2026-03-03T09:15:00.000Z");
     await notify(JSON.stringify({ origin: "another instance", event: readable }));
-    await vi.waitFor(() => expect(heard).toEqual([readable]));
+    await eventually(() => expect(heard).toEqual([readable]));
     expect(fanout.sessions).toBe(1);
   });
 
@@ -116,7 +117,7 @@ describe.skipIf(!onPostgresServer())("the PostgreSQL fan-out's listening session
     const stop = t.services.events.subscribe((event) => heardHere.push(event));
     try {
       await fanout.close();
-      await vi.waitFor(async () => expect(await sessionExists(pid)).toBe(false));
+      await eventually(async () => expect(await sessionExists(pid)).toBe(false));
 
       // Still told locally; the test app, listening to the same channel, hears of it no more.
       const local = change("2026-03-03T09:20:00.000Z");
@@ -127,7 +128,7 @@ describe.skipIf(!onPostgresServer())("the PostgreSQL fan-out's listening session
       const marker = change("2026-03-03T09:25:00.000Z");
       const { bus: third } = await startFanout();
       third.publish(marker);
-      await vi.waitFor(() => expect(heardHere).toEqual([marker]));
+      await eventually(() => expect(heardHere).toEqual([marker]));
     } finally {
       stop();
     }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { eventually } from "../test-support/eventually.js";
 import { listEventStreams } from "../test-support/list-event-streams.js";
 import { type Member, useTestContext } from "../test-support/test-context.js";
 
@@ -34,7 +35,7 @@ beforeAll(async () => {
 afterEach(async () => {
   for (const reader of readers.splice(0)) reader.close();
   // The server hears of a client leaving a moment later: each test starts with no stream open.
-  await vi.waitFor(() => expect(t.services.events.listenerCount).toBe(0));
+  await eventually(() => expect(t.services.events.listenerCount).toBe(0));
 });
 
 describe("following a shopping list", () => {
@@ -135,7 +136,7 @@ describe("following a shopping list", () => {
     expect(t.services.eventStreams.size).toBe(1);
 
     reader.close();
-    await vi.waitFor(() => expect(t.services.events.listenerCount).toBe(0));
+    await eventually(() => expect(t.services.events.listenerCount).toBe(0));
     expect(t.services.eventStreams.size).toBe(0);
   });
 

@@ -1,4 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { eventually } from "../test-support/eventually.js";
 import { listEventStreams } from "../test-support/list-event-streams.js";
 import type { TestInstance } from "../test-support/test-app.js";
 import { type Member, useTestContext } from "../test-support/test-context.js";
@@ -28,7 +29,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   for (const reader of readers.splice(0)) reader.close();
-  await vi.waitFor(() => expect(t.services.events.listenerCount).toBe(0));
+  await eventually(() => expect(t.services.events.listenerCount).toBe(0));
 });
 
 describe.skipIf(!onPostgresServer())("several instances on one PostgreSQL database", () => {
@@ -74,11 +75,11 @@ describe.skipIf(!onPostgresServer())("several instances on one PostgreSQL databa
       const fromHere = changeOf(alice, aliceOtherList, "2026-03-02T08:00:00.000Z");
       const fromThere = changeOf(alice, aliceOtherList, "2026-03-02T08:00:01.000Z");
       t.services.events.publish(fromHere);
-      await vi.waitFor(() => expect(heardThere).toEqual([fromHere]));
+      await eventually(() => expect(heardThere).toEqual([fromHere]));
       other.services.events.publish(fromThere);
       // PostgreSQL delivers notifications in the order they were sent: once this instance has heard
       // the other's event, its own earlier one has come back to it too, and was skipped.
-      await vi.waitFor(() => expect(heardHere).toHaveLength(2));
+      await eventually(() => expect(heardHere).toHaveLength(2));
       expect(heardHere).toEqual([fromHere, fromThere]);
       expect(heardThere).toEqual([fromHere, fromThere]);
     } finally {

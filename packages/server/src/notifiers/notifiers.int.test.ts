@@ -1,5 +1,6 @@
 import fs from "node:fs";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventually } from "../test-support/eventually.js";
 import { type Receiver, startReceiver } from "../test-support/notification-receivers.js";
 import { type Member, testContext, useTestContext } from "../test-support/test-context.js";
 
@@ -101,7 +102,7 @@ describe("events reach notifiers in the background", () => {
     const created = await t.as(manager).post("/api/recipes", { name: "Lemon tart" });
     expect(created.statusCode).toBe(201);
     await t.services.deliveryWorker.drain();
-    await vi.waitFor(async () => expect((await deliveriesOf(manager, wants.id))[0]?.status).toBe("sent"));
+    await eventually(async () => expect((await deliveriesOf(manager, wants.id))[0]?.status).toBe("sent"));
     expect(await deliveriesOf(manager, ignores.id)).toEqual([]);
     const bodies = receiver.requests.slice(before).map((request) => JSON.parse(request.body));
     expect(bodies).toHaveLength(1);
@@ -127,7 +128,7 @@ describe("events reach notifiers in the background", () => {
     });
     expect(deleted.statusCode).toBe(200);
     await t.services.deliveryWorker.drain();
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect((await deliveriesOf(manager, notifier.id)).map((delivery) => delivery.status)).toEqual(["sent", "sent"]),
     );
     const bodies = receiver.requests.slice(before).map((request) => JSON.parse(request.body));
@@ -148,7 +149,7 @@ describe("events reach notifiers in the background", () => {
     const before = receiver.requests.length;
     expect((await t.as(manager).post("/api/recipes", { name: "Tarte Tatin" })).statusCode).toBe(201);
     await t.services.deliveryWorker.drain();
-    await vi.waitFor(async () => expect((await deliveriesOf(manager, notifier.id))[0]?.status).toBe("sent"));
+    await eventually(async () => expect((await deliveriesOf(manager, notifier.id))[0]?.status).toBe("sent"));
     const [body] = receiver.requests.slice(before).map((request) => JSON.parse(request.body));
     const french = JSON.parse(
       fs.readFileSync(new URL("../i18n/locales/fr-FR.json", import.meta.url), "utf8"),
@@ -262,7 +263,7 @@ describe("events reach notifiers in the background", () => {
         expect((await larder.as(manager).post("/api/recipes", { name })).statusCode).toBe(201);
       }
       // One send to the receiver is under way; two wait their turn, 15 s each at most.
-      await vi.waitFor(() => expect(receiver.requests.length).toBeGreaterThan(before));
+      await eventually(() => expect(receiver.requests.length).toBeGreaterThan(before));
       // The job runner ticks, as in a running server: the minute job drains the outbox.
       larder.services.jobs.start();
       await larder.close();
