@@ -21,7 +21,7 @@ import type {
   RecipesTable,
   UnitsTable,
 } from "../db/schema.js";
-import { isUuid, timeOrderedUuid } from "../db/uuid.js";
+import { isUuid } from "../db/uuid.js";
 import type { FullRecipeTables, ListItemTables } from "./read-model/recipe-sources.js";
 
 export type RecipeRow = Selectable<RecipesTable>;
@@ -624,23 +624,6 @@ export class RecipesRepository {
             select ${this.groupId}, value from json_each(${JSON.stringify(words)}) where true
             on conflict do nothing`;
     await query.execute(this.db);
-  }
-
-  async addSystemEvent(recipeId: string, userId: string, subject: string) {
-    const now = new Date();
-    await this.db
-      .insertInto("timeline_events")
-      .values({
-        id: timeOrderedUuid(),
-        recipe_id: recipeId,
-        user_id: userId,
-        subject,
-        event_type: "system",
-        timestamp: now,
-        created_at: now,
-        update_at: now,
-      })
-      .execute();
   }
 
   /** Deletes the recipe; its child rows, ratings, comments, shares and timeline go with it (foreign keys). */

@@ -332,7 +332,13 @@ export class RecipesService {
             update_at: now,
           });
           await recipes.replaceChildren(id, children, true);
-          await recipes.addSystemEvent(id, actor.id, translatorFor(actor.locale)("recipes.timelineRecipeCreated"));
+          await repos.timeline.create({
+            recipe_id: id,
+            user_id: actor.id,
+            subject: translatorFor(actor.locale)("recipes.timelineRecipeCreated"),
+            event_type: "system",
+            timestamp: now,
+          });
           await repos.outbox.record(
             documentEvent("recipe_created", "recipe", "create", { id, slug, name: chosen }, actor),
           );
