@@ -9,7 +9,7 @@
 // use; a folder that cannot be written to only means no cache.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import { createRequire } from "node:module";
+import { createRequire, Module } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import vm from "node:vm";
@@ -67,10 +67,16 @@ globalThis[Symbol.for("larder.importModule")] = (specifier) => import(specifier)
 
 const cacheFile = cacheFileOf(bundle);
 const { script, cached } = compile(cacheFile);
-const module = { exports: {} };
-script.runInThisContext()(module.exports, createRequire(bundle), module, bundle, path.dirname(bundle));
+// Registered as Node registers a module it loads: the chunks reach the code they share with the
+// bundle through require("./server.cjs"), which must find this one, not run the server again.
+const require = createRequire(bundle);
+const entry = new Module(bundle);
+entry.filename = bundle;
+require.cache[bundle] = entry;
+script.runInThisContext()(entry.exports, require, entry, bundle, path.dirname(bundle));
+entry.loaded = true;
 if (!cached) {
-  void Promise.resolve(module.exports.started).then(() => {
+  void Promise.resolve(entry.exports.started).then(() => {
     setTimeout(() => keepCompiledCode(script, cacheFile), CACHE_AFTER_MS).unref();
   });
 }

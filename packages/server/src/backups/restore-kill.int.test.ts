@@ -1,17 +1,14 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { sql } from "kysely";
-import pg from "pg";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
-import type { DatabaseSettings } from "../config/config.js";
 import { openDatabase } from "../db/database.js";
+import { builtServerSkipReason, newWorld, serverMain, type World } from "../test-support/built-server.js";
 import { multipartFile } from "../test-support/multipart.js";
-import { onPostgresServer, testEngine } from "../test-support/test-database.js";
+import { testEngine } from "../test-support/test-database.js";
 import { DERIVED_COLUMNS, isBackedUp, listTables, readRows } from "./database-tables.js";
 import { listDataFiles } from "./stored-files.js";
 
@@ -23,24 +20,9 @@ import { listDataFiles } from "./stored-files.js";
  * a step and says so in the log.
  */
 
-const serverMain = fileURLToPath(new URL("../../dist/main.js", import.meta.url));
-const built = fs.existsSync(serverMain);
 const engine = testEngine();
-const usable = built && (engine === "sqlite" || onPostgresServer());
-const why = !built
-  ? " (skipped: run `node scripts/build.mjs` first, the test starts dist/main.js)"
-  : usable
-    ? ""
-    : " (skipped: needs a PostgreSQL server, not PGlite)";
-const POSTGRES_URL = process.env.TEST_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/test";
+const why = builtServerSkipReason;
 const ADMIN = { username: "changeme@example.com", password: "MyPassword" };
-
-interface World {
-  dataDir: string;
-  settings: DatabaseSettings;
-  env: Record<string, string>;
-  drop(): Promise<void>;
-}
 
 interface Server {
   child: ChildProcess;
@@ -51,50 +33,6 @@ interface Server {
 
 let nextPort = 9700 + (engine === "postgres" ? 100 : 0) + Math.floor(Math.random() * 50);
 const started: ChildProcess[] = [];
-
-async function newWorld(): Promise<World> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "larder-kill-"));
-  if (engine === "sqlite") {
-    return {
-      dataDir,
-      settings: { engine: "sqlite", file: path.join(dataDir, "larder.db") },
-      env: { DATA_DIR: dataDir, DB_ENGINE: "sqlite" },
-      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const name = `larder_kill_${randomBytes(6).toString("hex")}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return {
-    dataDir,
-    settings: { engine: "postgres", connectionString: url.toString() },
-    env: { DATA_DIR: dataDir, DB_ENGINE: "postgres", DATABASE_URL: url.toString() },
-    drop: async () => {
-      // The killed server's sessions end on their own; forcing them could cut one of this test's own closing.
-      for (let attempt = 0; ; attempt++) {
-        try {
-          await adminQuery(`DROP DATABASE IF EXISTS ${name}${attempt < 50 ? "" : " WITH (FORCE)"}`);
-          break;
-        } catch (error) {
-          if (attempt >= 50) throw error;
-          await sleep(100);
-        }
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 async function start(world: World, pauseAt?: string): Promise<Server> {
   const port = nextPort++;
@@ -294,7 +232,7 @@ async function afterRestart(world: World) {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-describe.skipIf(!usable)(`kill -9 in the middle of a restore (${engine})${why}`, () => {
+describe.skipIf(why !== "")(`kill -9 in the middle of a restore (${engine})${why}`, () => {
   let world: World | undefined;
   afterEach(async () => {
     for (const child of started.splice(0)) {
@@ -335,4 +273,4 @@ describe.skipIf(!usable)(`kill -9 in the middle of a restore (${engine})${why}`,
 });
 
 // Without dist (or on PGlite) the file still holds a test, reported as skipped with the reason.
-if (!usable) it.skip(`kill -9 mid-restore${why}`, () => {});
+if (why !== "") it.skip(`kill -9 mid-restore${why}`, () => {});
