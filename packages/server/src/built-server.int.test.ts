@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { builtServerSkipReason, newWorld, serverMain, type World } from "./test-support/built-server.js";
+import { builtServerSkipReason, freePort, newWorld, serverMain, type World } from "./test-support/built-server.js";
 import { testEngine } from "./test-support/test-database.js";
 
 /**
@@ -13,16 +12,6 @@ import { testEngine } from "./test-support/test-database.js";
 
 const engine = testEngine();
 const ADMIN = { username: "changeme@example.com", password: "MyPassword" };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
-}
 
 describe.skipIf(builtServerSkipReason !== "")(`the built server (${engine})${builtServerSkipReason}`, () => {
   let world: World;
