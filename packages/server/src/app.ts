@@ -77,7 +77,10 @@ export interface BuildOptions extends PostgresConnectionOptions {
   webDir?: string;
   /** The web app's server entry (web/dist-ssr/entry-server.js): recipe pages and group homes come rendered. */
   serverEntry?: string;
-  /** Whether the scheduled jobs run on their timer once the app is ready (default true); tests call `services.jobs.runDue`. */
+  /**
+   * Whether the scheduled jobs and the planner's statistics run on their timers once the app is
+   * ready (default true); tests call `services.jobs.runDue` and `services.plannerStatistics.refresh`.
+   */
   runJobs?: boolean;
   /** Where the job runner's timer reads the time (default: the system's). */
   clock?: Clock;
@@ -179,6 +182,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (options.runJobs ?? true) {
       app.addHook("onReady", async () => {
         services.jobs.start();
+        services.plannerStatistics.start();
       });
     }
     // Before the HTTP server's close, which waits for open responses such as event streams.
@@ -193,6 +197,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await services.jobs.stop();
       await services.scraper.idle();
       await services.searchIndex.stop();
+      await services.plannerStatistics.stop();
       await services.migrations.close();
       await services.events.close();
       await services.mail.close();

@@ -15,6 +15,7 @@ import { CommentsService } from "./comments/comments.service.js";
 import type { Config } from "./config/config.js";
 import { CookbooksService } from "./cookbooks/cookbooks.service.js";
 import type { DatabaseHandle } from "./db/database.js";
+import { PlannerStatistics } from "./db/planner-statistics.js";
 import { OutboundDeliverySender } from "./events/delivery-sender.js";
 import { DeliveryWorker } from "./events/delivery-worker.js";
 import { EventBus } from "./events/event-bus.js";
@@ -132,6 +133,7 @@ export interface Services {
   jobs: JobRunner;
   /** Indexes queued recipes for search in batches (SQLite); the app starts and stops it. */
   searchIndex: SearchIndexWriter;
+  plannerStatistics: PlannerStatistics;
   /** The one event bus: services publish after commit; on PostgreSQL it reaches every instance. */
   events: EventBus;
   /** This instance's open server-sent event streams; the app ends them when it closes. */
@@ -274,6 +276,9 @@ export function createServices(
     jobs: new JobRunner(repositories.jobRuns, clock, log),
     searchIndex: new SearchIndexWriter(repositories.searchIndex, database.engine, (error) =>
       log.error({ err: error }, "indexing recipes for search failed"),
+    ),
+    plannerStatistics: new PlannerStatistics(database.db, database.engine, (error) =>
+      log.error({ err: error }, "gathering the planner's statistics failed"),
     ),
     events,
     eventStreams: new EventStreams(),
