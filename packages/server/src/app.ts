@@ -43,6 +43,7 @@ import { registerNulCharacterCheck } from "./http/nul-characters.js";
 import { registerOperations } from "./http/operations.js";
 import { ServerRenderer } from "./http/server-render.js";
 import { registerWebApp } from "./http/spa.js";
+import { registerTurnTaking } from "./http/turn-taking.js";
 import type { Clock } from "./jobs/clock.js";
 import { LinkPreviewsService } from "./link-previews/link-previews.service.js";
 import { LogFile } from "./maintenance/log-file.js";
@@ -203,6 +204,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await services.mail.close();
       await database.close();
     });
+    registerTurnTaking(app);
     registerErrorHandler(app);
     registerNulCharacterCheck(app);
     registerAccessControl(app, services.requireUser);
