@@ -24,11 +24,11 @@
 //
 // Besides the whole mix, each connection's first answer is reported apart from the rest. The
 // generator opens all connections at once; Node takes one waiting connection off the listen queue
-// per event-loop turn (strace shows one accept4 per turn, never draining the queue), and a turn on
-// a saturated core answers every request ready on the open connections, 80–100 ms on SQLite. So the
-// last connections wait seconds in the kernel's queue before their first request is even read,
-// while the request itself takes milliseconds; a bare Node HTTP server shows the same ramp. The
-// "steady" figures are every answer but each connection's first.
+// per event-loop turn (libuv accepts one per turn). Before the server started at most 16 requests a
+// turn (http/turn-taking.ts), a turn on a saturated core answered every request ready on the open
+// connections, 80–200 ms on SQLite, and the last connections waited up to 10 s in the kernel's
+// queue before their first request was even read. The "steady" figures are every answer but each
+// connection's first.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
