@@ -133,6 +133,7 @@ export interface Services {
   jobs: JobRunner;
   /** Indexes queued recipes for search in batches (SQLite); the app starts and stops it. */
   searchIndex: SearchIndexWriter;
+  /** Analyses PostgreSQL tables that grew since their statistics; the app starts and stops it. */
   plannerStatistics: PlannerStatistics;
   /** The one event bus: services publish after commit; on PostgreSQL it reaches every instance. */
   events: EventBus;

@@ -12,8 +12,11 @@ import type { Database } from "./schema.js";
 const CHANGED_ROWS = 50;
 const CHANGED_FRACTION = 0.5;
 
-/** PostgreSQL's error code when lock_timeout passed. */
-const LOCK_NOT_AVAILABLE = "55P03";
+/**
+ * PostgreSQL's codes for a table locked past lock_timeout, and for one gone since it was looked at
+ * (a restore replacing it): either is left for the next look.
+ */
+const LEFT_FOR_NEXT_LOOK = new Set(["55P03", "42P01"]);
 
 /** The lock that keeps instances sharing the database from analysing the same tables at once. */
 const LOCK_KEY = sql`hashtextextended(current_schema() || '/larder/planner-statistics', 0)`;
@@ -71,13 +74,12 @@ export class PlannerStatistics {
         trx,
       );
       if (!locked.rows[0]?.locked) return [];
-      // A table locked by other work (a restore replacing it) is left for the next look.
       await sql`set local lock_timeout = '200ms'`.execute(trx);
       await sql`analyze ${sql.join(tables.map((table) => sql.id(table)))}`.execute(trx);
       return tables;
     });
     return analysed.catch((error: unknown) => {
-      if ((error as { code?: unknown }).code === LOCK_NOT_AVAILABLE) return [];
+      if (LEFT_FOR_NEXT_LOOK.has(String((error as { code?: unknown }).code))) return [];
       throw error;
     });
   }
