@@ -54,7 +54,7 @@ describe("api client", () => {
     expect(onSessionLost).toHaveBeenCalledOnce();
   });
 
-  it("does not count a 401 as a lost session when it answers a request sent before logging out", async () => {
+  it("does not count a 401 as a lost session from logging out to the next sign-in", async () => {
     let answer: (response: Response) => void = () => {};
     const unauthorized = () => new Response(JSON.stringify(errorBody("Not authenticated")), { status: 401 });
     const onSessionLost = vi.fn();
@@ -77,6 +77,12 @@ describe("api client", () => {
     expect((await underWay).error?.status).toBe(401);
     expect(onSessionLost).not.toHaveBeenCalled();
 
+    // Sent by the page being left, after the logout: nobody is signed in, nothing was lost.
+    await api.call("getLoggedInUser");
+    expect(onSessionLost).not.toHaveBeenCalled();
+
+    // Signed in again, a 401 is a lost session once more.
+    api.startSession();
     await api.call("getLoggedInUser");
     expect(onSessionLost).toHaveBeenCalledOnce();
   });

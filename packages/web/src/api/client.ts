@@ -71,10 +71,13 @@ export interface ApiClient {
    */
   url<K extends OperationId>(operationId: K, ...rest: CallRest<K>): string;
   /**
-   * Marks the session as ended on purpose (logging out): requests already under way that then
-   * answer 401 or 500 are not a lost session and send nobody to sign in.
+   * Marks the session as ended on purpose (logging out): until `startSession`, a 401 or 500 is not
+   * a lost session and sends nobody to sign in (the logout takes the user there itself). That holds
+   * for requests already under way, and for those a page still showing sends before it is left.
    */
   endSession(): void;
+  /** Marks a session as started (a sign-in): a 401 or 500 to a request sent from now is a lost session again. */
+  startSession(): void;
 }
 
 const SESSION_LOST_STATUSES = new Set([401, 500]);
@@ -83,6 +86,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl ?? "/api";
   /** Moves when the session is ended on purpose; a request remembers the one it left under. */
   let sessionEpoch = 0;
+  /** Between a logout and the next sign-in. */
+  let signedOut = false;
 
   async function request<T>(
     method: HttpMethod,
@@ -127,7 +132,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     console.error(`${method} ${path} failed with ${response.status}`, payload);
     if (notify && detailMessage) options.notify("error", detailMessage);
-    if (SESSION_LOST_STATUSES.has(response.status) && sentInEpoch === sessionEpoch) options.onSessionLost();
+    if (SESSION_LOST_STATUSES.has(response.status) && !signedOut && sentInEpoch === sessionEpoch) {
+      options.onSessionLost();
+    }
     return { response, error, data: null };
   }
 
@@ -157,6 +164,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     url,
     endSession: () => {
       sessionEpoch += 1;
+      signedOut = true;
+    },
+    startSession: () => {
+      sessionEpoch += 1;
+      signedOut = false;
     },
   };
 }

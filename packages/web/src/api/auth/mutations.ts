@@ -30,7 +30,10 @@ export function useLoginMutation() {
           handledStatuses: Object.values(SIGN_IN_REFUSED_STATUSES),
         }),
       ),
-    onSuccess: () => queryClient.resetQueries({ queryKey: userKeys.self() }),
+    onSuccess: () => {
+      api.startSession();
+      return queryClient.resetQueries({ queryKey: userKeys.self() });
+    },
   });
 }
 
