@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { RepeatingWork } from "../jobs/repeating-work.js";
 import type { Engine } from "./database.js";
 import type { Database } from "./schema.js";
 
@@ -31,32 +32,23 @@ const LOCK_KEY = sql`hashtextextended(current_schema() || '/larder/planner-stati
  */
 export class PlannerStatistics {
   static readonly INTERVAL_MS = 5_000;
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<void> | undefined;
+  readonly #repeating: RepeatingWork;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly engine: Engine,
-    private readonly onError: (error: unknown) => void,
-  ) {}
+    onError: (error: unknown) => void,
+  ) {
+    this.#repeating = new RepeatingWork(PlannerStatistics.INTERVAL_MS, () => this.refresh(), onError);
+  }
 
   start(): void {
-    if (this.engine !== "postgres" || this.#timer) return;
-    this.#timer = setInterval(() => {
-      this.#running ??= this.refresh()
-        .then(() => {}, this.onError)
-        .finally(() => {
-          this.#running = undefined;
-        });
-    }, PlannerStatistics.INTERVAL_MS);
-    this.#timer.unref();
+    if (this.engine === "postgres") this.#repeating.start();
   }
 
   /** Stops the timer and waits for an analysis under way, so that none runs on a closed pool. */
-  async stop(): Promise<void> {
-    clearInterval(this.#timer);
-    this.#timer = undefined;
-    await this.#running;
+  stop(): Promise<void> {
+    return this.#repeating.stop();
   }
 
   /** Analyses the tables of the current schema that changed enough since their statistics; answers their names. */

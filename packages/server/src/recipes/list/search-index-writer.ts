@@ -1,4 +1,5 @@
 import type { Engine } from "../../db/database.js";
+import { RepeatingWork } from "../../jobs/repeating-work.js";
 import type { SearchIndexRepository } from "./search-index.repository.js";
 
 /**
@@ -9,32 +10,22 @@ import type { SearchIndexRepository } from "./search-index.repository.js";
  */
 export class SearchIndexWriter {
   static readonly INTERVAL_MS = 250;
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<void> | undefined;
+  readonly #repeating: RepeatingWork;
 
   constructor(
-    private readonly searchIndex: SearchIndexRepository,
+    searchIndex: SearchIndexRepository,
     private readonly engine: Engine,
-    private readonly onError: (error: unknown) => void,
-  ) {}
+    onError: (error: unknown) => void,
+  ) {
+    this.#repeating = new RepeatingWork(SearchIndexWriter.INTERVAL_MS, () => searchIndex.indexBeforeSearch(), onError);
+  }
 
   start(): void {
-    if (this.engine !== "sqlite" || this.#timer) return;
-    this.#timer = setInterval(() => {
-      this.#running ??= this.searchIndex
-        .indexBeforeSearch()
-        .catch(this.onError)
-        .finally(() => {
-          this.#running = undefined;
-        });
-    }, SearchIndexWriter.INTERVAL_MS);
-    this.#timer.unref();
+    if (this.engine === "sqlite") this.#repeating.start();
   }
 
   /** Stops the timer and waits for a batch under way, so that none writes into a closed database. */
-  async stop(): Promise<void> {
-    clearInterval(this.#timer);
-    this.#timer = undefined;
-    await this.#running;
+  stop(): Promise<void> {
+    return this.#repeating.stop();
   }
 }
