@@ -4,6 +4,7 @@ import { CommentsRepository } from "./comments/comments.repository.js";
 import { CookbooksRepository } from "./cookbooks/cookbooks.repository.js";
 import type { Engine } from "./db/database.js";
 import type { Database } from "./db/schema.js";
+import { withStatementJournalsInMemory } from "./db/statement-journals.js";
 import type { Executor } from "./db/transactions.js";
 import { DeliveriesRepository } from "./events/deliveries.repository.js";
 import { EventOutboxRepository, type OutboxSignal } from "./events/outbox.repository.js";
@@ -253,14 +254,31 @@ export class Repositories extends ServerRepositories {
     groupOrWork: string | ((repositories: ServerRepositories) => Promise<T>),
     groupWork?: (repositories: GroupRepositories) => Promise<T>,
   ): Promise<T> {
+    return this.#transaction((server) =>
+      typeof groupOrWork === "string"
+        ? (groupWork as (repositories: GroupRepositories) => Promise<T>)(server.group(groupOrWork))
+        : groupOrWork(server),
+    );
+  }
+
+  /**
+   * `inTransaction` for the write of one recipe (its row, children and links), whose statements
+   * each change a bounded number of pages: on SQLite they keep their undo copies in memory rather
+   * than in temporary files (see withStatementJournalsInMemory).
+   */
+  inRecipeWrite<T>(groupId: string, work: (repositories: GroupRepositories) => Promise<T>): Promise<T> {
+    return this.#transaction((server, trx) =>
+      withStatementJournalsInMemory(trx, this.engine, () => work(server.group(groupId))),
+    );
+  }
+
+  async #transaction<T>(work: (repositories: ServerRepositories, trx: Executor) => Promise<T>): Promise<T> {
     // Groups whose events the work recorded: told only once the transaction has committed.
     const recorded = new Set<string>();
     const signal: OutboxSignal = { now: () => this.#signal.now(), recorded: (groupId) => recorded.add(groupId) };
-    const result = await this.db.transaction().execute((trx) => {
-      const server = new ServerRepositories(trx, this.engine, signal);
-      if (typeof groupOrWork !== "string") return groupOrWork(server);
-      return (groupWork as (repositories: GroupRepositories) => Promise<T>)(server.group(groupOrWork));
-    });
+    const result = await this.db
+      .transaction()
+      .execute((trx) => work(new ServerRepositories(trx, this.engine, signal), trx));
     for (const groupId of recorded) this.#signal.recorded(groupId);
     return result;
   }

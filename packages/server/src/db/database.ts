@@ -57,12 +57,14 @@ function bindingSqliteValues(statement: SqliteDatabase.Statement): SqliteStateme
 /**
  * Kysely prepares every statement anew, which costs about as much as running a small query:
  * prepared statements are kept by SQL text and reused (the oldest is dropped past the limit).
- * Safe because Kysely runs one statement at a time on SQLite and never streams here.
+ * Safe because Kysely runs one statement at a time on SQLite and never streams here. Pragmas are
+ * not kept: some act when prepared (temp_store), and running such a kept statement again does nothing.
  */
 function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDialectDatabase {
   const statements = new Map<string, SqliteStatement>();
   return {
     prepare(sql: string) {
+      if (/^\s*pragma\b/i.test(sql)) return bindingSqliteValues(sqlite.prepare(sql));
       let statement = statements.get(sql);
       if (!statement) {
         statement = bindingSqliteValues(sqlite.prepare(sql));
@@ -126,8 +128,9 @@ export function openDatabase(settings: DatabaseSettings, connection: PostgresCon
     sqlite.pragma("synchronous = NORMAL");
     sqlite.pragma("foreign_keys = ON");
     sqlite.pragma("busy_timeout = 5000");
-    // temp_store stays FILE: MEMORY kept a write's statement journals off /var/tmp, but SQLite's
-    // sorter then gives up its page-sized arena and sorts filtered list pages 1-3 ms slower at 30,000 recipes.
+    // temp_store stays FILE: with MEMORY, SQLite's sorter gives up its page-sized arena and sorts
+    // filtered list pages 1-3 ms slower at 30,000 recipes. A recipe's write switches to MEMORY for
+    // its own transaction (statement-journals.ts).
     // Checkpoints run on a thread of their own (see WalCheckpoints); commits only past a far limit.
     sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
     sqlite.pragma(`journal_size_limit = ${JOURNAL_SIZE_LIMIT_BYTES}`);

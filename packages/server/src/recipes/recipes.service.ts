@@ -169,7 +169,7 @@ export class RecipesService {
     const row = await this.editableRow(actor, slugOrId);
     const repo = this.recipesOf(actor.groupId);
     const recipe = presentRecipe(await repo.readFull(row));
-    await this.repositories.inTransaction(actor.groupId, async (repos) => {
+    await this.repositories.inRecipeWrite(actor.groupId, async (repos) => {
       await repos.recipes.delete(row.id);
       await repos.outbox.record(
         documentEvent("recipe_deleted", "recipe", "delete", { id: row.id, slug: row.slug, name: row.name }, actor),
@@ -248,7 +248,7 @@ export class RecipesService {
     const slug = name === row.name ? row.slug : await this.renamedSlug(repo, row.id, name);
     const now = new Date();
     try {
-      return await this.repositories.inTransaction(actor.groupId, async (repos) => {
+      return await this.repositories.inRecipeWrite(actor.groupId, async (repos) => {
         const foodNames = new Map<string, string>();
         const children = await buildChildren(repos, body, mode, row.id, { foodNames });
         const changes: RecipeChanges = {
@@ -302,7 +302,7 @@ export class RecipesService {
     const defaults = await this.defaultSettings(actor.groupId);
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.repositories.inTransaction(actor.groupId, async (repos) => {
+        return await this.repositories.inRecipeWrite(actor.groupId, async (repos) => {
           const { recipes } = repos;
           const used = await recipes.namesNormalizedAs(candidates.map(normalizeForSearch));
           const chosen = firstFreeName(candidates, used);
