@@ -228,7 +228,7 @@ describe("backups", () => {
     ).json();
     expect(report).toMatchObject({ category: "restore", status: "success", name: `Restore of ${name}` });
     expect(report.entries.map((entry: { message: string }) => entry.message)).toContain(
-      `${before.rows.recipes?.length} recipes restored`,
+      `Restored recipes: ${before.rows.recipes?.length}`,
     );
 
     const headers = await signIn(t.app, cook.username, cook.password);

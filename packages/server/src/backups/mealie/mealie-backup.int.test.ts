@@ -71,7 +71,7 @@ describe(`A Mealie backup restores into Larder${sharedBackupsSkipped}`, () => {
         expect(result.reportIds).toContain(reports[0].id);
         const kept = (await t.app.inject({ url: `/api/groups/reports/${reports[0].id}`, headers })).json();
         const messages = kept.entries.map((entry: { message: string }) => entry.message);
-        expect(messages).toContain(`${count("recipes")} recipes restored`);
+        expect(messages).toContain(`Restored recipes: ${count("recipes")}`);
         for (const item of result.leftOut) expect(messages).toContain(`${item.count} ${item.kind} left out`);
         const response = await t.app.inject({ method: "GET", url: `/api/recipes/${recipe.slug}`, headers });
         expect(response.statusCode).toBe(200);
