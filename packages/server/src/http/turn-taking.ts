@@ -14,9 +14,9 @@ const PER_TURN = 16;
  * to its answer within the turn that read it. Under load a turn answered every request ready on
  * the open connections, 80–200 ms at 200 connections, so a connection opened then waited in the
  * kernel's queue, one accept per turn, before its first request was even read: 10 s in bench:load's
- * mix, where the load generator gave up on some (4 to 22 a run). Taken a few at a time, turns stay short and new
- * connections are accepted between them; a request that finds no other started in its turn starts
- * at once, so a server that is not saturated answers as before.
+ * mix, where the load generator gave up on some (4 to 22 a run). Taken a few at a time, turns stay
+ * short and new connections are accepted between them; a request that finds no other started in
+ * its turn starts at once, so a server that is not saturated answers as before.
  */
 export function registerTurnTaking(app: FastifyInstance): void {
   const waiting: (() => void)[] = [];
